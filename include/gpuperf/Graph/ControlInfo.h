@@ -1,0 +1,57 @@
+//===- ControlInfo.h - Branch divergence and loop trip counts ----*- C++ -*-===//
+#ifndef GPUPERF_GRAPH_CONTROLINFO_H
+#define GPUPERF_GRAPH_CONTROLINFO_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Instruction;
+class Loop;
+} // namespace llvm
+
+namespace gpuperf {
+
+/// How a value (or a branch condition) varies across threads.
+enum class Uniformity {
+  Uniform,         ///< same in every thread of the launch
+  WarpUniform,     ///< same within every warp (e.g. tid.x / 32)
+  ThreadDependent, ///< differs between lanes of a warp, computable
+  DataDependent,   ///< depends on memory contents or unknown calls
+};
+llvm::StringRef uniformityName(Uniformity U); // JSON vocabulary
+
+/// One conditional branch or switch. Fields map onto JSON `branches[]`.
+struct BranchInfo {
+  const llvm::Instruction *Term = nullptr;
+  std::string Loc;
+  Uniformity Kind = Uniformity::Uniform;
+  /// Fraction of warps whose lanes take both ways (averaged over iterations
+  /// when the condition depends on a loop IV).
+  double DivergentWarpFraction = 0;
+  /// Average fraction of a warp's lanes active on the taken (true) side.
+  double ActiveLaneFraction = 1;
+  /// Path weights: probability a warp executes each side (rho_T, rho_F;
+  /// both can be 1 for a diverged warp).
+  double RhoTrue = 0.5, RhoFalse = 0.5;
+  std::vector<std::string> Assumptions;
+};
+
+/// One natural loop. Fields map onto JSON `loops[]`.
+struct LoopTripInfo {
+  const llvm::Loop *L = nullptr;
+  std::string Loc;
+  /// Iterations the warp runs (its slowest lane's count); < 0 when unknown.
+  double TripCount = -1;
+  /// Symbolic count in the kernel's parameters when TripCount is unknown.
+  std::string TripExpr;
+  /// Spread across lanes of a warp for thread-dependent counts.
+  double MinLaneTrip = -1, MaxLaneTrip = -1;
+  std::vector<std::string> Assumptions;
+};
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,79 @@
+//===- WarpWorkload.h - The reduced WFG the bounds stage consumes -*- C++ -*-=//
+//
+// The Graph layer reduces the work flow graph (Baghsorkhi §2.1, Figs. 2-3) to
+// what one average warp does. Nothing here depends on a GPU spec: latencies
+// appear as classes in a max-plus expression, evaluated per spec by the
+// Model, so one analysis serves many GPUs and launch configurations.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_GRAPH_WARPWORKLOAD_H
+#define GPUPERF_GRAPH_WARPWORKLOAD_H
+
+#include "gpuperf/IR/InstrClass.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+/// Single-warp latency as a max-plus expression over latency classes.
+///   Leaf(C, k):   k back-to-back dependent operations of class C; for a
+///                 memory class, AccessIndex names the access (its extra
+///                 transactions and bank conflicts add latency per spec)
+///   ILP(k):       k independent instructions issued back to back
+///                 (k x the spec's ILP latency)
+///   Seq:          children one after another (sum)
+///   Max:          children overlap; the slowest decides (max)
+///   Repeat(n, c): c executed n times in sequence (loop body x trip count)
+///   Choice:       children with probabilities (a uniform branch: weighted
+///                 mean); a diverged warp runs both sides, as a Seq
+///   Barrier(k):   k __syncthreads the block's slowest warp releases
+struct LatencyExpr {
+  enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier } K = Seq;
+  InstrClass Class = InstrClass::Other;
+  int AccessIndex = -1;
+  double Count = 1;                ///< Leaf/ILP/Barrier count, Repeat trips
+  std::vector<double> Weights;     ///< Choice: one probability per child
+  std::vector<LatencyExpr> Children;
+
+  static LatencyExpr leaf(InstrClass C, double N = 1, int Access = -1);
+  static LatencyExpr ilp(double N);
+  static LatencyExpr seq(std::vector<LatencyExpr> Cs);
+  static LatencyExpr max(std::vector<LatencyExpr> Cs);
+  static LatencyExpr repeat(double Trips, LatencyExpr Body);
+  static LatencyExpr choice(std::vector<LatencyExpr> Cs, std::vector<double> W);
+  static LatencyExpr barrier(double N = 1);
+  std::string str() const; ///< compact text form, for dumps and tests
+};
+
+/// Memory requests of one access issued by an average warp.
+struct WarpRequests {
+  int AccessIndex = -1; ///< into the kernel's accesses
+  double PerWarp = 0;   ///< requests per warp (trip counts x path weights)
+};
+
+/// What one average warp of the kernel executes, spec-independent.
+struct WarpWorkload {
+  /// Warp instructions issued per warp, by class; a diverged warp pays for
+  /// both paths, so these are issue counts, not thread operations.
+  std::array<double, NumInstrClasses> Issued{};
+  /// Thread-level operations per warp (Issued x active lanes), for unit
+  /// throughputs that are counted in lanes.
+  std::array<double, NumInstrClasses> ThreadOps{};
+  std::vector<WarpRequests> Requests;
+  double BarriersPerWarp = 0;
+  /// The single-warp critical path (Volkov §3.7).
+  LatencyExpr Latency;
+
+  double totalIssued() const {
+    double S = 0;
+    for (double V : Issued)
+      S += V;
+    return S;
+  }
+};
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,61 @@
+//===- InstrClass.h - Operation classes the models cost ----------*- C++ -*-===//
+//
+// Every IR instruction maps to one class; each class has a latency and a
+// throughput in the GPU spec. Hardware-independent: no spec is read here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_IR_INSTRCLASS_H
+#define GPUPERF_IR_INSTRCLASS_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace llvm {
+class Instruction;
+}
+
+namespace gpuperf {
+
+enum class InstrClass : unsigned {
+  IntAdd,     ///< add/sub/logic/shift/compare/select/mov: the integer ALU
+  IntMul,
+  IntMad,
+  IntDiv,
+  IntRem,
+  FP32Add,    ///< fadd/fsub/fcmp/fneg/fabs/min/max
+  FP32Mul,
+  FP32Fma,
+  FP32Div,
+  FP64Add,
+  FP64Mul,
+  FP64Fma,
+  Conversion, ///< int<->fp, fp32<->fp64
+  Rcp,
+  Sqrt,
+  Rsqrt,
+  SinCos,
+  Lg2,
+  Ex2,
+  Branch,
+  Barrier,
+  GlobalMem, ///< ld/st/atom .global (also generic pointers to global)
+  LocalMem,  ///< allocas, spills
+  SharedMem,
+  ConstantMem,
+  Shuffle,   ///< shfl, vote, match
+  Other,     ///< free at this level (phi, bitcast, GEP folded into addressing)
+  NumClasses
+};
+
+constexpr unsigned NumInstrClasses = unsigned(InstrClass::NumClasses);
+
+/// Stable lower-case name ("fp32_fma"); matches the spec's latency keys where
+/// one exists.
+llvm::StringRef instrClassName(InstrClass C);
+
+/// Classifies one instruction. Memory instructions go to the class of their
+/// address space; instructions that emit no machine code give Other.
+InstrClass classifyInstruction(const llvm::Instruction &I);
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,50 @@
+//===- LaunchContext.h - Block, grid and argument values ---------*- C++ -*-===//
+#ifndef GPUPERF_IR_LAUNCHCONTEXT_H
+#define GPUPERF_IR_LAUNCHCONTEXT_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace gpuperf {
+
+struct Dim3 {
+  unsigned X = 1, Y = 1, Z = 1;
+  uint64_t size() const { return uint64_t(X) * Y * Z; }
+  bool operator==(const Dim3 &O) const { return X == O.X && Y == O.Y && Z == O.Z; }
+  std::string str() const; ///< "256" / "16,16" / "8,8,4"
+};
+
+/// Parses "X[,Y[,Z]]" with every component >= 1.
+llvm::Expected<Dim3> parseDim3(llvm::StringRef Text);
+
+/// What the user (or __launch_bounds__) says about one launch. Unset block or
+/// grid stays symbolic; the report states the default used instead.
+struct LaunchConfig {
+  std::optional<Dim3> Block;
+  std::optional<Dim3> Grid;
+  /// Kernel scalar arguments by source name, or by position as "#0", "#1".
+  std::map<std::string, int64_t> Args;
+  std::optional<unsigned> Registers;     ///< --regs
+  std::optional<unsigned> DynamicShared; ///< --smem (bytes)
+};
+
+/// The launch after defaults, as every later stage sees it.
+struct ResolvedLaunch {
+  Dim3 Block;
+  Dim3 Grid;
+  bool BlockAssumed = false; ///< block came from a default, not the user
+  bool GridAssumed = false;  ///< grid came from a default, not the user
+  std::map<std::string, int64_t> Args;
+  unsigned warpsPerBlock(unsigned WarpSize = 32) const {
+    return unsigned((Block.size() + WarpSize - 1) / WarpSize);
+  }
+};
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,55 @@
+//===- AccessInfo.h - What a warp's lanes do with one memory access -*- C++ -*-//
+#ifndef GPUPERF_SYMBOLIC_ACCESSINFO_H
+#define GPUPERF_SYMBOLIC_ACCESSINFO_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Instruction;
+}
+
+namespace gpuperf {
+
+enum class MemorySpace { Global, Shared, Local, Constant };
+enum class AccessKind { Load, Store, Atomic };
+
+llvm::StringRef memorySpaceName(MemorySpace S);
+llvm::StringRef accessKindName(AccessKind K);
+
+/// One memory instruction, per warp request, averaged over the warps of a
+/// block (and over blocks where alignment depends on ctaid). Min and max are
+/// kept when warps differ. Fields map 1:1 onto JSON `accesses[]`.
+struct AccessInfo {
+  const llvm::Instruction *Inst = nullptr;
+  std::string Loc; ///< "file:line:col", or "" without debug info
+  MemorySpace Space = MemorySpace::Global;
+  AccessKind Kind = AccessKind::Load;
+  unsigned BytesPerThread = 0;
+  /// Global/local: 32-byte sectors touched per warp request, and the fewest
+  /// sectors that could hold the bytes the active lanes need.
+  double SectorsPerRequest = 0, IdealSectorsPerRequest = 0;
+  double MinSectorsPerRequest = 0, MaxSectorsPerRequest = 0;
+  /// Transactions per request by the spec's coalescing rule family.
+  double TransactionsPerRequest = 0;
+  /// Shared: the most distinct bank words one bank serves in one request
+  /// (1 = conflict free); summed over the phases wide accesses split into.
+  double BankConflictWays = 0, MinBankConflictWays = 0, MaxBankConflictWays = 0;
+  /// Average fraction of lanes that take part (partial warps, predication).
+  double ActiveLaneFraction = 1;
+  /// coalesced | misaligned | strided(k) | scattered | uniform | broadcast |
+  /// data-dependent
+  std::string Class;
+  /// Human-readable address pattern, e.g. "lanes 4*n bytes apart".
+  std::string SymbolicForm;
+  /// Every assumption the numbers rest on, stated for the user.
+  std::vector<std::string> Assumptions;
+  /// True when the lanes' addresses could not be derived from the launch.
+  bool DataDependent = false;
+};
+
+} // namespace gpuperf
+
+#endif

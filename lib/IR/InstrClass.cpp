@@ -1,0 +1,212 @@
+//===- InstrClass.cpp - IR instruction -> operation class -----------------===//
+#include "gpuperf/IR/InstrClass.h"
+
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Operator.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+StringRef gpuperf::instrClassName(InstrClass C) {
+  static const char *Names[] = {
+      "int_add", "int_mul", "int_mad",    "int_div",  "int_rem",   "fp32_add",
+      "fp32_mul", "fp32_fma", "fp32_div", "fp64_add", "fp64_mul",  "fp64_fma",
+      "conversion", "rcp",  "sqrt",       "rsqrt",    "sincos",    "lg2",
+      "ex2",     "branch",  "barrier",    "global",   "local",     "shared",
+      "constant", "shuffle", "other"};
+  static_assert(sizeof(Names) / sizeof(Names[0]) == NumInstrClasses);
+  return Names[unsigned(C)];
+}
+
+static InstrClass memoryClass(unsigned AddrSpace) {
+  switch (AddrSpace) {
+  case 3:
+    return InstrClass::SharedMem;
+  case 4:
+    return InstrClass::ConstantMem;
+  case 5:
+    return InstrClass::LocalMem;
+  default: // 0 (generic) and 1 (global): generic kernel pointers are global
+    return InstrClass::GlobalMem;
+  }
+}
+
+static unsigned pointerSpace(const Value *Ptr) {
+  // Generic pointers made by addrspacecast keep their real space.
+  const Value *V = Ptr->stripPointerCasts();
+  while (true) {
+    if (auto *ASC = dyn_cast<AddrSpaceCastOperator>(V)) {
+      V = ASC->getPointerOperand();
+      break;
+    }
+    if (auto *GEP = dyn_cast<GEPOperator>(V)) {
+      V = GEP->getPointerOperand();
+      continue;
+    }
+    break;
+  }
+  if (auto *GV = dyn_cast<GlobalVariable>(V))
+    return GV->getAddressSpace();
+  if (isa<AllocaInst>(V))
+    return 5;
+  return V->getType()->getPointerAddressSpace();
+}
+
+static InstrClass classifyIntrinsic(const IntrinsicInst &II) {
+  bool F64 = II.getType()->getScalarType()->isDoubleTy();
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+    return F64 ? InstrClass::FP64Fma : InstrClass::FP32Fma;
+  case Intrinsic::fabs:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::copysign:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::round:
+    return F64 ? InstrClass::FP64Add : InstrClass::FP32Add;
+  case Intrinsic::sqrt:
+  case Intrinsic::nvvm_sqrt_f:
+  case Intrinsic::nvvm_sqrt_rn_f:
+  case Intrinsic::nvvm_sqrt_approx_f:
+    return F64 ? InstrClass::FP64Fma : InstrClass::Sqrt;
+  case Intrinsic::nvvm_rsqrt_approx_f:
+  case Intrinsic::nvvm_rsqrt_approx_d:
+    return InstrClass::Rsqrt;
+  case Intrinsic::nvvm_rcp_approx_ftz_d:
+  case Intrinsic::nvvm_rcp_rn_f:
+  case Intrinsic::nvvm_rcp_approx_ftz_f:
+    return InstrClass::Rcp;
+  case Intrinsic::nvvm_sin_approx_f:
+  case Intrinsic::nvvm_cos_approx_f:
+  case Intrinsic::nvvm_sin_approx_ftz_f:
+  case Intrinsic::nvvm_cos_approx_ftz_f:
+    return InstrClass::SinCos;
+  case Intrinsic::nvvm_lg2_approx_f:
+  case Intrinsic::nvvm_lg2_approx_ftz_f:
+  case Intrinsic::nvvm_lg2_approx_d:
+    return InstrClass::Lg2;
+  case Intrinsic::nvvm_ex2_approx_f:
+  case Intrinsic::nvvm_ex2_approx_ftz_f:
+  case Intrinsic::nvvm_ex2_approx_d:
+    return InstrClass::Ex2;
+  case Intrinsic::nvvm_barrier0:
+  case Intrinsic::nvvm_barrier0_and:
+  case Intrinsic::nvvm_barrier0_or:
+  case Intrinsic::nvvm_barrier0_popc:
+  case Intrinsic::nvvm_barrier_sync:
+  case Intrinsic::nvvm_barrier_sync_cnt:
+    return InstrClass::Barrier;
+  case Intrinsic::nvvm_shfl_sync_down_i32:
+  case Intrinsic::nvvm_shfl_sync_down_f32:
+  case Intrinsic::nvvm_shfl_sync_up_i32:
+  case Intrinsic::nvvm_shfl_sync_up_f32:
+  case Intrinsic::nvvm_shfl_sync_bfly_i32:
+  case Intrinsic::nvvm_shfl_sync_bfly_f32:
+  case Intrinsic::nvvm_shfl_sync_idx_i32:
+  case Intrinsic::nvvm_shfl_sync_idx_f32:
+  case Intrinsic::nvvm_vote_ballot_sync:
+  case Intrinsic::nvvm_vote_any_sync:
+  case Intrinsic::nvvm_vote_all_sync:
+  case Intrinsic::nvvm_vote_uni_sync:
+    return InstrClass::Shuffle;
+  case Intrinsic::smin:
+  case Intrinsic::smax:
+  case Intrinsic::umin:
+  case Intrinsic::umax:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+  case Intrinsic::bswap:
+  case Intrinsic::bitreverse:
+    return InstrClass::IntAdd;
+  default:
+    break;
+  }
+  StringRef Name = II.getCalledFunction() ? II.getCalledFunction()->getName() : "";
+  if (Name.starts_with("llvm.nvvm.read.ptx.sreg."))
+    return InstrClass::IntAdd; // S2R: a move from a special register
+  if (Name.starts_with("llvm.nvvm.atomic") || Name.starts_with("llvm.nvvm.ld"))
+    return InstrClass::GlobalMem;
+  if (II.isAssumeLikeIntrinsic() || isa<DbgInfoIntrinsic>(II))
+    return InstrClass::Other;
+  return InstrClass::Other;
+}
+
+InstrClass gpuperf::classifyInstruction(const Instruction &I) {
+  Type *Ty = I.getType()->getScalarType();
+  bool F64 = Ty->isDoubleTy();
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+  case Instruction::Shl:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::ICmp:
+  case Instruction::Select:
+    if (I.getOpcode() == Instruction::Select && Ty->isFloatingPointTy())
+      return F64 ? InstrClass::FP64Add : InstrClass::FP32Add;
+    return InstrClass::IntAdd;
+  case Instruction::Mul:
+    return InstrClass::IntMul;
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+    return InstrClass::IntDiv;
+  case Instruction::URem:
+  case Instruction::SRem:
+    return InstrClass::IntRem;
+  case Instruction::FAdd:
+  case Instruction::FSub:
+  case Instruction::FNeg:
+    return F64 ? InstrClass::FP64Add : InstrClass::FP32Add;
+  case Instruction::FCmp:
+    return I.getOperand(0)->getType()->getScalarType()->isDoubleTy() ? InstrClass::FP64Add
+                                                                     : InstrClass::FP32Add;
+  case Instruction::FMul:
+    return F64 ? InstrClass::FP64Mul : InstrClass::FP32Mul;
+  case Instruction::FDiv:
+  case Instruction::FRem:
+    return F64 ? InstrClass::FP64Fma : InstrClass::FP32Div;
+  case Instruction::FPToSI:
+  case Instruction::FPToUI:
+  case Instruction::SIToFP:
+  case Instruction::UIToFP:
+  case Instruction::FPExt:
+  case Instruction::FPTrunc:
+    return InstrClass::Conversion;
+  case Instruction::Br:
+    return cast<BranchInst>(I).isConditional() ? InstrClass::Branch : InstrClass::Other;
+  case Instruction::Switch:
+  case Instruction::IndirectBr:
+    return InstrClass::Branch;
+  case Instruction::Load:
+    return memoryClass(pointerSpace(cast<LoadInst>(I).getPointerOperand()));
+  case Instruction::Store:
+    return memoryClass(pointerSpace(cast<StoreInst>(I).getPointerOperand()));
+  case Instruction::AtomicRMW:
+    return memoryClass(pointerSpace(cast<AtomicRMWInst>(I).getPointerOperand()));
+  case Instruction::AtomicCmpXchg:
+    return memoryClass(pointerSpace(cast<AtomicCmpXchgInst>(I).getPointerOperand()));
+  case Instruction::Call:
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      return classifyIntrinsic(*II);
+    return InstrClass::Other;
+  default:
+    // PHI, casts that are free, GEPs folded into addressing, ret, unreachable.
+    return InstrClass::Other;
+  }
+}

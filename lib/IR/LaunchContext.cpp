@@ -1,0 +1,30 @@
+//===- LaunchContext.cpp --------------------------------------------------===//
+#include "gpuperf/IR/LaunchContext.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+std::string Dim3::str() const {
+  if (Z != 1)
+    return formatv("{0},{1},{2}", X, Y, Z).str();
+  if (Y != 1)
+    return formatv("{0},{1}", X, Y).str();
+  return formatv("{0}", X).str();
+}
+
+Expected<Dim3> gpuperf::parseDim3(StringRef Text) {
+  SmallVector<StringRef, 3> Parts;
+  Text.split(Parts, ',');
+  if (Parts.empty() || Parts.size() > 3)
+    return createStringError(inconvertibleErrorCode(),
+                             "expected X[,Y[,Z]], got '" + Text + "'");
+  unsigned V[3] = {1, 1, 1};
+  for (unsigned I = 0; I < Parts.size(); ++I)
+    if (Parts[I].trim().getAsInteger(10, V[I]) || V[I] == 0 || V[I] > (1u << 31) - 1)
+      return createStringError(inconvertibleErrorCode(),
+                               "expected positive integers X[,Y[,Z]], got '" + Text + "'");
+  return Dim3{V[0], V[1], V[2]};
+}

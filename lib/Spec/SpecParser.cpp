@@ -1,0 +1,409 @@
+//===- SpecParser.cpp - YAML -> GPUSpec -----------------------------------===//
+//
+// Every key is listed once, in the visit* functions below. The same list
+// drives the YAML mapping (YAMLTraits), the required-key check and the range
+// check, so a field cannot be parsed but left unvalidated.
+//
+//===----------------------------------------------------------------------===//
+#include "gpuperf/Spec/SpecParser.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+
+#include <cmath>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+
+/// Passes each field to yaml::IO, remembering which keys the file contains.
+struct YamlVisitor {
+  yaml::IO &IO;
+  template <class T> void field(const char *Key, T &Val, double = 0, double = 0) {
+    IO.mapOptional(Key, Val);
+  }
+};
+
+/// Checks presence (for specs without a base) and ranges; collects problems.
+struct CheckVisitor {
+  std::string Section; // "" or "latency." etc.
+  const StringSet<> &Seen;
+  bool RequirePresence;
+  std::vector<std::pair<std::string, std::string>> &Problems; // key, message
+
+  template <class T> void field(const char *Key, T &Val, double Min = 0, double Max = 0) {
+    std::string Dotted = Section + Key;
+    if (RequirePresence && !Seen.contains(Dotted)) {
+      Problems.push_back({Dotted, "missing required field '" + Dotted + "'"});
+      return;
+    }
+    if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+      double V = static_cast<double>(Val);
+      if (Max > Min && (!std::isfinite(V) || V < Min || V > Max))
+        Problems.push_back(
+            {Dotted, formatv("'{0}' is {1}, outside [{2}, {3}]", Dotted, V, Min, Max)});
+    }
+  }
+};
+
+/// Lists every dotted key, to validate `provisional:` entries.
+struct KeyCollector {
+  std::string Section;
+  StringSet<> &Keys;
+  template <class T> void field(const char *Key, T &, double = 0, double = 0) {
+    Keys.insert(Section + Key);
+  }
+};
+
+template <class V> void visitScheduling(V &Vis, SchedulingSpec &S) {
+  Vis.field("warp_size", S.WarpSize, 32, 32);
+  Vis.field("schedulers_per_sm", S.SchedulersPerSM, 1, 16);
+  Vis.field("cycles_per_issue", S.CyclesPerIssue, 0.25, 8);
+  Vis.field("dual_issue", S.DualIssue);
+  Vis.field("ilp_latency", S.ILPLatency, 0.25, 64);
+}
+
+template <class V> void visitOccupancy(V &Vis, OccupancySpec &S) {
+  Vis.field("max_warps_per_sm", S.MaxWarpsPerSM, 1, 256);
+  Vis.field("max_blocks_per_sm", S.MaxBlocksPerSM, 1, 256);
+  Vis.field("max_threads_per_block", S.MaxThreadsPerBlock, 32, 4096);
+  Vis.field("registers_per_sm", S.RegistersPerSM, 1024, 1 << 20);
+  Vis.field("max_registers_per_thread", S.MaxRegistersPerThread, 16, 1024);
+  Vis.field("max_registers_per_block", S.MaxRegistersPerBlock, 1024, 1 << 20);
+  Vis.field("register_allocation", S.RegisterAllocation);
+  Vis.field("register_alloc_unit", S.RegisterAllocUnit, 1, 4096);
+  Vis.field("sub_partitions", S.SubPartitions, 1, 16);
+  Vis.field("shared_per_sm", S.SharedPerSM, 1024, 16 << 20);
+  Vis.field("max_shared_per_block", S.MaxSharedPerBlock, 1024, 16 << 20);
+  Vis.field("shared_alloc_unit", S.SharedAllocUnit, 1, 65536);
+  Vis.field("reserved_shared_per_block", S.ReservedSharedPerBlock, 0, 65536);
+  Vis.field("carveout_kib", S.CarveoutKiB);
+  Vis.field("max_barriers_per_sm", S.MaxBarriersPerSM, 0, 4096);
+}
+
+template <class V> void visitLatency(V &Vis, LatencySpec &S) {
+  // Cycles. 0 is allowed where the unit does not exist (e.g. FP64 on G80).
+  const double Max = 100000;
+  Vis.field("int_add", S.IntAdd, 0, Max);
+  Vis.field("int_mul", S.IntMul, 0, Max);
+  Vis.field("int_mad", S.IntMad, 0, Max);
+  Vis.field("fp32_add", S.FP32Add, 0, Max);
+  Vis.field("fp32_mul", S.FP32Mul, 0, Max);
+  Vis.field("fp32_fma", S.FP32Fma, 0, Max);
+  Vis.field("fp64_add", S.FP64Add, 0, Max);
+  Vis.field("fp64_mul", S.FP64Mul, 0, Max);
+  Vis.field("fp64_fma", S.FP64Fma, 0, Max);
+  Vis.field("conversion", S.Conversion, 0, Max);
+  Vis.field("rcp", S.Rcp, 0, Max);
+  Vis.field("sqrt", S.Sqrt, 0, Max);
+  Vis.field("rsqrt", S.Rsqrt, 0, Max);
+  Vis.field("sincos", S.SinCos, 0, Max);
+  Vis.field("lg2", S.Lg2, 0, Max);
+  Vis.field("ex2", S.Ex2, 0, Max);
+  Vis.field("fp32_div", S.FP32Div, 0, Max);
+  Vis.field("int_div", S.IntDiv, 0, Max);
+  Vis.field("int_rem", S.IntRem, 0, Max);
+  Vis.field("shared", S.Shared, 1, Max);
+  Vis.field("constant", S.Constant, 1, Max);
+  Vis.field("l1_hit", S.L1Hit, 0, Max);
+  Vis.field("l2_hit", S.L2Hit, 0, Max);
+  Vis.field("dram", S.DRAM, 1, Max);
+  Vis.field("extra_transaction", S.ExtraTransaction, 0, Max);
+  Vis.field("barrier", S.Barrier, 0, Max);
+  Vis.field("branch", S.Branch, 0, Max);
+  Vis.field("block_launch", S.BlockLaunch, 0, Max);
+}
+
+template <class V> void visitThroughput(V &Vis, ThroughputSpec &S) {
+  const double Max = 4096; // operations per cycle per SM
+  Vis.field("int_add", S.IntAdd, 0, Max);
+  Vis.field("int_mul", S.IntMul, 0, Max);
+  Vis.field("fp32", S.FP32, 1, Max);
+  Vis.field("fp64", S.FP64, 0, Max);
+  Vis.field("sfu", S.SFU, 0, Max);
+  Vis.field("conversion", S.Conversion, 0, Max);
+  Vis.field("lsu", S.LSU, 1, Max);
+  Vis.field("shared_banks", S.SharedBanks, 1, 64);
+  Vis.field("shared_bank_bytes", S.SharedBankBytes, 1, 16);
+  Vis.field("shared_cycles_per_access", S.SharedCyclesPerAccess, 0.25, 64);
+  Vis.field("dram_measured_gbps", S.DRAMMeasuredGBps, 1, 1e6);
+  Vis.field("dram_pin_gbps", S.DRAMPinGBps, 1, 1e6);
+  Vis.field("l2_gbps", S.L2GBps, 0, 1e6);
+}
+
+template <class V> void visitMemory(V &Vis, MemorySpec &S) {
+  Vis.field("coalescing", S.Coalescing);
+  Vis.field("sector_bytes", S.SectorBytes, 4, 512);
+  Vis.field("line_bytes", S.LineBytes, 16, 1024);
+}
+
+template <class V> void visitContention(V &Vis, ContentionSpec &S) {
+  Vis.field("a", S.A, 0, 1e6);
+  Vis.field("b", S.B, 0, 1e6);
+  Vis.field("c", S.C, 1e-9, 1e6);
+}
+
+/// The top level as YAML sees it: compute capability is a "major.minor" string.
+struct SpecDocument {
+  GPUSpec &Spec;
+  std::string ComputeCapability;
+  StringSet<> Seen; // dotted keys present in the file
+};
+
+template <class V> void visitTop(V &Vis, SpecDocument &D) {
+  GPUSpec &S = D.Spec;
+  Vis.field("name", S.Name);
+  Vis.field("compute_capability", D.ComputeCapability);
+  Vis.field("ptx_arch", S.PTXArch);
+  Vis.field("sm_count", S.SMCount, 1, 10000);
+  Vis.field("core_clock_mhz", S.CoreClockMHz, 50, 10000);
+}
+
+void recordKeys(yaml::IO &IO, StringSet<> &Seen, StringRef Prefix) {
+  for (StringRef K : IO.keys())
+    Seen.insert((Prefix + K).str());
+}
+
+StringSet<> *CurrentSeen = nullptr; // set while one document is being read
+
+template <class T, void (*Visit)(YamlVisitor &, T &)> struct SectionTraits {
+  static void map(yaml::IO &IO, T &S, StringRef Prefix) {
+    if (CurrentSeen)
+      recordKeys(IO, *CurrentSeen, Prefix);
+    YamlVisitor V{IO};
+    Visit(V, S);
+  }
+};
+
+} // namespace
+
+namespace llvm::yaml {
+template <> struct ScalarEnumerationTraits<CoalescingRule> {
+  static void enumeration(IO &IO, CoalescingRule &R) {
+    IO.enumCase(R, "g80", CoalescingRule::G80);
+    IO.enumCase(R, "gt200", CoalescingRule::GT200);
+    IO.enumCase(R, "fermi", CoalescingRule::Fermi);
+    IO.enumCase(R, "sectors", CoalescingRule::Sectors);
+  }
+};
+template <> struct ScalarEnumerationTraits<RegisterGranularity> {
+  static void enumeration(IO &IO, RegisterGranularity &R) {
+    IO.enumCase(R, "warp", RegisterGranularity::Warp);
+    IO.enumCase(R, "block", RegisterGranularity::Block);
+  }
+};
+#define GPUPERF_SECTION(Type, Visit, Prefix)                                   \
+  template <> struct MappingTraits<Type> {                                     \
+    static void mapping(IO &IO, Type &S) {                                     \
+      SectionTraits<Type, Visit<YamlVisitor>>::map(IO, S, Prefix);             \
+    }                                                                          \
+  };
+GPUPERF_SECTION(SchedulingSpec, visitScheduling, "scheduling.")
+GPUPERF_SECTION(OccupancySpec, visitOccupancy, "occupancy.")
+GPUPERF_SECTION(LatencySpec, visitLatency, "latency.")
+GPUPERF_SECTION(ThroughputSpec, visitThroughput, "throughput.")
+GPUPERF_SECTION(MemorySpec, visitMemory, "memory.")
+GPUPERF_SECTION(ContentionSpec, visitContention, "contention.")
+#undef GPUPERF_SECTION
+
+template <> struct MappingTraits<SpecDocument> {
+  static void mapping(IO &IO, SpecDocument &D) {
+    recordKeys(IO, D.Seen, "");
+    YamlVisitor V{IO};
+    visitTop(V, D);
+    GPUSpec &S = D.Spec;
+    IO.mapOptional("aliases", S.Aliases);
+    IO.mapOptional("description", S.Description);
+    IO.mapOptional("base", S.Base);
+    IO.mapOptional("provisional", S.Provisional);
+    IO.mapOptional("scheduling", S.Scheduling);
+    IO.mapOptional("occupancy", S.Occupancy);
+    IO.mapOptional("latency", S.Latency);
+    IO.mapOptional("throughput", S.Throughput);
+    IO.mapOptional("memory", S.Memory);
+    IO.mapOptional("contention", S.Contention);
+  }
+};
+} // namespace llvm::yaml
+
+namespace {
+
+/// Line and column (1-based) of `key:` inside `section:`, for messages about
+/// a value; falls back to 1:1.
+std::pair<unsigned, unsigned> locateKey(StringRef Text, StringRef Dotted) {
+  auto [Section, Key] = Dotted.rsplit('.');
+  if (Key.empty())
+    std::swap(Section, Key);
+  SmallVector<StringRef> Lines;
+  Text.split(Lines, '\n');
+  bool InSection = Section.empty();
+  for (unsigned I = 0; I < Lines.size(); ++I) {
+    StringRef L = Lines[I];
+    StringRef Trim = L.ltrim();
+    unsigned Indent = L.size() - Trim.size();
+    if (!Section.empty() && Indent == 0 && Trim.starts_with(Section.str() + ":"))
+      InSection = true;
+    else if (!Section.empty() && Indent == 0 && !Trim.empty() && !Trim.starts_with("#"))
+      InSection = false;
+    if (InSection && Trim.starts_with(Key.str() + ":") &&
+        (Section.empty() ? Indent == 0 : Indent > 0))
+      return {I + 1, Indent + 1};
+  }
+  return {1, 1};
+}
+
+Error specError(StringRef File, unsigned Line, unsigned Col, const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(),
+                           formatv("{0}:{1}:{2}: {3}", File, Line, Col, Msg.str()).str());
+}
+
+} // namespace
+
+Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
+                                     BaseResolver ResolveBase) {
+  // `base:` is read first so the base's values become the defaults.
+  std::string BaseName;
+  {
+    SmallVector<StringRef> Lines;
+    Text.split(Lines, '\n');
+    for (StringRef L : Lines)
+      if (L.starts_with("base:")) {
+        BaseName = L.drop_front(5).split('#').first.trim().trim("\"'").str();
+        break;
+      }
+  }
+
+  GPUSpec Spec;
+  if (!BaseName.empty()) {
+    Expected<GPUSpec> Base = ResolveBase(BaseName);
+    if (!Base) {
+      std::string Why = toString(Base.takeError());
+      auto [L, C] = locateKey(Text, "base");
+      return specError(FileName, L, C, "cannot use base '" + BaseName + "': " + Why);
+    }
+    Spec = std::move(*Base);
+    // Identity is never inherited; provisional marks are, see below.
+    Spec.Aliases.clear();
+    Spec.Description.clear();
+  }
+  std::vector<std::string> InheritedProvisional = std::move(Spec.Provisional);
+  Spec.Provisional.clear();
+  Spec.Base = BaseName;
+
+  SpecDocument Doc{Spec, "", {}};
+  if (!BaseName.empty())
+    Doc.ComputeCapability = formatv("{0}.{1}", Spec.CCMajor, Spec.CCMinor).str();
+
+  std::string FirstError;
+  unsigned ErrLine = 0, ErrCol = 0;
+  struct DiagState {
+    std::string *Msg;
+    unsigned *Line, *Col;
+  } State{&FirstError, &ErrLine, &ErrCol};
+  auto Handler = [](const SMDiagnostic &D, void *Ctx) {
+    auto *S = static_cast<DiagState *>(Ctx);
+    if (!S->Msg->empty())
+      return;
+    *S->Msg = D.getMessage().str();
+    *S->Line = D.getLineNo();
+    *S->Col = D.getColumnNo() + 1;
+  };
+  MemoryBufferRef Buffer(Text, FileName);
+  yaml::Input In(Buffer, nullptr, Handler, &State);
+  CurrentSeen = &Doc.Seen;
+  In >> Doc;
+  CurrentSeen = nullptr;
+  if (In.error() || !FirstError.empty()) {
+    if (FirstError.empty())
+      FirstError = "not a valid spec (expected a YAML mapping)";
+    return specError(FileName, ErrLine ? ErrLine : 1, ErrCol ? ErrCol : 1, FirstError);
+  }
+  if (Doc.Seen.empty())
+    return specError(FileName, 1, 1, "empty spec: expected a YAML mapping");
+
+  // Compute capability "major.minor".
+  {
+    StringRef CC = Doc.ComputeCapability;
+    auto [Maj, Min] = CC.split('.');
+    if (CC.empty() && BaseName.empty())
+      return specError(FileName, 1, 1, "missing required field 'compute_capability'");
+    if (Maj.getAsInteger(10, Spec.CCMajor) || Min.getAsInteger(10, Spec.CCMinor) ||
+        Spec.CCMajor < 1 || Spec.CCMajor > 20) {
+      auto [L, C] = locateKey(Text, "compute_capability");
+      return specError(FileName, L, C,
+                       "compute_capability must look like \"9.0\", got '" + CC + "'");
+    }
+  }
+
+  std::vector<std::pair<std::string, std::string>> Problems;
+  bool Require = BaseName.empty();
+  auto check = [&](const char *Section, auto Visit, auto &Struct) {
+    CheckVisitor V{Section, Doc.Seen, Require, Problems};
+    Visit(V, Struct);
+  };
+  {
+    CheckVisitor V{"", Doc.Seen, Require, Problems};
+    visitTop(V, Doc);
+  }
+  check("scheduling.", [](auto &V, auto &S) { visitScheduling(V, S); }, Spec.Scheduling);
+  check("occupancy.", [](auto &V, auto &S) { visitOccupancy(V, S); }, Spec.Occupancy);
+  check("latency.", [](auto &V, auto &S) { visitLatency(V, S); }, Spec.Latency);
+  check("throughput.", [](auto &V, auto &S) { visitThroughput(V, S); }, Spec.Throughput);
+  check("memory.", [](auto &V, auto &S) { visitMemory(V, S); }, Spec.Memory);
+  if (Doc.Seen.contains("contention")) {
+    // Either all three coefficients or none.
+    CheckVisitor V{"contention.", Doc.Seen, true, Problems};
+    visitContention(V, Spec.Contention);
+    Spec.HasContention = true;
+  }
+  if (!Problems.empty()) {
+    auto [Key, Msg] = Problems.front();
+    auto [L, C] = locateKey(Text, Key);
+    return specError(FileName, L, C, Msg);
+  }
+
+  // Cross-field consistency.
+  auto fail = [&](StringRef Key, const Twine &Msg) {
+    auto [L, C] = locateKey(Text, Key);
+    return specError(FileName, L, C, Msg);
+  };
+  const OccupancySpec &O = Spec.Occupancy;
+  if (O.MaxSharedPerBlock > O.SharedPerSM)
+    return fail("occupancy.max_shared_per_block",
+                "max_shared_per_block exceeds shared_per_sm");
+  if (O.MaxThreadsPerBlock % Spec.Scheduling.WarpSize)
+    return fail("occupancy.max_threads_per_block",
+                "max_threads_per_block must be a multiple of the warp size");
+  if (O.RegistersPerSM % O.SubPartitions)
+    return fail("occupancy.sub_partitions",
+                "registers_per_sm must divide evenly among sub_partitions");
+  for (unsigned KiB : O.CarveoutKiB)
+    if (KiB * 1024u > O.SharedPerSM)
+      return fail("occupancy.carveout_kib", "a carveout step exceeds shared_per_sm");
+  if (!Spec.PTXArch.empty() && !StringRef(Spec.PTXArch).starts_with("sm_"))
+    return fail("ptx_arch", "ptx_arch must look like sm_90");
+  // Provisional marks name real keys; a base's mark stays unless this file
+  // sets the value itself.
+  StringSet<> AllKeys;
+  {
+    KeyCollector K{"", AllKeys};
+    visitTop(K, Doc);
+    K.Section = "scheduling.", visitScheduling(K, Spec.Scheduling);
+    K.Section = "occupancy.", visitOccupancy(K, Spec.Occupancy);
+    K.Section = "latency.", visitLatency(K, Spec.Latency);
+    K.Section = "throughput.", visitThroughput(K, Spec.Throughput);
+    K.Section = "memory.", visitMemory(K, Spec.Memory);
+    K.Section = "contention.", visitContention(K, Spec.Contention);
+  }
+  for (const std::string &P : Spec.Provisional)
+    if (!AllKeys.contains(P))
+      return fail("provisional", "provisional names unknown field '" + P + "'");
+  for (std::string &P : InheritedProvisional)
+    if (!Doc.Seen.contains(P) && !llvm::is_contained(Spec.Provisional, P))
+      Spec.Provisional.push_back(std::move(P));
+  return Spec;
+}

@@ -1,0 +1,37 @@
+# lit configuration for gpuperf: the plugin is loaded through substitutions,
+# as llvm-tutor does, so tests never hard-code build paths.
+import os
+import shutil
+import lit.formats
+
+config.name = "gpuperf"
+config.test_format = lit.formats.ShTest(not lit_config.useValgrind)
+config.suffixes = [".ll", ".test", ".cu", ".yaml", ".py"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.gpuperf_obj_root, "test")
+
+tools = config.llvm_tools_dir
+plugin = os.path.join(config.gpuperf_obj_root, "lib", "Plugin", "GPUPerf.so")
+cli = os.path.join(config.gpuperf_obj_root, "tools", "gpuperf", "gpuperf")
+clangxx = os.path.join(tools, "clang++")
+config.substitutions.append(("%gpuperf_plugin", plugin))
+config.substitutions.append(("%opt", os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
+config.substitutions.append(("%gpuperf", cli))
+config.substitutions.append(("%clangxx_cuda",
+    clangxx + " -x cuda --cuda-gpu-arch=sm_90 --cuda-device-only -nocudainc -nocudalib -O2 "
+    "-include " + os.path.join(config.gpuperf_src_root, "include", "gpuperf-cuda", "gpuperf_cuda.h")))
+config.substitutions.append(("%FileCheck", os.path.join(tools, "FileCheck")))
+config.substitutions.append(("%python", config.python3))
+config.substitutions.append(("%src", config.gpuperf_src_root))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%not", os.path.join(tools, "not")))
+config.environment["GPUPERF_CACHE_DIR"] = os.path.join(config.gpuperf_obj_root, "test", "ptxas-cache")
+config.environment["PYTHONPATH"] = os.path.join(config.gpuperf_src_root, "python")
+
+if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
+    config.available_features.add("ptxas")
+if os.path.exists("/usr/local/cuda/bin/nvcc") or shutil.which("nvcc"):
+    config.available_features.add("nvcc")
+if shutil.which("rsvg-convert"):
+    config.available_features.add("rsvg")
