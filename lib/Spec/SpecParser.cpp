@@ -28,6 +28,12 @@ struct YamlVisitor {
   }
 };
 
+std::string shortNumber(double V) {
+  char Buf[32];
+  snprintf(Buf, sizeof(Buf), "%g", V);
+  return Buf;
+}
+
 /// Checks presence (for specs without a base) and ranges; collects problems.
 struct CheckVisitor {
   std::string Section; // "" or "latency." etc.
@@ -44,8 +50,8 @@ struct CheckVisitor {
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       double V = static_cast<double>(Val);
       if (Max > Min && (!std::isfinite(V) || V < Min || V > Max))
-        Problems.push_back(
-            {Dotted, formatv("'{0}' is {1}, outside [{2}, {3}]", Dotted, V, Min, Max)});
+        Problems.push_back({Dotted, "'" + Dotted + "' is " + shortNumber(V) + ", outside [" +
+                                        shortNumber(Min) + ", " + shortNumber(Max) + "]"});
     }
   }
 };

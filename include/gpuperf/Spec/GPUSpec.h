@@ -89,7 +89,8 @@ struct MemorySpec {
   unsigned LineBytes = 128;
 };
 
-/// Volkov §6.5: mean memory latency = a + b * x / (c - x), x in B/cycle/SM.
+/// Volkov §6.5 (Table 6.5): mean memory latency in cycles = a + b * x / (c - x),
+/// with x and c device-wide throughput in GB/s (4 B per thread access).
 struct ContentionSpec {
   double A = 0, B = 0, C = 0;
 };

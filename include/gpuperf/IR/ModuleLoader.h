@@ -1,0 +1,41 @@
+//===- ModuleLoader.h - .ll / .bc / .cu -> NVPTX module ----------*- C++ -*-===//
+#ifndef GPUPERF_IR_MODULELOADER_H
+#define GPUPERF_IR_MODULELOADER_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+struct LoadOptions {
+  std::string CudaArch = "sm_90"; ///< --cuda-gpu-arch for .cu inputs
+  std::vector<std::string> ExtraClangArgs; ///< e.g. -DTILE=32, -ffast-math
+};
+
+struct LoadedModule {
+  std::unique_ptr<llvm::Module> M;
+  /// What the loader did that the user should know (e.g. which CUDA header).
+  std::vector<std::string> Notes;
+};
+
+/// Reads .ll or .bc, or compiles .cu device-only at -O2 -g with clang 19.
+/// Fails (one-line message, no "error:" prefix) on unreadable input or a
+/// module that does not target NVPTX.
+llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path, llvm::LLVMContext &Ctx,
+                                        const LoadOptions &Opts);
+
+/// Empty when M targets NVPTX, else why not (for the pass and the CLI).
+std::string whyNotNVPTX(const llvm::Module &M);
+
+/// clang++ (19) and the project's device header, as found at run time.
+std::string findClang();
+std::string findDeviceHeader();
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,46 @@
+//===- ResourceUsage.h - Registers and shared memory per kernel --*- C++ -*-===//
+#ifndef GPUPERF_IR_RESOURCEUSAGE_H
+#define GPUPERF_IR_RESOURCEUSAGE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Module.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace gpuperf {
+
+enum class ResourceSource { User, Ptxas, Estimate };
+llvm::StringRef resourceSourceName(ResourceSource S); // "user"|"ptxas"|"estimate"
+
+struct ResourceUsage {
+  unsigned Registers = 0;
+  unsigned StaticShared = 0;  ///< bytes
+  unsigned DynamicShared = 0; ///< bytes, from --smem
+  unsigned LocalBytes = 0;    ///< stack frame / spills per thread
+  unsigned Barriers = 0;      ///< named barriers the kernel uses
+  ResourceSource Source = ResourceSource::Estimate;
+  std::string Note; ///< how it was obtained, or why ptxas was not used
+  unsigned sharedPerBlock() const { return StaticShared + DynamicShared; }
+};
+
+/// ptxas -v for every kernel of M, compiled for Arch (llc-19 -> PTX ->
+/// ptxas). Results are cached on disk by module hash and arch
+/// ($GPUPERF_CACHE_DIR, else $XDG_CACHE_HOME/gpuperf, else ~/.cache/gpuperf).
+/// Returns nothing, with Why set, when the toolkit is missing or fails.
+std::optional<std::map<std::string, ResourceUsage>>
+ptxasResources(const llvm::Module &M, llvm::StringRef Arch, std::string &Why);
+
+/// An estimate from the IR: peak simultaneously live 32-bit values plus a
+/// fixed overhead; static addrspace(3) globals the kernel reaches.
+ResourceUsage estimateResources(const llvm::Function &Kernel);
+
+/// Static shared memory reachable from the kernel, in bytes.
+unsigned staticSharedBytes(const llvm::Function &Kernel);
+/// Whether the kernel (or a callee) executes a barrier.
+bool usesBarrier(const llvm::Function &Kernel);
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,52 @@
+//===- AnalysisReport.h - Everything one analysis found ----------*- C++ -*-===//
+//
+// The one struct every view prints from (llvm-mca style): the analysis fills
+// it, the views only format it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_REPORT_ANALYSISREPORT_H
+#define GPUPERF_REPORT_ANALYSISREPORT_H
+
+#include "gpuperf/Graph/ControlInfo.h"
+#include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/ResourceUsage.h"
+#include "gpuperf/Model/Occupancy.h"
+#include "gpuperf/Model/Prediction.h"
+#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Symbolic/AccessInfo.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+struct KernelReport {
+  std::string Name;      ///< mangled
+  std::string Demangled;
+  std::string Loc;       ///< definition's source location, if known
+  ResolvedLaunch Launch;
+  ResourceUsage Resources;
+  OccupancyResult Occupancy;
+  std::vector<AccessInfo> Accesses;
+  std::vector<BranchInfo> Branches;
+  std::vector<LoopTripInfo> Loops;
+  bool HasPrediction = false;
+  Bounds KernelBounds;
+  Prediction Predicted;
+  /// Kernel-level assumptions (defaults used for unknown inputs).
+  std::vector<std::string> Assumptions;
+  /// What could not be analysed, and why (becomes a missed remark).
+  std::vector<std::string> Unanalysed;
+};
+
+struct AnalysisReport {
+  std::string Input;
+  GPUSpec Spec;
+  ModelKind Model = ModelKind::Volkov;
+  std::vector<std::string> Notes; ///< input-level notes (how it was compiled)
+  std::vector<KernelReport> Kernels;
+};
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,125 @@
+//===- KernelInfo.cpp - Kernel discovery and parameter names --------------===//
+#include "gpuperf/IR/KernelInfo.h"
+
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+#include <set>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+/// Reads !nvvm.annotations: {ptr @f, !"kernel", i32 1}, maxntid{x,y,z},
+/// minctasm.
+struct Annotations {
+  std::set<const Function *> Kernels;
+  std::map<const Function *, std::map<std::string, unsigned>> Values;
+};
+
+Annotations readAnnotations(const Module &M) {
+  Annotations A;
+  const NamedMDNode *NMD = M.getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return A;
+  for (const MDNode *Node : NMD->operands()) {
+    if (Node->getNumOperands() < 3)
+      continue;
+    auto *FnMD = dyn_cast_or_null<ValueAsMetadata>(Node->getOperand(0).get());
+    const Function *F = FnMD ? dyn_cast<Function>(FnMD->getValue()) : nullptr;
+    if (!F)
+      continue;
+    // Operands after the function come in (name, value) pairs.
+    for (unsigned I = 1; I + 1 < Node->getNumOperands(); I += 2) {
+      auto *Key = dyn_cast_or_null<MDString>(Node->getOperand(I).get());
+      auto *Val = dyn_cast_or_null<ConstantAsMetadata>(Node->getOperand(I + 1).get());
+      if (!Key || !Val)
+        continue;
+      auto *CI = dyn_cast<ConstantInt>(Val->getValue());
+      if (!CI)
+        continue;
+      if (Key->getString() == "kernel" && !CI->isZero())
+        A.Kernels.insert(F);
+      else
+        A.Values[F][Key->getString().str()] = unsigned(CI->getZExtValue());
+    }
+  }
+  return A;
+}
+
+std::vector<std::string> parameterNames(const Function &F) {
+  std::vector<std::string> Names(F.arg_size());
+  for (const Argument &A : F.args())
+    if (A.hasName())
+      Names[A.getArgNo()] = A.getName().str();
+  // Debug info is the source of truth: release-built clang drops IR names.
+  if (const DISubprogram *SP = F.getSubprogram())
+    for (const DINode *N : SP->getRetainedNodes())
+      if (auto *V = dyn_cast<DILocalVariable>(N))
+        if (V->isParameter() && V->getArg() >= 1 && V->getArg() <= Names.size())
+          Names[V->getArg() - 1] = V->getName().str();
+  return Names;
+}
+} // namespace
+
+std::vector<KernelInfo> gpuperf::findKernels(Module &M) {
+  Annotations A = readAnnotations(M);
+  std::vector<KernelInfo> Result;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    if (!A.Kernels.count(&F) && F.getCallingConv() != CallingConv::PTX_Kernel)
+      continue;
+    KernelInfo K;
+    K.F = &F;
+    K.Name = F.getName().str();
+    K.Demangled = demangle(K.Name);
+    auto &V = A.Values[&F];
+    if (V.count("maxntidx") || V.count("maxntidy") || V.count("maxntidz")) {
+      Dim3 D;
+      D.X = V.count("maxntidx") ? V["maxntidx"] : 1;
+      D.Y = V.count("maxntidy") ? V["maxntidy"] : 1;
+      D.Z = V.count("maxntidz") ? V["maxntidz"] : 1;
+      K.MaxNTid = D;
+    }
+    if (V.count("minctasm"))
+      K.MinCTASM = V["minctasm"];
+    K.ParamNames = parameterNames(F);
+    Result.push_back(std::move(K));
+  }
+  return Result;
+}
+
+bool gpuperf::kernelMatches(const KernelInfo &K, const Regex &Re) {
+  return Re.match(K.Name) || Re.match(K.Demangled);
+}
+
+std::map<std::string, int64_t>
+gpuperf::bindKernelArgs(const KernelInfo &K, const std::map<std::string, int64_t> &UserArgs,
+                        std::vector<std::string> *Unmatched) {
+  std::map<std::string, int64_t> Bound;
+  for (const auto &[Key, Value] : UserArgs) {
+    int Index = -1;
+    if (StringRef(Key).starts_with("#")) {
+      unsigned I;
+      if (!StringRef(Key).drop_front().getAsInteger(10, I) && I < K.ParamNames.size())
+        Index = int(I);
+    } else {
+      for (unsigned I = 0; I < K.ParamNames.size(); ++I)
+        if (K.ParamNames[I] == Key)
+          Index = int(I);
+    }
+    if (Index < 0) {
+      if (Unmatched)
+        Unmatched->push_back(Key);
+      continue;
+    }
+    Bound["#" + std::to_string(Index)] = Value;
+    if (!K.ParamNames[Index].empty())
+      Bound[K.ParamNames[Index]] = Value;
+  }
+  return Bound;
+}

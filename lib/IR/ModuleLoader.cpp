@@ -1,0 +1,173 @@
+//===- ModuleLoader.cpp - .ll / .bc / .cu -> NVPTX module -----------------===//
+#include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Config.h"
+
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+static Error loadError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static std::string firstLine(StringRef S) { return S.trim().split('\n').first.str(); }
+
+std::string gpuperf::whyNotNVPTX(const Module &M) {
+  Triple T(M.getTargetTriple());
+  if (T.isNVPTX())
+    return "";
+  if (M.getTargetTriple().empty())
+    return "module has no target triple (expected nvptx64-nvidia-cuda)";
+  return "module targets '" + M.getTargetTriple() + "', not NVPTX";
+}
+
+std::string gpuperf::findClang() {
+  for (std::string Candidate :
+       {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/clang++", std::string("/usr/bin/clang++-19")})
+    if (sys::fs::can_execute(Candidate))
+      return Candidate;
+  if (ErrorOr<std::string> P = sys::findProgramByName("clang++-19"))
+    return *P;
+  return "";
+}
+
+std::string gpuperf::findDeviceHeader() {
+  if (const char *Env = std::getenv("GPUPERF_CUDA_HEADER"))
+    return Env;
+  std::string InSource = std::string(GPUPERF_SOURCE_DIR) + "/include/gpuperf-cuda/gpuperf_cuda.h";
+  if (sys::fs::exists(InSource))
+    return InSource;
+  return "";
+}
+
+/// CUDA_VERSION from the SDK's cuda.h, 0 when there is none.
+static unsigned sdkCudaVersion(StringRef CudaPath) {
+  SmallString<128> Header(CudaPath);
+  sys::path::append(Header, "include", "cuda.h");
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Header);
+  if (!Buf)
+    return 0;
+  StringRef Text = (*Buf)->getBuffer();
+  size_t Pos = Text.find("#define CUDA_VERSION ");
+  if (Pos == StringRef::npos)
+    return 0;
+  unsigned V = 0;
+  Text.substr(Pos + 21).take_while([](char C) { return isdigit(C); }).getAsInteger(10, V);
+  return V;
+}
+
+static Expected<std::string> compileCuda(StringRef Path, const LoadOptions &Opts,
+                                         std::vector<std::string> &Notes) {
+  std::string Clang = findClang();
+  if (Clang.empty())
+    return loadError("cannot compile '" + Path + "': clang++ 19 not found");
+
+  // Clang 19 understands CUDA SDKs up to 12.5; newer headers (CUDA 13 removed
+  // texture_fetch_functions.h, which clang's wrapper includes) do not compile.
+  const char *CudaPath = "/usr/local/cuda";
+  unsigned SdkVersion = sdkCudaVersion(CudaPath);
+  bool UseSdk = SdkVersion && SdkVersion <= 12050;
+  std::string Header;
+  if (!UseSdk) {
+    Header = findDeviceHeader();
+    if (Header.empty())
+      return loadError("cannot compile '" + Path +
+                       "': gpuperf's device header gpuperf_cuda.h was not found");
+    Notes.push_back(SdkVersion
+                        ? formatv("the CUDA {0}.{1} SDK headers do not compile under clang "
+                                  "19; compiled with gpuperf's minimal device header",
+                                  SdkVersion / 1000, SdkVersion % 1000 / 10)
+                              .str()
+                        : "no CUDA SDK found; compiled with gpuperf's minimal device header");
+  }
+
+  SmallString<128> Out;
+  if (std::error_code EC = sys::fs::createTemporaryFile("gpuperf", "ll", Out))
+    return loadError("cannot create a temporary file: " + EC.message());
+  SmallString<128> Err;
+  sys::fs::createTemporaryFile("gpuperf", "err", Err);
+  FileRemover RemoveOut(Out), RemoveErr(Err);
+
+  std::vector<std::string> Args = {Clang,        "-x",  "cuda", "--cuda-device-only",
+                                   "--cuda-gpu-arch=" + Opts.CudaArch,
+                                   "-O2",        "-g",  "-S",    "-emit-llvm",
+                                   // Source parameter names for --arg.
+                                   "-fno-discard-value-names",
+                                   "-Wno-unknown-cuda-version"};
+  if (UseSdk) {
+    Args.push_back(std::string("--cuda-path=") + CudaPath);
+    Args.push_back("-nocudalib");
+  } else {
+    Args.insert(Args.end(), {"-nocudainc", "-nocudalib", "-include", Header});
+  }
+  for (const std::string &A : Opts.ExtraClangArgs)
+    Args.push_back(A);
+  Args.insert(Args.end(), {Path.str(), "-o", std::string(Out)});
+  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
+  std::optional<StringRef> Redirects[] = {std::nullopt, std::nullopt, StringRef(Err)};
+  int RC = sys::ExecuteAndWait(Clang, ArgRefs, std::nullopt, Redirects, /*Seconds=*/120);
+  if (RC != 0) {
+    std::string Msg = "clang failed to compile the device code";
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> E = MemoryBuffer::getFile(Err)) {
+      // The first diagnostic line is the one the user needs.
+      SmallVector<StringRef> Lines;
+      (*E)->getBuffer().split(Lines, '\n');
+      for (StringRef L : Lines)
+        if (L.contains("error:")) {
+          Msg = L.trim().str();
+          break;
+        }
+    }
+    return loadError("cannot compile '" + Path + "': " + Msg);
+  }
+  ErrorOr<std::unique_ptr<MemoryBuffer>> IR = MemoryBuffer::getFile(Out);
+  if (!IR)
+    return loadError("cannot read clang's output: " + IR.getError().message());
+  return (*IR)->getBuffer().str();
+}
+
+Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
+                                           const LoadOptions &Opts) {
+  if (!sys::fs::exists(Path))
+    return loadError("'" + Path + "': no such file");
+  if (sys::fs::is_directory(Path))
+    return loadError("'" + Path + "' is a directory");
+
+  LoadedModule Result;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M;
+  if (Path.ends_with(".cu") || Path.ends_with(".cuh")) {
+    Expected<std::string> Text = compileCuda(Path, Opts, Result.Notes);
+    if (!Text)
+      return Text.takeError();
+    M = parseIR(MemoryBufferRef(*Text, Path), Diag, Ctx);
+  } else {
+    M = parseIRFile(Path, Diag, Ctx);
+  }
+  if (!M) {
+    std::string Msg = firstLine(Diag.getMessage());
+    if (Diag.getLineNo() > 0)
+      return loadError(formatv("{0}:{1}:{2}: {3}", Path, Diag.getLineNo(),
+                               Diag.getColumnNo() + 1, Msg));
+    return loadError(Path + ": " + Msg);
+  }
+  std::string VerifyMsg;
+  raw_string_ostream VS(VerifyMsg);
+  if (verifyModule(*M, &VS))
+    return loadError(Path + ": invalid IR: " + firstLine(VS.str()));
+  if (std::string Why = whyNotNVPTX(*M); !Why.empty())
+    return loadError(Path + ": " + Why);
+  Result.M = std::move(M);
+  return Result;
+}

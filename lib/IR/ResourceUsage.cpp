@@ -1,0 +1,342 @@
+//===- ResourceUsage.cpp - ptxas -v, cached; or an IR estimate ------------===//
+#include "gpuperf/IR/ResourceUsage.h"
+#include "gpuperf/Config.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MD5.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+StringRef gpuperf::resourceSourceName(ResourceSource S) {
+  switch (S) {
+  case ResourceSource::User:
+    return "user";
+  case ResourceSource::Ptxas:
+    return "ptxas";
+  case ResourceSource::Estimate:
+    return "estimate";
+  }
+  return "estimate";
+}
+
+namespace {
+
+std::string findTool(StringRef Name, ArrayRef<std::string> Candidates) {
+  for (const std::string &C : Candidates)
+    if (sys::fs::can_execute(C))
+      return C;
+  if (ErrorOr<std::string> P = sys::findProgramByName(Name))
+    return *P;
+  return "";
+}
+
+std::string cacheDir() {
+  if (const char *D = std::getenv("GPUPERF_CACHE_DIR"))
+    return D;
+  SmallString<128> P;
+  if (const char *X = std::getenv("XDG_CACHE_HOME"))
+    P = X;
+  else if (!sys::path::home_directory(P))
+    return "";
+  else
+    sys::path::append(P, ".cache");
+  sys::path::append(P, "gpuperf");
+  return std::string(P);
+}
+
+/// Runs a program; returns its stderr (and stdout) text, or an error line.
+Expected<std::string> run(StringRef Program, ArrayRef<std::string> Args) {
+  SmallString<128> Log;
+  if (std::error_code EC = sys::fs::createTemporaryFile("gpuperf", "log", Log))
+    return createStringError(EC, "cannot create a temporary file");
+  FileRemover Remove(Log);
+  std::vector<StringRef> Refs(Args.begin(), Args.end());
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Log), StringRef(Log)};
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Program, Refs, std::nullopt, Redirects, /*Seconds=*/120, 0,
+                               &ErrMsg);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Out = MemoryBuffer::getFile(Log);
+  std::string Text = Out ? (*Out)->getBuffer().str() : "";
+  if (RC != 0) {
+    StringRef First = StringRef(Text).trim().split('\n').first;
+    return createStringError(inconvertibleErrorCode(),
+                             sys::path::filename(Program) + " failed: " +
+                                 (First.empty() ? StringRef(ErrMsg) : First));
+  }
+  return Text;
+}
+
+/// Parses `ptxas -v` output into per-kernel usage.
+std::map<std::string, ResourceUsage> parsePtxasLog(StringRef Log) {
+  std::map<std::string, ResourceUsage> Result;
+  ResourceUsage *Cur = nullptr;
+  SmallVector<StringRef> Lines;
+  Log.split(Lines, '\n');
+  auto numberBefore = [](StringRef L, StringRef Word) -> std::optional<unsigned> {
+    size_t Pos = L.find(Word);
+    if (Pos == StringRef::npos)
+      return std::nullopt;
+    StringRef Head = L.substr(0, Pos).rtrim();
+    StringRef Digits = Head.substr(Head.find_last_not_of("0123456789") + 1);
+    unsigned V;
+    if (Digits.getAsInteger(10, V))
+      return std::nullopt;
+    return V;
+  };
+  for (StringRef L : Lines) {
+    if (size_t P = L.find("Compiling entry function '"); P != StringRef::npos) {
+      StringRef Name = L.substr(P + 26).split('\'').first;
+      Cur = &Result[Name.str()];
+      Cur->Source = ResourceSource::Ptxas;
+      continue;
+    }
+    if (!Cur)
+      continue;
+    if (auto V = numberBefore(L, " bytes stack frame"))
+      Cur->LocalBytes = *V;
+    if (auto V = numberBefore(L, " registers"))
+      Cur->Registers = *V;
+    if (auto V = numberBefore(L, " bytes smem"))
+      Cur->StaticShared = *V;
+    if (auto V = numberBefore(L, " barriers"))
+      Cur->Barriers = *V;
+  }
+  return Result;
+}
+
+std::string serialise(const std::map<std::string, ResourceUsage> &R) {
+  std::string S;
+  for (const auto &[Name, U] : R)
+    S += formatv("{0} {1} {2} {3} {4}\n", Name, U.Registers, U.StaticShared, U.LocalBytes,
+                 U.Barriers)
+             .str();
+  return S;
+}
+
+std::map<std::string, ResourceUsage> deserialise(StringRef Text) {
+  std::map<std::string, ResourceUsage> R;
+  SmallVector<StringRef> Lines;
+  Text.split(Lines, '\n', -1, false);
+  for (StringRef L : Lines) {
+    SmallVector<StringRef> F;
+    L.split(F, ' ');
+    if (F.size() != 5)
+      continue;
+    ResourceUsage U;
+    U.Source = ResourceSource::Ptxas;
+    if (F[1].getAsInteger(10, U.Registers) || F[2].getAsInteger(10, U.StaticShared) ||
+        F[3].getAsInteger(10, U.LocalBytes) || F[4].getAsInteger(10, U.Barriers))
+      continue;
+    R[F[0].str()] = U;
+  }
+  return R;
+}
+
+} // namespace
+
+std::optional<std::map<std::string, ResourceUsage>>
+gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
+  unsigned SM = 0;
+  if (!Arch.starts_with("sm_") || Arch.drop_front(3).take_while([](char C) { return isDigit(C); }).getAsInteger(10, SM)) {
+    Why = "no sm_XX architecture for ptxas";
+    return std::nullopt;
+  }
+  // CUDA 13's ptxas targets Turing (sm_75) and newer only.
+  if (SM < 75) {
+    Why = formatv("ptxas of CUDA 13 cannot target {0}", Arch).str();
+    return std::nullopt;
+  }
+  std::string Ptxas = findTool("ptxas", {"/usr/local/cuda/bin/ptxas"});
+  if (Ptxas.empty()) {
+    Why = "ptxas not found (no CUDA toolkit)";
+    return std::nullopt;
+  }
+  std::string Llc = findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
+  if (Llc.empty()) {
+    Why = "llc 19 not found";
+    return std::nullopt;
+  }
+
+  std::string IR;
+  raw_string_ostream OS(IR);
+  M.print(OS, nullptr);
+  MD5 Hash;
+  Hash.update(IR);
+  Hash.update(Arch);
+  MD5::MD5Result Digest;
+  Hash.final(Digest);
+  std::string Key = Digest.digest().str().str();
+
+  std::string Dir = cacheDir();
+  SmallString<128> CacheFile(Dir);
+  if (!Dir.empty()) {
+    sys::path::append(CacheFile, Key + ".ptxas");
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(CacheFile)) {
+      auto R = deserialise((*B)->getBuffer());
+      if (!R.empty())
+        return R;
+    }
+  }
+
+  SmallString<128> In, Ptx;
+  sys::fs::createTemporaryFile("gpuperf", "ll", In);
+  sys::fs::createTemporaryFile("gpuperf", "ptx", Ptx);
+  FileRemover RemoveIn(In), RemovePtx(Ptx);
+  {
+    std::error_code EC;
+    raw_fd_ostream F(In, EC);
+    if (EC) {
+      Why = "cannot write a temporary file: " + EC.message();
+      return std::nullopt;
+    }
+    F << IR;
+  }
+  Expected<std::string> LlcOut =
+      run(Llc, {Llc, "-O2", "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + Arch.str(),
+                std::string(In), "-o", std::string(Ptx)});
+  if (!LlcOut) {
+    Why = toString(LlcOut.takeError());
+    return std::nullopt;
+  }
+  Expected<std::string> Log =
+      run(Ptxas, {Ptxas, "-arch=" + Arch.str(), "-v", std::string(Ptx), "-o", "/dev/null"});
+  if (!Log) {
+    Why = toString(Log.takeError());
+    return std::nullopt;
+  }
+  auto R = parsePtxasLog(*Log);
+  if (R.empty()) {
+    Why = "ptxas reported no entry functions";
+    return std::nullopt;
+  }
+  if (!Dir.empty() && !sys::fs::create_directories(Dir)) {
+    // Write to a temporary name, then rename: concurrent builds never see a
+    // half-written entry.
+    SmallString<128> Tmp(CacheFile);
+    Tmp += formatv(".{0}.tmp", sys::Process::getProcessId()).str();
+    std::error_code EC;
+    {
+      raw_fd_ostream F(Tmp, EC);
+      if (!EC)
+        F << serialise(R);
+    }
+    if (!EC)
+      sys::fs::rename(Tmp, CacheFile);
+  }
+  return R;
+}
+
+unsigned gpuperf::staticSharedBytes(const Function &Kernel) {
+  // Shared globals referenced from the kernel or anything it calls.
+  SetVector<const Function *> Work;
+  Work.insert(&Kernel);
+  DenseSet<const GlobalVariable *> Seen;
+  unsigned Bytes = 0;
+  const DataLayout &DL = Kernel.getParent()->getDataLayout();
+  for (unsigned I = 0; I < Work.size(); ++I) {
+    for (const Instruction &Inst : instructions(*Work[I])) {
+      if (auto *CB = dyn_cast<CallBase>(&Inst))
+        if (const Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration())
+            Work.insert(Callee);
+      for (const Use &Op : Inst.operands()) {
+        const Value *V = Op.get()->stripPointerCasts();
+        if (auto *CE = dyn_cast<ConstantExpr>(V))
+          V = CE->getOperand(0)->stripPointerCasts();
+        auto *GV = dyn_cast<GlobalVariable>(V);
+        if (!GV || GV->getAddressSpace() != 3 || !Seen.insert(GV).second)
+          continue;
+        // extern __shared__ arrays have size 0; their bytes come from --smem.
+        Bytes = alignTo(Bytes, GV->getAlign().valueOrOne().value());
+        Bytes += DL.getTypeAllocSize(GV->getValueType());
+      }
+    }
+  }
+  return Bytes;
+}
+
+bool gpuperf::usesBarrier(const Function &Kernel) {
+  for (const Instruction &I : instructions(Kernel))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
+      StringRef N = II->getCalledFunction()->getName();
+      if (N.starts_with("llvm.nvvm.barrier"))
+        return true;
+    }
+  return false;
+}
+
+/// 32-bit registers a value occupies.
+static unsigned registerWords(const Type *T) {
+  if (T->isVoidTy() || T->isLabelTy() || T->isMetadataTy())
+    return 0;
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    return VT->getNumElements() * registerWords(VT->getElementType());
+  if (T->isPointerTy())
+    return 2;
+  unsigned Bits = T->getPrimitiveSizeInBits().getFixedValue();
+  if (Bits == 0)
+    return 1;
+  return (Bits + 31) / 32;
+}
+
+ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
+  // Backward liveness over SSA values; the peak live width is the estimate.
+  DenseMap<const BasicBlock *, DenseSet<const Value *>> LiveIn;
+  bool Changed = true;
+  unsigned Peak = 0;
+  auto tracked = [](const Value *V) { return isa<Instruction>(V) || isa<Argument>(V); };
+  for (unsigned Iter = 0; Changed && Iter < 64; ++Iter) {
+    Changed = false;
+    for (const BasicBlock &BB : reverse(Kernel)) {
+      DenseSet<const Value *> Live;
+      for (const BasicBlock *S : successors(&BB)) {
+        for (const Value *V : LiveIn[S])
+          Live.insert(V);
+        for (const PHINode &P : S->phis())
+          if (const Value *In = P.getIncomingValueForBlock(&BB); tracked(In))
+            Live.insert(In);
+      }
+      for (const Instruction &I : reverse(BB)) {
+        unsigned Width = 0;
+        for (const Value *V : Live)
+          Width += registerWords(V->getType());
+        Peak = std::max(Peak, Width);
+        Live.erase(&I);
+        if (isa<PHINode>(I))
+          continue;
+        for (const Use &Op : I.operands())
+          if (tracked(Op.get()))
+            Live.insert(Op.get());
+      }
+      if (Live.size() != LiveIn[&BB].size()) {
+        LiveIn[&BB] = std::move(Live);
+        Changed = true;
+      }
+    }
+  }
+  ResourceUsage U;
+  U.Source = ResourceSource::Estimate;
+  // ptxas keeps a few registers for addressing and special values; the
+  // constant is the difference seen on small kernels, not a measurement.
+  U.Registers = std::max(16u, Peak + 6);
+  U.StaticShared = staticSharedBytes(Kernel);
+  U.Barriers = usesBarrier(Kernel) ? 1 : 0;
+  U.Note = "estimated from the IR (peak live values); install the CUDA toolkit for ptxas";
+  return U;
+}

@@ -1,0 +1,194 @@
+//===- GPUPerfAnalysis.cpp - Orchestrates the stages per kernel ------------===//
+#include "gpuperf/Plugin/GPUPerfAnalysis.h"
+#include "gpuperf/IR/KernelInfo.h"
+#include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/IR/ResourceUsage.h"
+#include "gpuperf/Model/Occupancy.h"
+#include "gpuperf/Report/Remarks.h"
+#include "gpuperf/Spec/SpecRegistry.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+AnalysisKey GPUPerfAnalysis::Key;
+
+static Error optionError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static std::string functionLoc(const Function &F) {
+  if (const DISubprogram *SP = F.getSubprogram())
+    return formatv("{0}:{1}", sys::path::filename(SP->getFilename()), SP->getLine()).str();
+  return "";
+}
+
+/// Block, grid and arguments after defaults; each default is an assumption.
+static ResolvedLaunch resolveBlock(const KernelInfo &KI, const LaunchConfig &User,
+                                   std::vector<std::string> &Assumptions) {
+  ResolvedLaunch L;
+  if (User.Block) {
+    L.Block = *User.Block;
+  } else if (KI.MaxNTid) {
+    L.Block = *KI.MaxNTid;
+    L.BlockAssumed = true;
+    Assumptions.push_back("block = " + L.Block.str() +
+                          " from __launch_bounds__ (no --block given)");
+  } else {
+    L.Block = Dim3{256, 1, 1};
+    L.BlockAssumed = true;
+    Assumptions.push_back("block = 256 (no --block given)");
+  }
+  return L;
+}
+
+Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
+                                                const AnalysisOptions &Opts) {
+  Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
+  if (!Spec)
+    return Spec.takeError();
+
+  AnalysisReport R;
+  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier() : M.getSourceFileName();
+  R.Spec = std::move(*Spec);
+  R.Model = Opts.Model;
+
+  std::vector<KernelInfo> Kernels = findKernels(M);
+  if (!Opts.KernelRegex.empty()) {
+    Regex Re(Opts.KernelRegex);
+    std::string ReError;
+    if (!Re.isValid(ReError))
+      return optionError("invalid --kernel regex '" + Opts.KernelRegex + "': " + ReError);
+    std::vector<std::string> All;
+    for (const KernelInfo &K : Kernels)
+      All.push_back(K.Demangled);
+    llvm::erase_if(Kernels, [&](const KernelInfo &K) { return !kernelMatches(K, Re); });
+    if (Kernels.empty())
+      return optionError("--kernel '" + Opts.KernelRegex + "' matches no kernel (kernels: " +
+                         (All.empty() ? std::string("none") : join(All, ", ")) + ")");
+  }
+  if (Kernels.empty())
+    R.Notes.push_back("the module defines no kernels");
+
+  // Every --arg must name a parameter of some analysed kernel.
+  for (const auto &[Name, Value] : Opts.Launch.Args) {
+    bool Used = false;
+    for (const KernelInfo &K : Kernels) {
+      std::vector<std::string> Unmatched;
+      bindKernelArgs(K, {{Name, Value}}, &Unmatched);
+      Used |= Unmatched.empty();
+    }
+    if (!Used && !Kernels.empty())
+      return optionError("--arg '" + Name + "' names no parameter of the analysed kernels");
+  }
+
+  // Resources: the user's numbers, else ptxas, else an estimate from the IR.
+  std::optional<std::map<std::string, ResourceUsage>> Ptxas;
+  std::string PtxasWhy = "disabled";
+  if (!Opts.Launch.Registers && !Opts.NoPtxas && !Kernels.empty())
+    Ptxas = ptxasResources(M, R.Spec.PTXArch, PtxasWhy);
+
+  for (const KernelInfo &KI : Kernels) {
+    KernelReport K;
+    K.Name = KI.Name;
+    K.Demangled = KI.Demangled;
+    K.Loc = functionLoc(*KI.F);
+    K.Launch = resolveBlock(KI, Opts.Launch, K.Assumptions);
+    K.Launch.Args = bindKernelArgs(KI, Opts.Launch.Args);
+
+    ResourceUsage &RU = K.Resources;
+    if (Opts.Launch.Registers) {
+      RU.Registers = *Opts.Launch.Registers;
+      RU.StaticShared = staticSharedBytes(*KI.F);
+      RU.Barriers = usesBarrier(*KI.F) ? 1 : 0;
+      RU.Source = ResourceSource::User;
+      RU.Note = "registers from --regs; static shared memory from the IR";
+    } else if (Ptxas && Ptxas->count(KI.Name)) {
+      RU = Ptxas->at(KI.Name);
+      RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
+      RU.Note = "ptxas -v for " + R.Spec.PTXArch;
+    } else {
+      RU = estimateResources(*KI.F);
+      if (PtxasWhy != "disabled")
+        RU.Note = "estimated from the IR: " + PtxasWhy;
+    }
+    if (Opts.Launch.DynamicShared)
+      RU.DynamicShared = *Opts.Launch.DynamicShared;
+
+    if (KI.MaxNTid && K.Launch.Block.size() > KI.MaxNTid->size()) {
+      K.Occupancy.Possible = false;
+      K.Occupancy.Impossible =
+          formatv("block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
+                  K.Launch.Block.size(), KI.MaxNTid->size());
+    } else {
+      OccupancyInput In;
+      In.ThreadsPerBlock = unsigned(K.Launch.Block.size());
+      In.RegistersPerThread = RU.Registers;
+      In.SharedPerBlock = RU.sharedPerBlock();
+      In.BarriersPerBlock = RU.Barriers;
+      In.MinBlocksPerSM = KI.MinCTASM;
+      K.Occupancy = computeOccupancy(R.Spec, In);
+    }
+
+    if (Opts.Launch.Grid) {
+      K.Launch.Grid = *Opts.Launch.Grid;
+    } else {
+      // Enough blocks for several full waves, so the tail is small.
+      unsigned PerSM = std::max(1u, K.Occupancy.BlocksPerSM);
+      K.Launch.Grid = Dim3{R.Spec.SMCount * PerSM * 8, 1, 1};
+      K.Launch.GridAssumed = true;
+      K.Assumptions.push_back(formatv("grid = {0} blocks, 8 full waves (no --grid given)",
+                                      K.Launch.Grid.X)
+                                  .str());
+    }
+    R.Kernels.push_back(std::move(K));
+  }
+  return R;
+}
+
+GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M, ModuleAnalysisManager &MAM) {
+  Result Res;
+  if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
+    Res.Error = Why;
+    return Res;
+  }
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  Expected<AnalysisReport> R =
+      Opts.BadFlag.empty() ? analyzeModule(M, FAM, Opts) : Expected<AnalysisReport>(optionError(Opts.BadFlag));
+  if (R) {
+    Res.Report = std::move(*R);
+    return Res;
+  }
+  // Bad options are the user's error, not the module's: say it as one.
+  Res.Error = toString(R.takeError());
+  M.getContext().emitError("gpu-perf: " + Res.Error);
+  return Res;
+}
+
+PreservedAnalyses GPUPerfPrinter::run(Module &M, ModuleAnalysisManager &MAM) {
+  const GPUPerfAnalysis::Result &Res = MAM.getResult<GPUPerfAnalysis>(M);
+  if (!Res.Report) {
+    OS << "gpu-perf: nothing analysed: " << Res.Error << "\n";
+    return PreservedAnalyses::all();
+  }
+  if (JSON)
+    writeJSON(*Res.Report, OS);
+  else
+    writeText(*Res.Report, Views, OS);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
+  const GPUPerfAnalysis::Result &Res = MAM.getResult<GPUPerfAnalysis>(M);
+  if (Res.Report)
+    emitRemarks(*Res.Report, M);
+  else
+    emitModuleNotAnalysed(M, Res.Error);
+  return PreservedAnalyses::all();
+}

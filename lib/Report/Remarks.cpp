@@ -1,0 +1,122 @@
+//===- Remarks.cpp - The report as optimisation remarks -------------------===//
+#include "gpuperf/Report/Remarks.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+static constexpr const char *PassName = "gpu-perf";
+
+/// Remark arguments are strings or integers; four significant digits.
+static std::string number(double V) {
+  char Buf[32];
+  snprintf(Buf, sizeof(Buf), "%.4g", V);
+  return Buf;
+}
+
+static Function *findFunction(Module &M, StringRef Name) { return M.getFunction(Name); }
+
+static void kernelSummary(const AnalysisReport &R, const KernelReport &K, Function &F,
+                          OptimizationRemarkEmitter &ORE) {
+  ORE.emit([&]() {
+    OptimizationRemarkAnalysis Rem(PassName, "KernelSummary", F.getSubprogram(),
+                                   &F.getEntryBlock());
+    Rem << "kernel " << ore::NV("Kernel", K.Demangled) << " on "
+        << ore::NV("GPU", R.Spec.Name) << ": block " << ore::NV("Block", K.Launch.Block.str())
+        << ", grid " << ore::NV("Grid", K.Launch.Grid.str()) << "; "
+        << ore::NV("Registers", K.Resources.Registers) << " registers ("
+        << ore::NV("ResourceSource", resourceSourceName(K.Resources.Source)) << "), ";
+    if (K.Occupancy.Possible)
+      Rem << ore::NV("WarpsPerSM", K.Occupancy.WarpsPerSM) << " warps/SM limited by "
+          << ore::NV("Limiter", limiterName(K.Occupancy.Limiter));
+    else
+      Rem << "launch impossible: " << ore::NV("Impossible", K.Occupancy.Impossible);
+    if (K.HasPrediction) {
+      const Prediction &P = K.Predicted;
+      Rem << "; predicted " << ore::NV("TimeUs", number(P.TimeUs)) << " us, "
+          << ore::NV("Mode", P.Mode) << ", binding "
+          << ore::NV("Binding", K.KernelBounds.Binding) << ", needs "
+          << ore::NV("NeededWarpsPerSM", number(P.NeededWarpsPerSM)) << " warps/SM";
+    }
+    return Rem;
+  });
+}
+
+static bool accessCosts(const AccessInfo &A) {
+  if (A.DataDependent)
+    return true;
+  if (A.Space == MemorySpace::Shared)
+    return A.BankConflictWays > 1.0;
+  return A.SectorsPerRequest > A.IdealSectorsPerRequest + 1e-9;
+}
+
+void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
+  for (const KernelReport &K : R.Kernels) {
+    Function *F = findFunction(M, K.Name);
+    if (!F)
+      continue;
+    OptimizationRemarkEmitter ORE(F);
+    kernelSummary(R, K, *F, ORE);
+
+    for (const AccessInfo &A : K.Accesses) {
+      if (!A.Inst || !accessCosts(A))
+        continue;
+      ORE.emit([&]() {
+        OptimizationRemarkAnalysis Rem(PassName, "Access", A.Inst);
+        Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
+            << ore::NV("Kind", accessKindName(A.Kind)) << " is "
+            << ore::NV("Class", A.Class) << ": ";
+        if (A.Space == MemorySpace::Shared)
+          Rem << ore::NV("BankConflictWays", number(A.BankConflictWays)) << "-way bank conflict";
+        else
+          Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))
+              << " sectors per request (ideal "
+              << ore::NV("IdealSectorsPerRequest", number(A.IdealSectorsPerRequest)) << ")";
+        if (!A.SymbolicForm.empty())
+          Rem << "; " << ore::NV("Pattern", A.SymbolicForm);
+        for (const std::string &S : A.Assumptions)
+          Rem << "; assumes " << ore::NV("Assumption", S);
+        return Rem;
+      });
+    }
+    for (const BranchInfo &B : K.Branches) {
+      if (!B.Term || (B.DivergentWarpFraction <= 0 && B.Kind != Uniformity::DataDependent))
+        continue;
+      ORE.emit([&]() {
+        OptimizationRemarkAnalysis Rem(PassName, "Branch", B.Term);
+        Rem << ore::NV("Kind", uniformityName(B.Kind)) << " branch: "
+            << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
+            << " of warps diverge, "
+            << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction))
+            << " of lanes active on the taken side";
+        for (const std::string &S : B.Assumptions)
+          Rem << "; assumes " << ore::NV("Assumption", S);
+        return Rem;
+      });
+    }
+    for (const std::string &Why : K.Unanalysed)
+      ORE.emit([&]() {
+        return OptimizationRemarkMissed(PassName, "NotAnalysed", F->getSubprogram(),
+                                        &F->getEntryBlock())
+               << ore::NV("Reason", Why);
+      });
+  }
+}
+
+void gpuperf::emitModuleNotAnalysed(Module &M, StringRef Why) {
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&]() {
+      return OptimizationRemarkMissed(PassName, "ModuleNotAnalysed", F.getSubprogram(),
+                                      &F.getEntryBlock())
+             << "gpu-perf does nothing here: " << ore::NV("Reason", Why);
+    });
+    return; // once per module
+  }
+}

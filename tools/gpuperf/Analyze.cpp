@@ -1,0 +1,104 @@
+//===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
+#include "CLIOptions.h"
+
+#include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Report/Views.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+cl::SubCommand cli::AnalyzeCmd("analyze", "Predict the performance of a module's kernels");
+
+static cl::OptionCategory Cat("gpuperf analyze options");
+#define SUB cl::sub(cli::AnalyzeCmd), cl::cat(Cat)
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .cu|.ll|.bc>"), cl::Required,
+                                  SUB);
+static cl::opt<std::string> GPU("gpu", cl::desc("GPU name, alias or spec .yaml"),
+                                cl::init("h200"), SUB);
+static cl::opt<std::string> Block("block", cl::desc("block size X[,Y[,Z]]"), SUB);
+static cl::opt<std::string> Grid("grid", cl::desc("grid size X[,Y[,Z]]"), SUB);
+static cl::list<std::string> Args("arg", cl::desc("kernel argument NAME=VALUE (or #i=VALUE)"),
+                                  SUB);
+static cl::opt<unsigned> Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
+static cl::opt<unsigned> Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
+static cl::opt<std::string> Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+                                  cl::init("volkov"), SUB);
+static cl::opt<std::string> Kernel("kernel", cl::desc("analyse kernels matching REGEX"), SUB);
+static cl::opt<std::string> Format("format", cl::desc("text|json"), cl::init("text"), SUB);
+static cl::opt<std::string> ViewList("view", cl::desc("views: summary,machine,occupancy,"
+                                                      "bottleneck,accesses,divergence,"
+                                                      "worksheet"),
+                                     SUB);
+static cl::opt<bool> AllViews("all-views", cl::desc("every view"), SUB);
+static cl::list<std::string> AssumeAccess("assume-access",
+                                          cl::desc("LOC=coalesced|random|uniform"), SUB);
+static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"), SUB);
+static cl::opt<std::string> Profile("profile", cl::desc("file of access/branch assumptions"),
+                                    SUB);
+static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
+                                       SUB);
+static cl::opt<bool> NoPtxas("no-ptxas", cl::desc("estimate registers from the IR"), SUB);
+#undef SUB
+
+int cli::runAnalyze() {
+  if (Format != "text" && Format != "json")
+    return fail("unknown --format '" + Format + "' (text, json)");
+  ViewSelection Views;
+  if (AllViews)
+    Views = ViewSelection::all();
+  else if (!ViewList.empty()) {
+    Expected<ViewSelection> V = parseViewList(ViewList);
+    if (!V)
+      return fail(V.takeError());
+    Views = *V;
+  }
+
+  LaunchFlags F;
+  F.GPU = GPU, F.Block = Block, F.Grid = Grid, F.Model = Model, F.Kernel = Kernel;
+  F.Profile = Profile;
+  F.Args = Args, F.AssumeAccess = AssumeAccess, F.AssumeBranch = AssumeBranch;
+  F.Regs = Regs, F.RegsGiven = Regs.getNumOccurrences() > 0;
+  F.Smem = Smem, F.SmemGiven = Smem.getNumOccurrences() > 0;
+  Expected<AnalysisOptions> Opts = makeOptions(F);
+  if (!Opts)
+    return fail(Opts.takeError());
+  Opts->NoPtxas = NoPtxas;
+
+  LLVMContext Ctx;
+  LoadOptions LO;
+  LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+  Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
+  if (!LM)
+    return fail(LM.takeError());
+
+  PassBuilder PB;
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  Expected<AnalysisReport> R = analyzeModule(*LM->M, FAM, *Opts);
+  if (!R)
+    return fail(R.takeError());
+  R->Input = Input;
+  R->Notes.insert(R->Notes.begin(), LM->Notes.begin(), LM->Notes.end());
+  for (const KernelReport &K : R->Kernels)
+    if (!K.Occupancy.Possible)
+      return fail("kernel " + K.Demangled + ": impossible launch: " + K.Occupancy.Impossible);
+
+  if (Format == "json")
+    writeJSON(*R, outs());
+  else
+    writeText(*R, Views, outs());
+  return 0;
+}

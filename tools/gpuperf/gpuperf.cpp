@@ -1,0 +1,65 @@
+//===- gpuperf.cpp - The gpuperf command line -----------------------------===//
+//
+// gpuperf analyze | rank | specs | calibrate. Each subcommand defines its
+// flags in its own file; this one parses once and dispatches.
+//
+//===----------------------------------------------------------------------===//
+#include "CLIOptions.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace gpuperf::cli;
+
+static void usage(raw_ostream &OS) {
+  OS << "usage: gpuperf <command> [options]\n"
+        "  analyze INPUT   predict the performance of the kernels in a .cu, .ll or .bc\n"
+        "  rank INPUT...   rank variants x launch configurations, fastest first\n"
+        "  specs           list the GPU specs (--check FILE validates one)\n"
+        "  calibrate       emit GPU microbenchmarks or fit a spec from their results\n"
+        "Run 'gpuperf <command> --help' for a command's options.\n";
+}
+
+int main(int Argc, char **Argv) {
+  InitLLVM X(Argc, Argv);
+  if (Argc < 2) {
+    usage(errs());
+    return 1;
+  }
+  StringRef Cmd = Argv[1];
+  if (Cmd == "--help" || Cmd == "-help" || Cmd == "-h" || Cmd == "help") {
+    usage(outs());
+    return 0;
+  }
+  if (Cmd == "--version") {
+    outs() << "gpuperf 0.1.0 (LLVM 19)\n";
+    return 0;
+  }
+  if (Cmd != "analyze" && Cmd != "rank" && Cmd != "specs" && Cmd != "calibrate")
+    return fail("unknown command '" + Cmd + "' (commands: analyze, rank, specs, calibrate)");
+
+  std::string Errors;
+  raw_string_ostream ES(Errors);
+  if (!cl::ParseCommandLineOptions(Argc, Argv, "gpuperf: static GPU performance prediction\n",
+                                   &ES)) {
+    // llvm::cl prefixes "gpuperf <cmd>: " and may add a hint line; keep the
+    // first line, as one error.
+    StringRef First = StringRef(ES.str()).trim().split('\n').first;
+    if (size_t Colon = First.find(": "); Colon != StringRef::npos && Colon < 24)
+      First = First.drop_front(Colon + 2);
+    return fail(First.trim());
+  }
+  if (AnalyzeCmd)
+    return runAnalyze();
+  if (RankCmd)
+    return runRank();
+  if (SpecsCmd)
+    return runSpecs();
+  if (CalibrateCmd)
+    return runCalibrate();
+  usage(errs());
+  return 1;
+}
