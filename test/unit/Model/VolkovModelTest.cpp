@@ -340,3 +340,35 @@ TEST(VolkovModel, PredictSpeed) {
     EXPECT_LT(Us, 1000.0); // generous: a shared 2-core machine
   }
 }
+
+#include "gpuperf/Spec/SpecRegistry.h"
+#include "llvm/Support/Error.h"
+
+// The same Table 4.2 check against the shipped gpu-specs/*.yaml, when they
+// are built in (they are written in parallel with this stage).
+TEST(VolkovModel, Table42ShippedSpecs) {
+  unsigned Checked = 0;
+  for (const VolkovRow &R : Table41) {
+    llvm::Expected<GPUSpec> SOr = SpecRegistry::builtin().lookup(R.Name);
+    if (!SOr) {
+      llvm::consumeError(SOr.takeError());
+      continue;
+    }
+    GPUSpec S = *SOr;
+    S.Latency.BlockLaunch = 0; // T4.2's sequence is infinite
+    bool Tesla = S.CCMajor < 2;
+    for (double Alpha : {0.0, 1.0, 8.0, 64.0, 512.0})
+      for (unsigned N = 1; N <= S.Occupancy.MaxWarpsPerSM; ++N) {
+        double Expect = std::min(N / (R.MemLat + Alpha * R.AluLat), R.MemThru);
+        Expect = std::min(Expect, Alpha == 0 ? R.IssueThru
+                                  : Tesla    ? R.AluThru / Alpha
+                                             : R.IssueThru / (Alpha + 1));
+        double Got = modelMemIPC(S, synthetic(Alpha), N);
+        EXPECT_NEAR(Got, Expect, Expect * 0.005)
+            << R.Name << " alpha=" << Alpha << " n=" << N;
+      }
+    ++Checked;
+  }
+  if (!Checked)
+    GTEST_SKIP() << "no Volkov GPU specs built in yet";
+}
