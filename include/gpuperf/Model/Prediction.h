@@ -47,6 +47,12 @@ struct Prediction {
   double DRAMGBps = 0;
   double ResidentWarpsPerSM = 0;  ///< occupancy actually reached (small grids)
   double Waves = 0;
+  /// The binding limit ("latency" or a resource) and the next two, tightest
+  /// first (throughput rows, and latency where it is among them).
+  std::vector<std::string> Bottlenecks;
+  /// Mean DRAM latency the model settled on (volkov-contention: the
+  /// self-consistent value; otherwise latency.dram).
+  double MemoryLatencyCycles = 0;
   /// Lai & Seznec: achievable fraction of peak FP32 from mix and issue limits.
   double UpperBoundFraction = 0;
   std::vector<std::string> Notes; ///< assumptions the model made

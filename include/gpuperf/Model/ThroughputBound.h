@@ -1,0 +1,64 @@
+//===- ThroughputBound.h - Volkov's throughput worksheet (§3.6) ---*- C++ -*-===//
+//
+// Every hardware throughput limit becomes SM cycles per warp (Volkov 2016,
+// §3.6, Table 3.4). Rules:
+//   issue   (issued - dual-issued pairs + replays) x cycles_per_issue /
+//           schedulers. Instructions of class Other are free. Dual issue
+//           (spec.dual_issue): each instruction of an ILP(k) node (issued back
+//           to back, independent of its predecessor) may pair with it, at most
+//           half of all issues. Replays (Fermi and Kepler, CC 2.x-3.x; G80/GT200
+//           serialise half-warps inside the memory pipeline and Maxwell+ inside
+//           the LSU/MIO, so they don't reissue): shared, ways - phases per request;
+//           global/local, one per extra 128 B line (Fermi: transactions-1;
+//           Kepler: ceil(sectors/4)-1).
+//   fp32    fp32 thread ops / throughput.fp32; before CC 7.0 integer ops run on
+//           the same CUDA cores and their core time is added here too.
+//   int     integer thread ops / throughput.int_add (mul, mad, div, rem at
+//           throughput.int_mul, one op each).
+//   sfu     rcp/sqrt/rsqrt/sincos/lg2/ex2 (+1 per fp32 div) / throughput.sfu,
+//           plus conversions / throughput.conversion.
+//   fp64    fp64 thread ops / throughput.fp64.
+//   lsu     memory thread ops (requests x 32 x active lanes) / throughput.lsu.
+//   shared  shared requests x bank-conflict ways x shared_cycles_per_access.
+//   l2      global/local sectors x 32 B / (l2_gbps as B/cycle/SM), if l2_gbps>0.
+//   dram    global/local bytes / (dram_measured_gbps as B/cycle/SM); bytes per
+//           request are transactions x line bytes under the Fermi rule (L1 on,
+//           128 B lines) and sectors x sector bytes otherwise.
+// l1 is not modelled (no hit rates are known statically).
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_MODEL_THROUGHPUTBOUND_H
+#define GPUPERF_MODEL_THROUGHPUTBOUND_H
+
+#include "gpuperf/Graph/WarpWorkload.h"
+#include "gpuperf/Model/Prediction.h"
+#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Symbolic/AccessInfo.h"
+
+#include <vector>
+
+namespace gpuperf {
+
+/// B/cycle/SM from GB/s: GBps * 1e9 / (sm_count * clock_hz).
+double bytesPerCyclePerSM(double GBps, const GPUSpec &Spec);
+
+/// DRAM bytes one request of \p A moves under the spec's rule family.
+double dramBytesPerRequest(const AccessInfo &A, const GPUSpec &Spec);
+
+/// Global/local DRAM bytes per warp.
+double dramBytesPerWarp(const WarpWorkload &W,
+                        const std::vector<AccessInfo> &Accesses,
+                        const GPUSpec &Spec);
+
+/// Issue slots saved by dual issue per warp (0 where the spec has none).
+double dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec);
+
+/// The worksheet, sorted tightest first. Resources a spec cannot price
+/// (throughput 0) are left out and a note is appended to \p Notes if given.
+std::vector<ResourceBound>
+throughputBound(const WarpWorkload &W, const std::vector<AccessInfo> &Accesses,
+                const GPUSpec &Spec, std::vector<std::string> *Notes = nullptr);
+
+} // namespace gpuperf
+
+#endif

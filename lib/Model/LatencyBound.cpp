@@ -1,0 +1,253 @@
+//===- LatencyBound.cpp - Volkov's latency bound (thesis §3.7) ------------===//
+#include "gpuperf/Model/LatencyBound.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+using namespace gpuperf;
+
+double gpuperf::coalescedTransactions(const GPUSpec &Spec) {
+  switch (Spec.Memory.Coalescing) {
+  case CoalescingRule::G80:
+  case CoalescingRule::GT200:
+    return 2; // one 64 B segment per half-warp
+  case CoalescingRule::Fermi:
+    return 1; // one 128 B line
+  case CoalescingRule::Sectors:
+    return 128.0 / std::max(1u, Spec.Memory.SectorBytes); // 4 sectors
+  }
+  return 1;
+}
+
+double gpuperf::sharedPhases(const AccessInfo &A, const GPUSpec &Spec) {
+  double Bytes = Spec.Scheduling.WarpSize * A.BytesPerThread;
+  double PerPhase =
+      double(Spec.Throughput.SharedBanks) * Spec.Throughput.SharedBankBytes;
+  if (Bytes <= 0 || PerPhase <= 0)
+    return 1;
+  return std::max(1.0, std::ceil(Bytes / PerPhase));
+}
+
+static const AccessInfo *accessOf(const LatencyExpr &E,
+                                  const LatencyContext &Ctx) {
+  if (E.AccessIndex < 0 || !Ctx.Accesses ||
+      size_t(E.AccessIndex) >= Ctx.Accesses->size())
+    return nullptr;
+  return &(*Ctx.Accesses)[E.AccessIndex];
+}
+
+static double classLatency(InstrClass C, const LatencySpec &L) {
+  switch (C) {
+  case InstrClass::IntAdd:
+    return L.IntAdd;
+  case InstrClass::IntMul:
+    return L.IntMul;
+  case InstrClass::IntMad:
+    return L.IntMad;
+  case InstrClass::IntDiv:
+    return L.IntDiv;
+  case InstrClass::IntRem:
+    return L.IntRem;
+  case InstrClass::FP32Add:
+    return L.FP32Add;
+  case InstrClass::FP32Mul:
+    return L.FP32Mul;
+  case InstrClass::FP32Fma:
+    return L.FP32Fma;
+  case InstrClass::FP32Div:
+    return L.FP32Div;
+  case InstrClass::FP64Add:
+    return L.FP64Add;
+  case InstrClass::FP64Mul:
+    return L.FP64Mul;
+  case InstrClass::FP64Fma:
+    return L.FP64Fma;
+  case InstrClass::Conversion:
+    return L.Conversion;
+  case InstrClass::Rcp:
+    return L.Rcp;
+  case InstrClass::Sqrt:
+    return L.Sqrt;
+  case InstrClass::Rsqrt:
+    return L.Rsqrt;
+  case InstrClass::SinCos:
+    return L.SinCos;
+  case InstrClass::Lg2:
+    return L.Lg2;
+  case InstrClass::Ex2:
+    return L.Ex2;
+  case InstrClass::Branch:
+    return L.Branch;
+  case InstrClass::Barrier:
+    return L.Barrier;
+  case InstrClass::ConstantMem:
+    return L.Constant;
+  case InstrClass::Shuffle:
+    return L.IntAdd; // a CUDA-core-like pipeline (no spec field of its own)
+  case InstrClass::GlobalMem:
+  case InstrClass::LocalMem:
+    return L.DRAM;
+  case InstrClass::SharedMem:
+    return L.Shared;
+  case InstrClass::Other:
+  case InstrClass::NumClasses:
+    return 0;
+  }
+  return 0;
+}
+
+static double barrierLatency(const LatencyContext &Ctx) {
+  const GPUSpec &S = *Ctx.Spec;
+  unsigned Sched = std::max(1u, S.Scheduling.SchedulersPerSM);
+  double Ahead = std::ceil(double(Ctx.WarpsPerBlock) / Sched) - 1;
+  return S.Latency.Barrier + std::max(0.0, Ahead) * S.Scheduling.CyclesPerIssue;
+}
+
+double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
+  const GPUSpec &S = *Ctx.Spec;
+  switch (E.K) {
+  case LatencyExpr::ILP:
+    return E.Count * S.Scheduling.ILPLatency;
+  case LatencyExpr::Barrier:
+    return E.Count * barrierLatency(Ctx);
+  case LatencyExpr::Leaf:
+    break;
+  default:
+    return 0;
+  }
+  const AccessInfo *A = accessOf(E, Ctx);
+  switch (E.Class) {
+  case InstrClass::GlobalMem:
+  case InstrClass::LocalMem: {
+    double Lat = Ctx.MemoryLatency >= 0 ? Ctx.MemoryLatency : S.Latency.DRAM;
+    if (A && A->TransactionsPerRequest > 0)
+      Lat += std::max(0.0, A->TransactionsPerRequest - coalescedTransactions(S)) *
+             S.Latency.ExtraTransaction;
+    return E.Count * Lat;
+  }
+  case InstrClass::SharedMem: {
+    double Lat = S.Latency.Shared;
+    if (A && A->BankConflictWays > 0)
+      Lat += std::max(0.0, A->BankConflictWays - sharedPhases(*A, S)) *
+             S.Throughput.SharedCyclesPerAccess;
+    return E.Count * Lat;
+  }
+  case InstrClass::Barrier:
+    return E.Count * barrierLatency(Ctx);
+  default:
+    return E.Count * classLatency(E.Class, S.Latency);
+  }
+}
+
+double gpuperf::evaluateLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
+  switch (E.K) {
+  case LatencyExpr::Leaf:
+  case LatencyExpr::ILP:
+  case LatencyExpr::Barrier:
+    return leafLatency(E, Ctx);
+  case LatencyExpr::Seq: {
+    double S = 0;
+    for (const LatencyExpr &C : E.Children)
+      S += evaluateLatency(C, Ctx);
+    return S;
+  }
+  case LatencyExpr::Max: {
+    double M = 0;
+    for (const LatencyExpr &C : E.Children)
+      M = std::max(M, evaluateLatency(C, Ctx));
+    return M;
+  }
+  case LatencyExpr::Repeat: {
+    double S = 0;
+    for (const LatencyExpr &C : E.Children)
+      S += evaluateLatency(C, Ctx);
+    return E.Count * S;
+  }
+  case LatencyExpr::Choice: {
+    double S = 0;
+    for (size_t I = 0; I < E.Children.size(); ++I) {
+      double W = I < E.Weights.size() ? E.Weights[I] : 0;
+      S += W * evaluateLatency(E.Children[I], Ctx);
+    }
+    return S;
+  }
+  }
+  return 0;
+}
+
+static std::string leafText(const LatencyExpr &E, const LatencyContext &Ctx) {
+  switch (E.K) {
+  case LatencyExpr::ILP:
+    return formatv("{0} x independent issue ({1} cy ILP latency)", E.Count,
+                   Ctx.Spec->Scheduling.ILPLatency)
+        .str();
+  case LatencyExpr::Barrier:
+    return formatv("{0} x barrier (incl. block sync)", E.Count).str();
+  default: {
+    std::string S = formatv("{0} x {1}", E.Count, instrClassName(E.Class)).str();
+    if (E.AccessIndex >= 0)
+      S += formatv(" (access #{0})", E.AccessIndex).str();
+    return S + " (dependent)";
+  }
+  }
+}
+
+static void collectSteps(const LatencyExpr &E, const LatencyContext &Ctx,
+                         double Scale, std::vector<CriticalStep> &Steps) {
+  switch (E.K) {
+  case LatencyExpr::Leaf:
+  case LatencyExpr::ILP:
+  case LatencyExpr::Barrier: {
+    double C = leafLatency(E, Ctx) * Scale;
+    if (C <= 0)
+      return;
+    std::string W = leafText(E, Ctx);
+    if (Scale != 1)
+      W += formatv(" [x{0}]", Scale).str();
+    Steps.push_back({std::move(W), C});
+    return;
+  }
+  case LatencyExpr::Seq:
+    for (const LatencyExpr &C : E.Children)
+      collectSteps(C, Ctx, Scale, Steps);
+    return;
+  case LatencyExpr::Repeat:
+    for (const LatencyExpr &C : E.Children)
+      collectSteps(C, Ctx, Scale * E.Count, Steps);
+    return;
+  case LatencyExpr::Max: {
+    const LatencyExpr *Best = nullptr;
+    double BestL = -1;
+    for (const LatencyExpr &C : E.Children) {
+      double L = evaluateLatency(C, Ctx);
+      if (L > BestL) {
+        BestL = L;
+        Best = &C;
+      }
+    }
+    if (Best)
+      collectSteps(*Best, Ctx, Scale, Steps);
+    return;
+  }
+  case LatencyExpr::Choice:
+    for (size_t I = 0; I < E.Children.size(); ++I)
+      if (I < E.Weights.size() && E.Weights[I] > 0)
+        collectSteps(E.Children[I], Ctx, Scale * E.Weights[I], Steps);
+    return;
+  }
+}
+
+double gpuperf::latencyBound(const LatencyExpr &E, const LatencyContext &Ctx,
+                             std::vector<CriticalStep> *Steps) {
+  double L = evaluateLatency(E, Ctx) + Ctx.Spec->Latency.BlockLaunch;
+  if (Steps) {
+    collectSteps(E, Ctx, 1, *Steps);
+    if (Ctx.Spec->Latency.BlockLaunch > 0)
+      Steps->push_back({"block replacement (latency.block_launch)",
+                        Ctx.Spec->Latency.BlockLaunch});
+  }
+  return L;
+}

@@ -1,0 +1,255 @@
+//===- ThroughputBound.cpp - Volkov's throughput worksheet (§3.6) ---------===//
+#include "gpuperf/Model/ThroughputBound.h"
+#include "gpuperf/Model/LatencyBound.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+using namespace gpuperf;
+
+static double ops(const WarpWorkload &W, InstrClass C) {
+  return W.ThreadOps[unsigned(C)];
+}
+static double issued(const WarpWorkload &W, InstrClass C) {
+  return W.Issued[unsigned(C)];
+}
+
+double gpuperf::bytesPerCyclePerSM(double GBps, const GPUSpec &Spec) {
+  double Hz = Spec.CoreClockMHz * 1e6;
+  if (Spec.SMCount == 0 || Hz <= 0)
+    return 0;
+  return GBps * 1e9 / (Spec.SMCount * Hz);
+}
+
+static bool isOffChip(const AccessInfo &A) {
+  return A.Space == MemorySpace::Global || A.Space == MemorySpace::Local;
+}
+
+double gpuperf::dramBytesPerRequest(const AccessInfo &A, const GPUSpec &Spec) {
+  if (Spec.Memory.Coalescing == CoalescingRule::Fermi &&
+      A.TransactionsPerRequest > 0)
+    return A.TransactionsPerRequest * Spec.Memory.LineBytes;
+  if (A.SectorsPerRequest > 0)
+    return A.SectorsPerRequest * Spec.Memory.SectorBytes;
+  return A.TransactionsPerRequest * Spec.Memory.SectorBytes;
+}
+
+double gpuperf::dramBytesPerWarp(const WarpWorkload &W,
+                                 const std::vector<AccessInfo> &Accesses,
+                                 const GPUSpec &Spec) {
+  double B = 0;
+  for (const WarpRequests &R : W.Requests) {
+    if (R.AccessIndex < 0 || size_t(R.AccessIndex) >= Accesses.size())
+      continue;
+    const AccessInfo &A = Accesses[R.AccessIndex];
+    if (isOffChip(A))
+      B += R.PerWarp * dramBytesPerRequest(A, Spec);
+  }
+  return B;
+}
+
+static double ilpInstructions(const LatencyExpr &E) {
+  switch (E.K) {
+  case LatencyExpr::ILP:
+    return E.Count;
+  case LatencyExpr::Leaf:
+  case LatencyExpr::Barrier:
+    return 0;
+  case LatencyExpr::Seq:
+  case LatencyExpr::Max: {
+    double S = 0;
+    for (const LatencyExpr &C : E.Children)
+      S += ilpInstructions(C);
+    return S;
+  }
+  case LatencyExpr::Repeat: {
+    double S = 0;
+    for (const LatencyExpr &C : E.Children)
+      S += ilpInstructions(C);
+    return E.Count * S;
+  }
+  case LatencyExpr::Choice: {
+    double S = 0;
+    for (size_t I = 0; I < E.Children.size() && I < E.Weights.size(); ++I)
+      S += E.Weights[I] * ilpInstructions(E.Children[I]);
+    return S;
+  }
+  }
+  return 0;
+}
+
+static double issueCount(const WarpWorkload &W) {
+  return W.totalIssued() - issued(W, InstrClass::Other);
+}
+
+double gpuperf::dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec) {
+  if (!Spec.Scheduling.DualIssue)
+    return 0;
+  return std::min(ilpInstructions(W.Latency), issueCount(W) / 2);
+}
+
+static double replays(const WarpWorkload &W,
+                      const std::vector<AccessInfo> &Accesses,
+                      const GPUSpec &Spec) {
+  unsigned CC = Spec.computeCapability();
+  if (CC < 20 || CC >= 50)
+    return 0;
+  double R = 0;
+  for (const WarpRequests &Q : W.Requests) {
+    if (Q.AccessIndex < 0 || size_t(Q.AccessIndex) >= Accesses.size())
+      continue;
+    const AccessInfo &A = Accesses[Q.AccessIndex];
+    if (A.Space == MemorySpace::Shared) {
+      R += Q.PerWarp * std::max(0.0, A.BankConflictWays - sharedPhases(A, Spec));
+    } else if (isOffChip(A)) {
+      double Extra =
+          Spec.Memory.Coalescing == CoalescingRule::Fermi
+              ? A.TransactionsPerRequest - 1
+              : std::ceil(A.SectorsPerRequest * Spec.Memory.SectorBytes /
+                          std::max(1u, Spec.Memory.LineBytes)) -
+                    1;
+      R += Q.PerWarp * std::max(0.0, Extra);
+    }
+  }
+  return R;
+}
+
+std::vector<ResourceBound>
+gpuperf::throughputBound(const WarpWorkload &W,
+                         const std::vector<AccessInfo> &Accesses,
+                         const GPUSpec &Spec, std::vector<std::string> *Notes) {
+  std::vector<ResourceBound> Rows;
+  Rows.reserve(9);
+  const ThroughputSpec &T = Spec.Throughput;
+  auto note = [&](std::string S) {
+    if (Notes)
+      Notes->push_back(std::move(S));
+  };
+
+  // Issue.
+  {
+    double N = issueCount(W);
+    double Dual = dualIssuePairs(W, Spec);
+    double Rep = replays(W, Accesses, Spec);
+    double Rate = Spec.issueWarpInstrPerCycle();
+    if (Rate > 0)
+      Rows.push_back({"issue", (N - Dual + Rep) / Rate,
+                      formatv("({0} issued - {1} dual + {2} replays) / {3} "
+                              "issues/cycle",
+                              N, Dual, Rep, Rate)
+                          .str()});
+  }
+
+  double FP32Ops = ops(W, InstrClass::FP32Add) + ops(W, InstrClass::FP32Mul) +
+                   ops(W, InstrClass::FP32Fma) + 2 * ops(W, InstrClass::FP32Div);
+  double IntAddOps = ops(W, InstrClass::IntAdd) + ops(W, InstrClass::Shuffle);
+  double IntMulOps = ops(W, InstrClass::IntMul) + ops(W, InstrClass::IntMad) +
+                     ops(W, InstrClass::IntDiv) + ops(W, InstrClass::IntRem);
+  double IntCycles = 0;
+  if (IntAddOps > 0 || IntMulOps > 0) {
+    if ((IntAddOps > 0 && T.IntAdd <= 0) || (IntMulOps > 0 && T.IntMul <= 0))
+      note("int: spec has no integer throughput; integer ops not priced");
+    else
+      IntCycles = (IntAddOps > 0 ? IntAddOps / T.IntAdd : 0) +
+                  (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
+    Rows.push_back({"int", IntCycles,
+                    formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle",
+                            IntAddOps, IntMulOps, T.IntAdd, T.IntMul)
+                        .str()});
+  }
+  if (T.FP32 > 0) {
+    bool Shared = Spec.CCMajor < 7;
+    double C = FP32Ops / T.FP32 + (Shared ? IntCycles : 0);
+    if (FP32Ops > 0 || (Shared && IntCycles > 0))
+      Rows.push_back(
+          {"fp32", C,
+           formatv("{0} fp32 thread ops / {1} per cycle{2}", FP32Ops, T.FP32,
+                   Shared ? formatv(" + {0} cy integer on the same CUDA cores",
+                                    IntCycles)
+                                .str()
+                          : std::string())
+               .str()});
+  }
+  {
+    double SFUOps = ops(W, InstrClass::Rcp) + ops(W, InstrClass::Sqrt) +
+                    ops(W, InstrClass::Rsqrt) + ops(W, InstrClass::SinCos) +
+                    ops(W, InstrClass::Lg2) + ops(W, InstrClass::Ex2) +
+                    ops(W, InstrClass::FP32Div);
+    double Cvt = ops(W, InstrClass::Conversion);
+    if (SFUOps > 0 || Cvt > 0) {
+      double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
+                 (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
+      Rows.push_back({"sfu", C,
+                      formatv("{0} sfu ops / {1} + {2} conversions / {3}",
+                              SFUOps, T.SFU, Cvt, T.Conversion)
+                          .str()});
+    }
+  }
+  {
+    double F64 = ops(W, InstrClass::FP64Add) + ops(W, InstrClass::FP64Mul) +
+                 ops(W, InstrClass::FP64Fma);
+    if (F64 > 0) {
+      if (T.FP64 > 0)
+        Rows.push_back({"fp64", F64 / T.FP64,
+                        formatv("{0} fp64 thread ops / {1} per cycle", F64,
+                                T.FP64)
+                            .str()});
+      else
+        note("fp64: the spec has no FP64 units; fp64 ops not priced");
+    }
+  }
+
+  // Memory pipelines.
+  double LSUOps = 0, SharedCycles = 0, SharedReq = 0, L2Bytes = 0,
+         DRAMBytes = 0;
+  for (const WarpRequests &R : W.Requests) {
+    if (R.AccessIndex < 0 || size_t(R.AccessIndex) >= Accesses.size())
+      continue;
+    const AccessInfo &A = Accesses[R.AccessIndex];
+    if (A.Space == MemorySpace::Constant)
+      continue;
+    LSUOps += R.PerWarp * Spec.Scheduling.WarpSize * A.ActiveLaneFraction;
+    if (A.Space == MemorySpace::Shared) {
+      SharedReq += R.PerWarp;
+      SharedCycles += R.PerWarp * std::max(1.0, A.BankConflictWays) *
+                      T.SharedCyclesPerAccess;
+    } else {
+      L2Bytes += R.PerWarp * A.SectorsPerRequest * Spec.Memory.SectorBytes;
+      DRAMBytes += R.PerWarp * dramBytesPerRequest(A, Spec);
+    }
+  }
+  if (LSUOps > 0 && T.LSU > 0)
+    Rows.push_back({"lsu", LSUOps / T.LSU,
+                    formatv("{0} memory thread ops / {1} lanes per cycle",
+                            LSUOps, T.LSU)
+                        .str()});
+  if (SharedReq > 0)
+    Rows.push_back({"shared", SharedCycles,
+                    formatv("{0} requests x ways x {1} cy", SharedReq,
+                            T.SharedCyclesPerAccess)
+                        .str()});
+  if (L2Bytes > 0 && T.L2GBps > 0) {
+    double BPC = bytesPerCyclePerSM(T.L2GBps, Spec);
+    Rows.push_back({"l2", L2Bytes / BPC,
+                    formatv("{0} B / {1:f2} B/cycle/SM", L2Bytes, BPC).str()});
+  }
+  if (DRAMBytes > 0) {
+    double BPC = bytesPerCyclePerSM(T.DRAMMeasuredGBps, Spec);
+    if (BPC > 0)
+      Rows.push_back({"dram", DRAMBytes / BPC,
+                      formatv("{0} B / {1:f2} B/cycle/SM ({2} GB/s)", DRAMBytes,
+                              BPC, T.DRAMMeasuredGBps)
+                          .str()});
+    else
+      note("dram: spec has no measured DRAM bandwidth; traffic not priced");
+  }
+
+  std::stable_sort(Rows.begin(), Rows.end(),
+                   [](const ResourceBound &A, const ResourceBound &B) {
+                     return A.CyclesPerWarp > B.CyclesPerWarp;
+                   });
+  return Rows;
+}

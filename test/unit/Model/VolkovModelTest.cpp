@@ -1,0 +1,374 @@
+//===- VolkovModelTest.cpp - Bounds stage vs. Volkov 2016 -----------------===//
+#include "ModelTestUtil.h"
+#include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/BaghsorkhiModel.h"
+#include "gpuperf/Model/ThroughputBound.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+using namespace gpuperf;
+using namespace gpuperf::test;
+
+namespace {
+const VolkovRow Table41[] = {
+    {"8800gtx", 444, 0.0268, 20, 0.25, 0.5},
+    {"gtx280", 434, 0.0277, 24, 0.25, 0.5},
+    {"gtx480", 513, 0.0599, 18, 1, 1},
+    {"gtx680", 301, 0.1338, 9, 4, 4},
+    {"gtx980", 368, 0.0814, 6, 4, 4},
+};
+
+const double Iters = 1000; // the thesis' sequence is infinite
+
+/// §4.1: Repeat(N, Seq(Leaf(global,1,#0), Leaf(fp32_add, alpha))).
+WarpWorkload synthetic(double Alpha) {
+  WarpWorkload W;
+  addIssued(W, InstrClass::GlobalMem, Iters);
+  addIssued(W, InstrClass::FP32Add, Alpha * Iters);
+  W.Requests.push_back({0, Iters});
+  W.Latency = LatencyExpr::repeat(
+      Iters, LatencyExpr::seq({LatencyExpr::leaf(InstrClass::GlobalMem, 1, 0),
+                               LatencyExpr::leaf(InstrClass::FP32Add, Alpha)}));
+  return W;
+}
+
+/// Memory instructions per cycle per SM the model predicts.
+double modelMemIPC(const GPUSpec &S, const WarpWorkload &W, unsigned N,
+                   ModelKind K = ModelKind::Volkov, Prediction *Out = nullptr) {
+  std::vector<AccessInfo> Acc{coalescedLoad(S)};
+  Bounds B;
+  Prediction P = predict(W, Acc, occupancy(N), launch(32, S.SMCount * N * 50),
+                         S, K, B);
+  if (Out)
+    *Out = P;
+  return P.WarpThroughputPerSM * Iters;
+}
+} // namespace
+
+// Volkov 2016 §4.1, Tables 4.1 and 4.2: the closed forms for all five GPUs,
+// every alpha in {0,1,2,4,...,512} and every occupancy 1..max warps/SM.
+TEST(VolkovModel, Table42ClosedForms) {
+  double Worst = 0;
+  for (const VolkovRow &R : Table41) {
+    GPUSpec S = volkovGPU(R.Name);
+    bool Tesla = S.CCMajor < 2; // T4.2 keeps alu_thru on G80/GT200, issue later
+    for (double Alpha = 0; Alpha <= 512; Alpha = Alpha == 0 ? 1 : 2 * Alpha) {
+      WarpWorkload W = synthetic(Alpha);
+      for (unsigned N = 1; N <= S.Occupancy.MaxWarpsPerSM; ++N) {
+        double Lat = R.MemLat + Alpha * R.AluLat;
+        double Expect = std::min(N / Lat, R.MemThru);
+        if (Alpha > 0)
+          Expect = std::min(Expect, Tesla ? R.AluThru / Alpha
+                                          : R.IssueThru / (Alpha + 1));
+        else
+          Expect = std::min(Expect, R.IssueThru);
+        double Got = modelMemIPC(S, W, N);
+        // Arithmetic throughput = 32 alpha x memory throughput (T4.2); for
+        // alpha = 0 compare memory-instruction throughput.
+        if (Alpha > 0) {
+          Expect *= 32 * Alpha;
+          Got *= 32 * Alpha;
+        }
+        double Err = std::fabs(Got - Expect) / Expect;
+        Worst = std::max(Worst, Err);
+        ASSERT_LT(Err, 0.005) << R.Name << " alpha=" << Alpha << " n=" << N
+                              << " got " << Got << " expected " << Expect;
+      }
+    }
+  }
+  std::printf("[ Table 4.2 ] worst relative error %.4f%%\n", Worst * 100);
+}
+
+// Volkov §3.8: vector add on the Kepler GPU (GTX680). Latency bound 544
+// cycles, throughput bound 0.0445 warps/cycle/SM (3 x 128 B at 17.1 B/cycle
+// /SM), memory throughput ~ min(n x 6.35 GB/s, 154 GB/s).
+TEST(VolkovModel, VectorAddKepler) {
+  GPUSpec S = volkovGPU("gtx680");
+  WarpWorkload W;
+  addIssued(W, InstrClass::IntAdd, 6); // MOV, 2 x S2R, 3 x ISCADD
+  addIssued(W, InstrClass::IntMad, 1);
+  addIssued(W, InstrClass::GlobalMem, 3);
+  addIssued(W, InstrClass::FP32Add, 1);
+  addIssued(W, InstrClass::Branch, 1); // EXIT
+  W.Requests = {{0, 1}, {1, 1}, {2, 1}};
+  using E = LatencyExpr;
+  // Fig. 3.5's longest path: MOV -ILP-> S2R -> IMAD -> ISCADD -> LD -ILP->
+  // LD -> FADD (dual-issued ST/EXIT), + block replacement.
+  W.Latency = E::seq({E::ilp(1), E::leaf(InstrClass::IntAdd),
+                      E::leaf(InstrClass::IntMad), E::leaf(InstrClass::IntAdd),
+                      E::ilp(1), E::leaf(InstrClass::GlobalMem, 1, 1),
+                      E::leaf(InstrClass::FP32Add)});
+  std::vector<AccessInfo> Acc(3, coalescedLoad(S));
+  Acc[2].Kind = AccessKind::Store;
+  double Worst = 0;
+  for (unsigned N = 1; N <= 64; ++N) {
+    Bounds B;
+    Prediction P = predict(W, Acc, occupancy(N, N), launch(32 * N, 8 * 2000),
+                           S, ModelKind::Volkov, B);
+    EXPECT_NEAR(B.LatencyCyclesPerWarp, 544, 1e-9);
+    ASSERT_FALSE(B.Throughput.empty());
+    EXPECT_EQ(B.Throughput.front().Resource, "dram");
+    EXPECT_NEAR(1 / B.Throughput.front().CyclesPerWarp, 0.0445, 0.0445 * 0.01);
+    double Expect = std::min(N * 6.35, 154.0);
+    double Err = std::fabs(P.DRAMGBps - Expect) / Expect;
+    Worst = std::max(Worst, Err);
+    EXPECT_LT(Err, 0.10) << "n=" << N << " got " << P.DRAMGBps;
+    EXPECT_EQ(P.Mode, N * 6.35 < 154 ? "latency-bound" : "throughput-bound")
+        << N;
+  }
+  std::printf("[ §3.8 vector add ] worst relative error %.4f%%\n", Worst * 100);
+}
+
+// Volkov §7.2: Baghsorkhi et al. on the alpha = 0 workload on the 8800GTX:
+// IPC/SM = 1 / max(448 - 4n, 37). 4 = SIMD_work/SIMD_engine = 32/8 and 444 =
+// latency.dram come from the spec; 37 = 128 B / (74 GB/s as B/cycle/SM) is
+// 37.36 from the spec (the thesis rounds to 37; Table 6.1's 0.86 ops/cycle).
+TEST(BaghsorkhiModel, Section72AlphaZeroG80) {
+  GPUSpec S = volkovGPU("8800gtx");
+  WarpWorkload W = synthetic(0);
+  double Worst = 0;
+  for (unsigned N = 1; N <= 24; ++N) {
+    double Got = modelMemIPC(S, W, N, ModelKind::Baghsorkhi);
+    double Expect = 1 / std::max(448.0 - 4 * N, 37.0);
+    double Err = std::fabs(Got - Expect) / Expect;
+    Worst = std::max(Worst, Err);
+    EXPECT_LT(Err, 0.02) << "n=" << N << " got " << Got;
+  }
+  // Not Volkov's min(n/444, 1/37): at n = 1 the two differ by a factor 444/444
+  // but at n = 11 Volkov gives 1/40.4, Baghsorkhi 1/404.
+  EXPECT_LT(modelMemIPC(S, W, 11, ModelKind::Baghsorkhi),
+            0.2 * modelMemIPC(S, W, 11, ModelKind::Volkov));
+  std::printf("[ §7.2 Baghsorkhi ] worst relative error %.4f%%\n", Worst * 100);
+}
+
+// Volkov §6.5: with contention, for Kepler
+// x = min(n / (300 + 32 x / (0.1477 - x) + 9 alpha), 0.1338, 4 / (alpha + 1)).
+TEST(VolkovContention, KeplerSelfConsistent) {
+  GPUSpec S = volkovGPU("gtx680");
+  S.Latency.BlockLaunch = 0;
+  for (double Alpha : {0.0, 8.0, 64.0}) {
+    WarpWorkload W = synthetic(Alpha);
+    for (unsigned N : {1u, 8u, 16u, 32u, 64u}) {
+      Prediction P;
+      double Got = modelMemIPC(S, W, N, ModelKind::VolkovContention, &P);
+      // Independent solve of the thesis' equation (fixed point by bisection).
+      double C = 170e9 / (8 * 1.124e9 * 128); // 0.1477 IPC/SM
+      double Lo = 0, Hi = C * (1 - 1e-12);
+      for (int I = 0; I < 200; ++I) {
+        double X = 0.5 * (Lo + Hi);
+        double Rhs = std::min({N / (300 + 32 * X / (C - X) + 9 * Alpha),
+                               154e9 / (8 * 1.124e9 * 128), 4 / (Alpha + 1)});
+        (X < Rhs ? Lo : Hi) = X;
+      }
+      EXPECT_NEAR(Got, Lo, Lo * 1e-6) << "alpha=" << Alpha << " n=" << N;
+      EXPECT_GE(P.MemoryLatencyCycles, 300); // a, the unloaded latency
+    }
+  }
+  // Near saturation, contention lowers throughput below the basic model's
+  // (§6.5, Fig. 6.4): alpha = 0 at 32 and 64 warps/SM.
+  EXPECT_LT(modelMemIPC(S, synthetic(0), 32, ModelKind::VolkovContention),
+            0.9 * modelMemIPC(S, synthetic(0), 32));
+  EXPECT_LT(modelMemIPC(S, synthetic(0), 64, ModelKind::VolkovContention),
+            0.97 * modelMemIPC(S, synthetic(0), 64));
+  // No fit: volkov with a note.
+  S.HasContention = false;
+  Prediction P;
+  double Got = modelMemIPC(S, synthetic(4), 16, ModelKind::VolkovContention, &P);
+  EXPECT_DOUBLE_EQ(Got, modelMemIPC(S, synthetic(4), 16));
+  EXPECT_TRUE(std::any_of(P.Notes.begin(), P.Notes.end(), [](const std::string &N) {
+    return N.find("no contention fit") != std::string::npos;
+  }));
+}
+
+// Small grids (§3.5, occupancy actually reached): fewer blocks than SMs x
+// occupancy leave the SMs below occupancy; one wave takes the latency bound.
+TEST(VolkovModel, SmallGridAndWaves) {
+  GPUSpec S = volkovGPU("gtx980");
+  WarpWorkload W = synthetic(4);
+  std::vector<AccessInfo> Acc{coalescedLoad(S)};
+  Bounds B;
+  // 16 SMs, 2 blocks of 4 warps each: 8 warps resident, not 64.
+  Prediction P = predict(W, Acc, occupancy(64, 4), launch(128, 32), S,
+                         ModelKind::Volkov, B);
+  EXPECT_DOUBLE_EQ(P.ResidentWarpsPerSM, 8);
+  EXPECT_EQ(P.Mode, "latency-bound");
+  EXPECT_NEAR(P.TimeUs, B.LatencyCyclesPerWarp / 1266.0, 1e-9);
+  EXPECT_NEAR(P.Waves, 32.0 / (16 * 16), 1e-12);
+  // A grid of exactly 3 full waves takes 3 x the one-wave time.
+  Prediction P3 = predict(W, Acc, occupancy(64, 4), launch(128, 3 * 16 * 16), S,
+                          ModelKind::Volkov, B);
+  Prediction P1 = predict(W, Acc, occupancy(64, 4), launch(128, 16 * 16), S,
+                          ModelKind::Volkov, B);
+  EXPECT_NEAR(P3.TimeUs, 3 * P1.TimeUs, 1e-9 * P3.TimeUs);
+  EXPECT_NEAR(P3.Waves, 3, 1e-12);
+  // Needed occupancy (§3.10) = latency x throughput bound.
+  EXPECT_NEAR(P3.NeededWarpsPerSM,
+              B.LatencyCyclesPerWarp / B.Throughput.front().CyclesPerWarp, 1e-9);
+  EXPECT_EQ(P3.Bottlenecks.size(), 3u);
+}
+
+// Volkov §3.7: barriers and extra transactions on the critical path.
+TEST(VolkovModel, LatencyLeaves) {
+  GPUSpec S = volkovGPU("gtx680");
+  S.Latency.Barrier = 34, S.Latency.BlockLaunch = 0;
+  WarpWorkload W;
+  addIssued(W, InstrClass::GlobalMem, 1);
+  addIssued(W, InstrClass::Barrier, 1);
+  W.Requests = {{0, 1}};
+  AccessInfo Div = coalescedLoad(S);
+  Div.TransactionsPerRequest = Div.SectorsPerRequest = 32; // fully diverging
+  W.Latency = LatencyExpr::seq({LatencyExpr::leaf(InstrClass::GlobalMem, 1, 0),
+                                LatencyExpr::barrier(1)});
+  Bounds B;
+  // 8 warps per block on 4 schedulers: 1 warp ahead on the same scheduler.
+  predict(W, {Div}, occupancy(16, 8), launch(256, 1000), S, ModelKind::Volkov, B);
+  EXPECT_DOUBLE_EQ(B.LatencyCyclesPerWarp, 301 + (32 - 4) * 33 + 34 + 1);
+  ASSERT_EQ(B.CriticalPath.size(), 2u);
+  EXPECT_DOUBLE_EQ(B.CriticalPath[0].Cycles, 301 + 28 * 33);
+  // Diverging accesses: 32 sectors x 32 B per request on the dram row.
+  EXPECT_EQ(B.Throughput.front().Resource, "dram");
+  double BPC = 154e9 / (8 * 1.124e9);
+  EXPECT_NEAR(B.Throughput.front().CyclesPerWarp, 1024 / BPC, 1e-9);
+}
+
+// Volkov §3.10, qualitatively: needed occupancy = latency x throughput.
+namespace {
+double neededWarps(const GPUSpec &S, const WarpWorkload &W,
+                   const std::vector<AccessInfo> &Acc) {
+  Bounds B;
+  Prediction P = predict(W, Acc, occupancy(S.Occupancy.MaxWarpsPerSM, 8),
+                         launch(256, 100000), S, ModelKind::Volkov, B);
+  return P.NeededWarpsPerSM;
+}
+} // namespace
+
+TEST(VolkovModel, Section310NeededOccupancy) {
+  using E = LatencyExpr;
+  for (const char *Name : {"gtx480", "gtx680", "gtx980"}) {
+    GPUSpec S = volkovGPU(Name);
+    // Permutation a[i] = b[c[i]]: identity vs random c.
+    WarpWorkload Perm;
+    addIssued(Perm, InstrClass::IntMad, 4);
+    addIssued(Perm, InstrClass::GlobalMem, 3);
+    Perm.Requests = {{0, 1}, {1, 1}, {2, 1}};
+    Perm.Latency = E::seq({E::leaf(InstrClass::IntMad, 2), E::leaf(InstrClass::GlobalMem, 1, 0),
+                           E::leaf(InstrClass::IntMad, 1), E::leaf(InstrClass::GlobalMem, 1, 1),
+                           E::ilp(1)});
+    std::vector<AccessInfo> Ident(3, coalescedLoad(S));
+    Ident[2].Kind = AccessKind::Store;
+    std::vector<AccessInfo> Random = Ident;
+    Random[1].SectorsPerRequest = 32;
+    Random[1].TransactionsPerRequest = 32;
+    Random[1].Class = "scattered";
+    EXPECT_LT(neededWarps(S, Perm, Random), neededWarps(S, Perm, Ident)) << Name;
+
+    // vabs: all-positive reads only; all-negative also negates and stores.
+    std::vector<AccessInfo> Abs{coalescedLoad(S), coalescedLoad(S)};
+    Abs[1].Kind = AccessKind::Store;
+    WarpWorkload Pos, Neg;
+    for (WarpWorkload *V : {&Pos, &Neg}) {
+      addIssued(*V, InstrClass::IntMad, 2);
+      addIssued(*V, InstrClass::GlobalMem, 1);
+      addIssued(*V, InstrClass::FP32Add, 1);
+      addIssued(*V, InstrClass::Branch, 1);
+      V->Requests = {{0, 1}};
+    }
+    Pos.Latency = E::seq({E::leaf(InstrClass::IntMad, 2), E::leaf(InstrClass::GlobalMem, 1, 0),
+                          E::leaf(InstrClass::FP32Add), E::leaf(InstrClass::Branch)});
+    addIssued(Neg, InstrClass::FP32Add, 1);
+    addIssued(Neg, InstrClass::GlobalMem, 1);
+    Neg.Requests.push_back({1, 1});
+    Neg.Latency = E::seq({Pos.Latency, E::leaf(InstrClass::FP32Add), E::ilp(1)});
+    EXPECT_LT(neededWarps(S, Neg, Abs), neededWarps(S, Pos, Abs)) << Name;
+
+    // Black-Scholes: fast math shortens the dependent chain, same traffic.
+    std::vector<AccessInfo> BS(5, coalescedLoad(S));
+    for (int I = 3; I < 5; ++I)
+      BS[I].Kind = AccessKind::Store;
+    auto BlackScholes = [&](double Chain, double Sfu) {
+      WarpWorkload V;
+      addIssued(V, InstrClass::GlobalMem, 5);
+      addIssued(V, InstrClass::FP32Fma, Chain);
+      addIssued(V, InstrClass::Ex2, Sfu);
+      for (int I = 0; I < 5; ++I)
+        V.Requests.push_back({I, 1});
+      V.Latency = E::seq({E::max({E::leaf(InstrClass::GlobalMem, 1, 0),
+                                  E::leaf(InstrClass::GlobalMem, 1, 1),
+                                  E::leaf(InstrClass::GlobalMem, 1, 2)}),
+                          E::leaf(InstrClass::FP32Fma, Chain),
+                          E::leaf(InstrClass::Ex2, Sfu), E::ilp(2)});
+      return V;
+    };
+    S.Latency.Ex2 = 2 * S.Latency.FP32Add;
+    WarpWorkload Precise = BlackScholes(60, 6), Fast = BlackScholes(30, 4);
+    Bounds BP, BF;
+    predict(Precise, BS, occupancy(32, 8), launch(256, 1000), S, ModelKind::Volkov, BP);
+    predict(Fast, BS, occupancy(32, 8), launch(256, 1000), S, ModelKind::Volkov, BF);
+    ASSERT_EQ(BP.Throughput.front().Resource, "dram") << Name; // memory-bound
+    ASSERT_EQ(BF.Throughput.front().Resource, "dram") << Name;
+    EXPECT_LT(neededWarps(S, Fast, BS), neededWarps(S, Precise, BS)) << Name;
+  }
+}
+
+// predict() must be cheap enough for ranking thousands of configurations.
+TEST(VolkovModel, PredictSpeed) {
+  GPUSpec S = volkovGPU("gtx680");
+  WarpWorkload W = synthetic(8);
+  std::vector<AccessInfo> Acc{coalescedLoad(S)};
+  for (ModelKind K : {ModelKind::Volkov, ModelKind::VolkovContention,
+                      ModelKind::Baghsorkhi}) {
+    const int Calls = 20000;
+    double Sink = 0;
+    auto T0 = std::chrono::steady_clock::now();
+    for (int I = 0; I < Calls; ++I) {
+      Bounds B;
+      Sink += predict(W, Acc, occupancy(1 + I % 64), launch(32, 10000), S, K, B)
+                  .TimeUs;
+    }
+    double Us = std::chrono::duration<double, std::micro>(
+                    std::chrono::steady_clock::now() - T0)
+                    .count() /
+                Calls;
+    std::printf("[ predict speed ] %s: %.2f us per call\n",
+                modelName(K).str().c_str(), Us);
+    EXPECT_GT(Sink, 0);
+    EXPECT_LT(Us, 1000.0); // generous: a shared 2-core machine
+  }
+}
+
+#include "gpuperf/Spec/SpecRegistry.h"
+#include "llvm/Support/Error.h"
+
+// The same Table 4.2 check against the shipped gpu-specs/*.yaml, when they
+// are built in (they are written in parallel with this stage).
+TEST(VolkovModel, Table42ShippedSpecs) {
+  unsigned Checked = 0;
+  for (const VolkovRow &R : Table41) {
+    llvm::Expected<GPUSpec> SOr = SpecRegistry::builtin().lookup(R.Name);
+    if (!SOr) {
+      llvm::consumeError(SOr.takeError());
+      continue;
+    }
+    GPUSpec S = *SOr;
+    S.Latency.BlockLaunch = 0; // T4.2's sequence is infinite
+    bool Tesla = S.CCMajor < 2;
+    for (double Alpha : {0.0, 1.0, 8.0, 64.0, 512.0})
+      for (unsigned N = 1; N <= S.Occupancy.MaxWarpsPerSM; ++N) {
+        double Expect = std::min(N / (R.MemLat + Alpha * R.AluLat), R.MemThru);
+        Expect = std::min(Expect, Alpha == 0 ? R.IssueThru
+                                  : Tesla    ? R.AluThru / Alpha
+                                             : R.IssueThru / (Alpha + 1));
+        double Got = modelMemIPC(S, synthetic(Alpha), N);
+        EXPECT_NEAR(Got, Expect, Expect * 0.005)
+            << R.Name << " alpha=" << Alpha << " n=" << N;
+      }
+    ++Checked;
+  }
+  if (!Checked)
+    GTEST_SKIP() << "no Volkov GPU specs built in yet";
+}
