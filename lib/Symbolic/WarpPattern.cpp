@@ -240,11 +240,20 @@ static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
   if (E->Op == Expr::Const || E->Op == Expr::Sym)
     return E;
   if (E->Op == Expr::Mul && !constValue(E->Ops[0]) && !constValue(E->Ops[1])) {
-    bool HasTid =
-        mentions(E, [&](unsigned I) { return Syms[I].Kind == SymKind::Tid; });
-    if (HasTid) {
-      Failed = true;
-      return E;
+    auto IsTid = [&](unsigned I) { return Syms[I].Kind == SymKind::Tid; };
+    auto NotTid = [&](unsigned I) { return Syms[I].Kind != SymKind::Tid; };
+    bool U0 = mentions(E->Ops[0], NotTid), U1 = mentions(E->Ops[1], NotTid);
+    if (U0 && U1) {
+      if (mentions(E, IsTid)) {
+        Failed = true;
+        return E;
+      }
+    } else {
+      // One factor depends on tid only: a constant once lanes are concrete.
+      auto R = std::make_shared<Expr>(*E);
+      for (ExprRef &O : R->Ops)
+        O = abstractNonAffine(O, Syms, Done, Failed);
+      return R;
     }
     auto It = Done.find(E.get());
     if (It == Done.end()) {
@@ -328,11 +337,16 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   DS << " }";
 
   isl_ctx *Ctx = IC.get();
+  isl_set *Dom;
+  {
+    // Parsing the bounds is cheap and bounded; the quota covers the rest.
+    IslQuotaGuard ParseGuard(Ctx, 0);
+    Dom = isl_set_read_from_str(Ctx, DS.str().c_str());
+    if (!Dom)
+      return Conservative("bad ISL domain " + DS.str() + ": " +
+                          ParseGuard.failureReason());
+  }
   IslQuotaGuard Guard(Ctx, Opts.IslMaxOperations);
-  isl_set *Dom = isl_set_read_from_str(Ctx, DS.str().c_str());
-  if (!Dom)
-    return Conservative(Guard.failureReason().empty() ? "bad ISL domain"
-                                                      : Guard.failureReason());
   if (isl_set_is_empty(Dom) == isl_bool_true) {
     isl_set_free(Dom);
     Out.Assumptions.push_back("the access executes for no value of its "
