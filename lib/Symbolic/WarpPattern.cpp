@@ -243,6 +243,13 @@ static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
     auto IsTid = [&](unsigned I) { return Syms[I].Kind == SymKind::Tid; };
     auto NotTid = [&](unsigned I) { return Syms[I].Kind != SymKind::Tid; };
     bool U0 = mentions(E->Ops[0], NotTid), U1 = mentions(E->Ops[1], NotTid);
+    // Distribute over sums so lane-dependent and lane-invariant parts split.
+    for (unsigned K = 0; K < 2 && U0 && U1; ++K)
+      if (E->Ops[K]->Op == Expr::Add) {
+        const ExprRef &S = E->Ops[K], &O = E->Ops[1 - K];
+        return mkAdd(abstractNonAffine(mkMul(S->Ops[0], O), Syms, Done, Failed),
+                     abstractNonAffine(mkMul(S->Ops[1], O), Syms, Done, Failed));
+      }
     if (U0 && U1) {
       if (mentions(E, IsTid)) {
         Failed = true;
