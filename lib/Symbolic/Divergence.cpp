@@ -56,6 +56,20 @@ static std::optional<int64_t> applyOp(IdxExpr::Op O, int64_t A, int64_t B) {
     return std::min(A, B);
   case IdxExpr::Max:
     return std::max(A, B);
+  case IdxExpr::And:
+    return A & B;
+  case IdxExpr::Or:
+    return A | B;
+  case IdxExpr::Xor:
+    return A ^ B;
+  case IdxExpr::Shl:
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    return int64_t(uint64_t(A) << B);
+  case IdxExpr::LShr:
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    return floorDiv(A, int64_t(1) << B);
   default:
     return std::nullopt;
   }
@@ -78,6 +92,20 @@ IdxExpr IdxExpr::bin(Op O, IdxExpr A, IdxExpr B) {
     return B;
   if (O == FloorDiv && B.isConst() && B.C == 1)
     return A;
+  if (O == Add && A.isConst())
+    std::swap(A, B);
+  if (O == Add && B.isConst() && A.K == Add && A.Ops[1].isConst())
+    return bin(Add, A.Ops[0], cst(A.Ops[1].C + B.C));
+  if (O == Sub && B.isConst())
+    return bin(Add, A, cst(-B.C));
+  if (O == Shl && B.isConst() && B.C >= 0 && B.C < 62)
+    return bin(Mul, A, cst(int64_t(1) << B.C));
+  if (O == LShr && B.isConst() && B.C >= 0 && B.C < 62)
+    return bin(FloorDiv, A, cst(int64_t(1) << B.C));
+  if (O == And && B.isConst() && B.C > 0 && ((B.C + 1) & B.C) == 0)
+    return bin(Mod, A, cst(B.C + 1));
+  if (O == And && A.isConst() && A.C > 0 && ((A.C + 1) & A.C) == 0)
+    return bin(Mod, B, cst(A.C + 1));
   IdxExpr E;
   E.K = O;
   E.Ops.push_back(std::move(A));
@@ -96,7 +124,7 @@ void IdxExpr::vars(std::vector<std::string> &Out) const {
 }
 
 std::string IdxExpr::str() const {
-  static const char *Sym[] = {"", "", "+", "-", "*", "/", "%", "min", "max"};
+  static const char *Sym[] = {"", "", "+", "-", "*", "/", "%", "min", "max", "&", "|", "^", "<<", ">>"};
   switch (K) {
   case Const:
     return std::to_string(C);
@@ -302,6 +330,8 @@ struct IslWriter {
       return "min(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
     case IdxExpr::Max:
       return "max(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
+    default:
+      break;
     }
     Ok = false;
     return "0";

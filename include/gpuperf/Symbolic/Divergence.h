@@ -34,7 +34,10 @@ namespace gpuperf {
 /// "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else is a
 /// parameter or a loop variable bound through DivergenceDomain.
 struct IdxExpr {
-  enum Op { Const, Var, Add, Sub, Mul, FloorDiv, Mod, Min, Max } K = Const;
+  enum Op { Const, Var, Add, Sub, Mul, FloorDiv, Mod, Min, Max, And, Or, Xor, Shl, LShr } K = Const;
+  // And/Or/Xor/Shl/LShr are bitwise on two's complement 64-bit values; ISL
+  // accepts them only once the right operand is a constant (And with a mask
+  // 2^k-1 is mod 2^k, shifts are products and floor divisions).
   int64_t C = 0;            ///< Const value
   std::string Name;         ///< Var name
   std::vector<IdxExpr> Ops; ///< operands of the binary operators
