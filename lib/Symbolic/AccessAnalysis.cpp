@@ -30,6 +30,9 @@ public:
       if (V && V->getArg() > 0 && V->getArg() <= F.arg_size())
         ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
     };
+    if (DISubprogram *SP = F.getSubprogram())
+      for (DINode *N : SP->getRetainedNodes())
+        Note(dyn_cast<DILocalVariable>(N));
     for (Instruction &I : instructions(F))
       if (auto *DV = dyn_cast<DbgVariableIntrinsic>(&I))
         Note(DV->getVariable());

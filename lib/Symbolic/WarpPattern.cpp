@@ -235,7 +235,7 @@ static std::string pwAffText(isl_pw_aff *PA) {
 
 /// Replaces lane-invariant products of two unknowns by opaque symbols.
 static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
-                                 std::map<const Expr *, unsigned> &Done,
+                                 std::map<const Expr *, std::pair<ExprRef, unsigned>> &Done,
                                  bool &Failed) {
   if (E->Op == Expr::Const || E->Op == Expr::Sym)
     return E;
@@ -267,9 +267,9 @@ static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
       Symbol S;
       S.Kind = SymKind::Opaque;
       S.Name = "t" + std::to_string(Done.size());
-      It = Done.emplace(E.get(), Syms.add(S)).first;
+      It = Done.emplace(E.get(), std::make_pair(E, Syms.add(S))).first;
     }
-    return mkSym(It->second);
+    return mkSym(It->second.second);
   }
   auto R = std::make_shared<Expr>(*E);
   for (ExprRef &O : R->Ops)
@@ -298,14 +298,12 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     if (Syms[I].Kind != SymKind::Tid)
       Known[I] = Syms[I].Value;
   ExprRef Offset = substitute(OffsetIn, Known);
-  std::map<const Expr *, unsigned> Opaque;
+  std::map<const Expr *, std::pair<ExprRef, unsigned>> Opaque;
   bool NonAffine = false;
   Offset = abstractNonAffine(Offset, Syms, Opaque, NonAffine);
-  for (auto &[E, Id] : Opaque)
-    Out.Assumptions.push_back(Syms[Id].Name + " = " +
-                              print(std::shared_ptr<const Expr>(
-                                        std::shared_ptr<const Expr>(), E),
-                                    Syms) +
+  for (auto &[Key, Node] : Opaque)
+    Out.Assumptions.push_back(Syms[Node.second].Name + " = " +
+                              print(Node.first, Syms) +
                               " (a product of unknowns) treated as an "
                               "unconstrained integer");
   if (NonAffine)

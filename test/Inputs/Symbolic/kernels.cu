@@ -1,6 +1,8 @@
 // Small kernels for the symbolic access analysis tests. Regenerate with:
 // clang++-19 -x cuda --cuda-gpu-arch=sm_90 --cuda-device-only -nocudainc
-//   -nocudalib -O2 -g -S -emit-llvm kernels.cu -o kernels.ll
+//   -nocudalib -O2 -g -Xclang -debug-info-kind=constructor -S -emit-llvm
+//   kernels.cu -o kernels.ll
+// (device -g alone gives DebugDirectivesOnly: no parameter names)
 #include <__clang_cuda_builtin_vars.h>
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
