@@ -34,7 +34,7 @@ namespace gpuperf {
 constexpr int64_t AlignPeriod = 256;
 
 /// The requests one warp can issue for one access.
-struct WarpRequests {
+struct WarpRequestVariants {
   std::vector<bool> Active; ///< per lane (WarpSize entries)
   /// Each variant: byte offset of every lane relative to a base that is a
   /// multiple of AlignPeriod (entries of inactive lanes are unused).
@@ -44,7 +44,7 @@ struct WarpRequests {
 /// Spec-independent lane patterns of one access.
 struct LanePatterns {
   unsigned Bytes = 0; ///< bytes each lane accesses (1..16)
-  std::vector<WarpRequests> Warps;
+  std::vector<WarpRequestVariants> Warps;
   std::vector<std::string> Assumptions;
   std::string SymbolicForm;
   bool Exact = true; ///< false when a conservative pattern was substituted
