@@ -276,6 +276,8 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
     std::vector<std::pair<std::string, std::vector<int64_t>>> Outer;
     bool Lane = false, Cta = false;
     for (const std::string &V : Vars) {
+      if (TEB.fixedParams().count(V))
+        continue;
       if (isLaneVar(V)) {
         Lane = true;
         Cta |= V.rfind("ctaid.", 0) == 0;
