@@ -4,6 +4,7 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Function.h"
@@ -422,7 +423,8 @@ struct Reducer {
       return LatencyExpr::seq({});
     }
     bool First = true;
-    while (B && B != Until) {
+    SmallPtrSet<const BasicBlock *, 16> Seen; // irreducible cycles end the walk
+    while (B && B != Until && Seen.insert(B).second) {
       if (Ctx && !Ctx->contains(B))
         break;
       if (Ctx && B == Ctx->getHeader() && !First)

@@ -31,3 +31,11 @@ extern "C" __global__ void data_bound_loop(float *a, const int *len) {
     s += a[i];
   a[threadIdx.x] = s;
 }
+extern "C" __global__ void iv_condition(float *a) {
+  float s = 0.0f;
+#pragma unroll 1
+  for (int i = 0; i < 40; ++i)
+    if (threadIdx.x <= 4 * i + 3)
+      s += a[i];
+  a[threadIdx.x] = s;
+}

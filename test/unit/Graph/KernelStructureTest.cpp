@@ -254,6 +254,37 @@ TEST(GraphLoops, ThreadDependentTripCounts) {
   EXPECT_EQ(S.Loops[0].MaxLaneTrip, Max);
 }
 
+TEST(GraphLoops, ConditionOnAffineIVCountedPerIteration) {
+  // if (tid <= 4i + 3) for i in [0, 40): eqs. (10)-(12), counted exactly with
+  // the iteration as an ISL dimension.
+  test::CorpusModule CM("loops.ll");
+  for (unsigned BS : {128u, 256u}) {
+    KernelStructure S = CM.analyze("iv_condition", Dim3{BS, 1, 1});
+    ASSERT_EQ(S.Loops.size(), 1u);
+    EXPECT_EQ(S.Loops[0].TripCount, 40);
+    const BranchInfo *B = nullptr;
+    for (const BranchInfo &X : S.Branches)
+      if (X.Kind != Uniformity::Uniform)
+        B = &X;
+    ASSERT_TRUE(B);
+    std::vector<int64_t> Iters;
+    for (int64_t I = 0; I < 40; ++I)
+      Iters.push_back(I);
+    // The IR tests tid > 4i + 3 (true side skips the add).
+    LaneFractions O = simulate(BS, 1, Iters, [](int64_t T, int64_t, int64_t I) { return T > 4 * I + 3; });
+    EXPECT_NEAR(B->DivergentWarpFraction, O.Div, 1e-12) << BS;
+    EXPECT_NEAR(B->RhoTrue, O.RhoT, 1e-12);
+    EXPECT_NEAR(B->RhoFalse, O.RhoF, 1e-12);
+    EXPECT_NEAR(B->ActiveLaneFraction, O.AlfT, 1e-12);
+    EXPECT_EQ(B->Method, "isl");
+    // The guarded load runs in the warps with a lane at or below 4i + 3.
+    // Access #0 is the final store (its block comes first in layout), #1 the load.
+    EXPECT_TRUE(isa<StoreInst>(S.MemoryInsts[0]));
+    EXPECT_NEAR(S.Workload.Requests[0].PerWarp, 1, 1e-12);
+    EXPECT_NEAR(S.Workload.Requests[1].PerWarp, 40 * O.RhoF, 1e-9);
+  }
+}
+
 TEST(GraphReductions, ThreeLoopStylesMatchLaneSimulation) {
   test::CorpusModule CM("reductions.ll");
   for (unsigned BS : {128u, 256u}) {
