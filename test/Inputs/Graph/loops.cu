@@ -39,3 +39,9 @@ extern "C" __global__ void iv_condition(float *a) {
       s += a[i];
   a[threadIdx.x] = s;
 }
+extern "C" __global__ void geometric_param(float *a, int n) {
+  float s = 0.0f;
+  for (int k = 1; k < n; k *= 2)
+    s += a[k];
+  a[threadIdx.x] = s;
+}

@@ -254,6 +254,25 @@ TEST(GraphLoops, ThreadDependentTripCounts) {
   EXPECT_EQ(S.Loops[0].MaxLaneTrip, Max);
 }
 
+TEST(GraphLoops, GeometricLoopResolvedAndParametric) {
+  test::CorpusModule CM("loops.ll");
+  for (int64_t N : {1, 2, 3, 64, 100, 1000}) {
+    KernelStructure S = CM.analyze("geometric_param", Dim3{64, 1, 1}, Dim3{1, 1, 1}, {{"#1", N}});
+    int64_t Expect = 0;
+    for (int64_t K = 1; K < N; K *= 2)
+      ++Expect;
+    if (Expect == 0)
+      continue; // the loop is not entered; its guard says so
+    ASSERT_EQ(S.Loops.size(), 1u);
+    EXPECT_EQ(S.Loops[0].TripCount, double(Expect)) << N;
+  }
+  KernelStructure S = CM.analyze("geometric_param", Dim3{64, 1, 1});
+  ASSERT_EQ(S.Loops.size(), 1u);
+  EXPECT_EQ(S.Loops[0].TripCount, -1);
+  EXPECT_TRUE(containsStr(S.Loops[0].TripExpr, "log2(")) << S.Loops[0].TripExpr;
+  EXPECT_TRUE(containsStr(S.Loops[0].TripExpr, "#1")) << S.Loops[0].TripExpr;
+}
+
 TEST(GraphLoops, ConditionOnAffineIVCountedPerIteration) {
   // if (tid <= 4i + 3) for i in [0, 40): eqs. (10)-(12), counted exactly with
   // the iteration as an ISL dimension.
