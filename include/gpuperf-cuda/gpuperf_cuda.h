@@ -657,7 +657,9 @@ __device__ static inline void *memset(void *__d, int __v, size_t __n) {
 }
 
 /* Minimal host runtime declarations so that host code and <<<...>>> in the
-   same .cu file parse in a device-only compilation (never defined here). */
+   same .cu file parse, in a device-only compilation and in the host half of a
+   full clang CUDA compile (which calls cudaLaunchKernel from each kernel's
+   host stub). Never defined here: link the CUDA runtime for that. */
 typedef int cudaError_t;
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
@@ -671,6 +673,10 @@ __host__ unsigned __cudaPushCallConfiguration(dim3 __gridDim, dim3 __blockDim,
                                               size_t __sharedMem = 0, cudaStream_t __stream = 0);
 __host__ cudaError_t cudaConfigureCall(dim3 __gridDim, dim3 __blockDim, size_t __sharedMem = 0,
                                        cudaStream_t __stream = 0);
+__host__ cudaError_t cudaLaunchKernel(const void *__func, dim3 __gridDim, dim3 __blockDim,
+                                      void **__args, size_t __sharedMem, cudaStream_t __stream);
+__host__ cudaError_t __cudaPopCallConfiguration(dim3 *__gridDim, dim3 *__blockDim,
+                                                size_t *__sharedMem, void *__stream);
 __host__ cudaError_t cudaMalloc(void **__p, size_t __n);
 __host__ cudaError_t cudaFree(void *__p);
 __host__ cudaError_t cudaMemcpy(void *__d, const void *__s, size_t __n, enum cudaMemcpyKind __k);
