@@ -113,7 +113,8 @@ static int fit() {
   const SpecRegistry &Reg = SpecRegistry::builtin();
   std::string BaseName = BaseSpec;
   if (BaseName.empty()) {
-    StringRef CC = R->header("compute_capability");
+    std::string CCStr = R->header("compute_capability");
+    StringRef CC = CCStr;
     BaseName = calib::defaultBaseFor(("sm_" + CC.split('.').first + CC.split('.').second).str(),
                                      Reg.specs());
   }
