@@ -125,6 +125,31 @@ void roundTrip(const char *Name, double Noise, double Tol) {
 TEST(CalibrateFit, RoundTripH100) { roundTrip("h100", 0.01, 0.02); }
 TEST(CalibrateFit, RoundTripGTX680WithContention) { roundTrip("gtx680", 0.01, 0.02); }
 
+TEST(CalibrateFit, OtherArchBaseWritesConsistentOccupancy) {
+  // A 48 KiB device (gtx680) fitted against h100 (carveouts up to 228 KiB):
+  // the written carveout steps must not exceed the measured shared_per_sm,
+  // and the spec must validate.
+  for (const char *Dev : {"gtx680", "gtx980", "v100"}) {
+    GPUSpec S = builtin(Dev), Base = builtin("h100");
+    auto R = parseResults(synthesizeResults(S, 0.01, 7), "synthetic.csv");
+    ASSERT_TRUE(bool(R)) << toString(R.takeError());
+    auto F = fitResults(*R, Base);
+    ASSERT_TRUE(bool(F)) << toString(F.takeError());
+    std::string YAML = writeSpecYAML(*F, Base, "other", "synthetic.csv");
+    auto P = parseSpec(YAML, "other.yaml", [&](llvm::StringRef B) -> llvm::Expected<GPUSpec> {
+      return SpecRegistry::builtin().lookup(B);
+    });
+    ASSERT_TRUE(bool(P)) << Dev << ": " << toString(P.takeError()) << "\n" << YAML;
+    EXPECT_EQ(P->Occupancy.SharedPerSM, S.Occupancy.SharedPerSM) << Dev;
+    EXPECT_EQ(P->Occupancy.MaxSharedPerBlock, S.Occupancy.MaxSharedPerBlock) << Dev;
+    for (unsigned KiB : P->Occupancy.CarveoutKiB)
+      EXPECT_LE(KiB * 1024u, P->Occupancy.SharedPerSM) << Dev;
+    ASSERT_FALSE(P->Occupancy.CarveoutKiB.empty()) << Dev;
+    EXPECT_EQ(P->Occupancy.CarveoutKiB.back() * 1024u, P->Occupancy.SharedPerSM) << Dev;
+    EXPECT_TRUE(llvm::is_contained(P->Provisional, "occupancy.carveout_kib")) << Dev;
+  }
+}
+
 TEST(CalibrateFit, ExactContentionFitIsExact) {
   // Noise-free samples of Kepler's Table 6.5 curve, plus saturated samples
   // above it (throughput capped, latency growing by Little's law).

@@ -16,7 +16,8 @@
 //   ld.global.ca) / an array of 1/4 of L2 (ld.global.cg), after a warm-up.
 // l2_stream: ILP 8 over the L2-resident array: L2 throughput.
 // random: each lane follows a single random cycle through 2 x L2 bytes:
-//   every warp load splits into 32 transactions (§6.7).
+//   every warp load splits into 32 transactions (§6.7); warps x ILP <= 8,
+//   four repetitions (the fit averages them against stream at that load).
 #include "common.cuh"
 #include <random>
 
@@ -162,7 +163,15 @@ int main() {
     CK(cudaMalloc(&a.p, words * 4));
     CK(cudaMemcpy(a.p, next.data(), words * 4, cudaMemcpyHostToDevice));
     unsigned ch = (unsigned)a.lines;
-    chaseRows<1, true>(d, "random", a, ch, 4, {1, 2, 4, 8}, true, sink);
+    // warps x ILP <= 8 (the load of the stream samples the fit compares
+    // with), each run four times: extra_transaction is a difference of two
+    // latencies and needs the means of many samples.
+    for (int rep = 0; rep < 4; ++rep) {
+      chaseRows<1, true>(d, "random", a, ch, 4, {1, 2, 3, 4, 6, 8}, true, sink);
+      chaseRows<2, true>(d, "random", a, ch, 4, {1, 2, 3, 4}, true, sink);
+      chaseRows<4, true>(d, "random", a, ch, 4, {1, 2}, true, sink);
+      chaseRows<8, true>(d, "random", a, ch, 4, {1}, true, sink);
+    }
     CK(cudaFree(a.p));
   }
   // Constant memory: uniform chase through __constant__ (byte offsets).
