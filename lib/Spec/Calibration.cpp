@@ -248,31 +248,42 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
   for (auto Pt : Pts)
     XMax = std::max(XMax, Pt.first);
 
-  // For a given c the model is linear in a and b.
+  // For a given c the model is linear in a and b. Each sample's x and L come
+  // from the same run by Little's law (x = demand / L, demand = warps x ILP x
+  // 128 B, fixed by the run), so noise moves a sample along x*L = const, not
+  // vertically: near c a small shift in x is a large latency residual. The
+  // residual is therefore scaled to the distance along that direction,
+  // (L - f(x)) / (L + x f'(x)) ("effective variance"), iterating a, b since
+  // f' = b c / (c - x)^2 depends on b; higher throughputs weigh more (x/xmax).
   auto solve = [&](double C, double &A, double &B) {
-    double S00 = 0, S01 = 0, S11 = 0, T0 = 0, T1 = 0, SW = 0, SWL = 0;
-    for (auto [X, L] : Pts) {
-      double W = (X / XMax) / (L * L); // preference to higher throughput
-      double G = X / (C - X);
-      S00 += W, S01 += W * G, S11 += W * G * G, T0 += W * L, T1 += W * G * L;
-      SW += W, SWL += W * L;
-    }
-    double Det = S00 * S11 - S01 * S01;
-    if (std::fabs(Det) > 1e-300) {
-      A = (T0 * S11 - T1 * S01) / Det;
-      B = (S00 * T1 - S01 * T0) / Det;
-    } else {
-      A = SWL / SW, B = 0;
-    }
-    if (B < 0)
-      B = 0, A = SWL / SW;
-    if (A < 0) {
-      A = 0;
-      B = S11 > 0 ? std::max(0.0, T1 / S11) : 0;
+    A = Pts.front().second, B = 0;
+    auto den = [&](double X, double L) { return L + X * B * C / ((C - X) * (C - X)); };
+    for (int Iter = 0; Iter < 6; ++Iter) {
+      double S00 = 0, S01 = 0, S11 = 0, T0 = 0, T1 = 0, SW = 0, SWL = 0;
+      for (auto [X, L] : Pts) {
+        double D = den(X, L);
+        double W = (X / XMax) / (D * D); // preference to higher throughput
+        double G = X / (C - X);
+        S00 += W, S01 += W * G, S11 += W * G * G, T0 += W * L, T1 += W * G * L;
+        SW += W, SWL += W * L;
+      }
+      double Det = S00 * S11 - S01 * S01;
+      if (std::fabs(Det) > 1e-300) {
+        A = (T0 * S11 - T1 * S01) / Det;
+        B = (S00 * T1 - S01 * T0) / Det;
+      } else {
+        A = SWL / SW, B = 0;
+      }
+      if (B < 0)
+        B = 0, A = SWL / SW;
+      if (A < 0) {
+        A = 0;
+        B = S11 > 0 ? std::max(0.0, T1 / S11) : 0;
+      }
     }
     double E = 0;
     for (auto [X, L] : Pts) {
-      double R = (L - (A + B * X / (C - X))) / L;
+      double R = (L - (A + B * X / (C - X))) / den(X, L);
       E += (X / XMax) * R * R;
     }
     return E;

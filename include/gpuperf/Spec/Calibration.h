@@ -60,8 +60,10 @@ llvm::Expected<Results> parseResults(llvm::StringRef Text, llvm::StringRef FileN
 /// [cycles]) samples (Volkov §6.4): samples dominated by another sample with
 /// at least the throughput and at most the latency are dropped, the saturated
 /// plateau is reduced to its lowest-latency sample, and a, b are fitted by
-/// least squares of relative residuals weighted by throughput for each c of
-/// a search over c > max x (discrete search, then golden-section refinement).
+/// weighted least squares for each c of a search over c > max x (discrete
+/// search, then golden-section refinement). Residuals are measured along the
+/// Little's-law direction x*L = const in which a run's timing noise moves
+/// it ((L - f(x)) / (L + x f'(x))), weighted by throughput.
 struct ContentionFit {
   double A = 0, B = 0, C = 0;
   unsigned PointsUsed = 0;
