@@ -32,7 +32,7 @@ def find_clang():
 
 def compile_variant(clang, tile, wpt):
     cmd = [clang, "-x", "cuda", "--cuda-gpu-arch=sm_90", "--cuda-device-only", "-nocudainc",
-           "-nocudalib", "-O2", "-Wno-unknown-cuda-version",
+           "-nocudalib", "-O2", "-g", "-Wno-unknown-cuda-version",
            "-include", os.path.join(ROOT, "include", "gpuperf-cuda", "gpuperf_cuda.h"),
            "-DTILE=%d" % tile, "-DWPT=%d" % wpt, "-S", "-emit-llvm", "-o", "-",
            os.path.join(HERE, "matmul_tiled.cu")]
@@ -55,7 +55,7 @@ def main():
         block = (tile, tile // wpt)
         grid = (a.n // tile, a.n // tile)
         try:
-            r = gpuperf.analyze(ir, gpu=a.gpu, block=block, grid=grid, args={"n": a.n},
+            r = gpuperf.analyze(ir, gpu=a.gpu, block=block, grid=grid, args={"#3": a.n},  # n, by position
                                 no_ptxas=a.no_ptxas)
         except gpuperf.GPUPerfError as e:
             print("TILE=%d WPT=%d: skipped: %s" % (tile, wpt, e))

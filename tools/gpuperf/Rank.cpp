@@ -194,7 +194,9 @@ struct ThreadModules {
   ~ThreadModules() {
     // Analyses hold pointers into the modules: drop them first.
     FactsCache.clear();
+    LAM.clear();
     FAM.clear();
+    CGAM.clear();
     MAM.clear();
   }
   Expected<const KernelInfo *> kernel(const InputData &In, unsigned I, const std::string &Name) {

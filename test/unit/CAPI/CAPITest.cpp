@@ -61,10 +61,14 @@ TEST(CAPI, AnalyzesVectorAdd) {
   EXPECT_GT(*T, 0);
 }
 
-TEST(CAPI, NullOptionsAndGPUUseDefaults) {
-  Result R = run(readInput("vector_add.ll"), nullptr, nullptr);
+TEST(CAPI, NullGPUAndOptionsUseDefaults) {
+  Result R = run(readInput("vector_add.ll"), nullptr, "--no-ptxas");
   ASSERT_EQ(R.RC, 0) << R.Error;
   EXPECT_NE(R.JSON.find("\"h200\""), std::string::npos);
+  // NULL options are fine too (the x86 module fails before any ptxas run).
+  R = run(readInput("x86.ll"), "", nullptr);
+  EXPECT_EQ(R.RC, 1);
+  EXPECT_NE(R.Error.find("not NVPTX"), std::string::npos) << R.Error;
 }
 
 TEST(CAPI, BadInputsGiveOneErrorLine) {
