@@ -16,6 +16,8 @@ plugin = os.path.join(config.gpuperf_obj_root, "lib", "Plugin", "GPUPerf.so")
 cli = os.path.join(config.gpuperf_obj_root, "tools", "gpuperf", "gpuperf")
 clangxx = os.path.join(tools, "clang++")
 config.substitutions.append(("%gpuperf_plugin", plugin))
+capi = os.path.join(config.gpuperf_obj_root, "lib", "CAPI", "libgpuperf-c.so")
+config.substitutions.append(("%gpuperf_c_lib", capi))
 config.substitutions.append(("%opt", os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
 config.substitutions.append(("%gpuperf", cli))
 cuda_common = (" -x cuda --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -O2 -include " +
@@ -34,6 +36,8 @@ config.environment["PYTHONPATH"] = os.path.join(config.gpuperf_src_root, "python
 
 if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
     config.available_features.add("ptxas")
+if os.path.exists(capi):
+    config.available_features.add("capi")
 if os.path.exists("/usr/local/cuda/bin/nvcc") or shutil.which("nvcc"):
     config.available_features.add("nvcc")
 if shutil.which("rsvg-convert"):

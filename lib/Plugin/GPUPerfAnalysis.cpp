@@ -34,25 +34,6 @@ static std::string functionLoc(const Function &F) {
   return "";
 }
 
-/// Block, grid and arguments after defaults; each default is an assumption.
-static ResolvedLaunch resolveBlock(const KernelInfo &KI, const LaunchConfig &User,
-                                   std::vector<std::string> &Assumptions) {
-  ResolvedLaunch L;
-  if (User.Block) {
-    L.Block = *User.Block;
-  } else if (KI.MaxNTid) {
-    L.Block = *KI.MaxNTid;
-    L.BlockAssumed = true;
-    Assumptions.push_back("block = " + L.Block.str() +
-                          " from __launch_bounds__ (no --block given)");
-  } else {
-    L.Block = Dim3{256, 1, 1};
-    L.BlockAssumed = true;
-    Assumptions.push_back("block = 256 (no --block given)");
-  }
-  return L;
-}
-
 /// The workload names accesses by the graph layer's memory-instruction
 /// order; re-key it to the access analysis' order by instruction, so the two
 /// layers need not agree on enumeration.
@@ -77,18 +58,15 @@ static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Ac
   Walk(KS.Workload.Latency);
 }
 
-Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
-                                                const AnalysisOptions &Opts) {
+Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions &Opts) {
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
   if (!Spec)
     return Spec.takeError();
 
-  AnalysisReport R;
-  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier() : M.getSourceFileName();
-  R.Spec = std::move(*Spec);
-  R.Model = Opts.Model;
-
-  std::vector<KernelInfo> Kernels = findKernels(M);
+  ModuleContext C;
+  C.Spec = std::move(*Spec);
+  C.Kernels = findKernels(M);
+  std::vector<KernelInfo> &Kernels = C.Kernels;
   if (!Opts.KernelRegex.empty()) {
     Regex Re(Opts.KernelRegex);
     std::string ReError;
@@ -103,7 +81,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
                          (All.empty() ? std::string("none") : join(All, ", ")) + ")");
   }
   if (Kernels.empty())
-    R.Notes.push_back("the module defines no kernels");
+    C.Notes.push_back("the module defines no kernels");
 
   // Every --arg must name a parameter of some analysed kernel.
   for (const auto &[Name, Value] : Opts.Launch.Args) {
@@ -121,17 +99,10 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
   std::optional<std::map<std::string, ResourceUsage>> Ptxas;
   std::string PtxasWhy = "disabled";
   if (!Opts.Launch.Registers && !Opts.NoPtxas && !Kernels.empty())
-    Ptxas = ptxasResources(M, R.Spec.PTXArch, PtxasWhy);
+    Ptxas = ptxasResources(M, C.Spec.PTXArch, PtxasWhy);
 
   for (const KernelInfo &KI : Kernels) {
-    KernelReport K;
-    K.Name = KI.Name;
-    K.Demangled = KI.Demangled;
-    K.Loc = functionLoc(*KI.F);
-    K.Launch = resolveBlock(KI, Opts.Launch, K.Assumptions);
-    K.Launch.Args = bindKernelArgs(KI, Opts.Launch.Args);
-
-    ResourceUsage &RU = K.Resources;
+    ResourceUsage RU;
     if (Opts.Launch.Registers) {
       RU.Registers = *Opts.Launch.Registers;
       RU.StaticShared = staticSharedBytes(*KI.F);
@@ -141,7 +112,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
     } else if (Ptxas && Ptxas->count(KI.Name)) {
       RU = Ptxas->at(KI.Name);
       RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
-      RU.Note = "ptxas -v for " + R.Spec.PTXArch;
+      RU.Note = "ptxas -v for " + C.Spec.PTXArch;
     } else {
       RU = estimateResources(*KI.F);
       if (PtxasWhy != "disabled")
@@ -149,57 +120,140 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
     }
     if (Opts.Launch.DynamicShared)
       RU.DynamicShared = *Opts.Launch.DynamicShared;
+    C.Resources.push_back(std::move(RU));
+  }
+  return C;
+}
 
-    if (KI.MaxNTid && K.Launch.Block.size() > KI.MaxNTid->size()) {
-      K.Occupancy.Possible = false;
-      K.Occupancy.Impossible =
-          formatv("block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
-                  K.Launch.Block.size(), KI.MaxNTid->size());
-    } else {
-      OccupancyInput In;
-      In.ThreadsPerBlock = unsigned(K.Launch.Block.size());
-      In.RegistersPerThread = RU.Registers;
-      In.SharedPerBlock = RU.sharedPerBlock();
-      In.BarriersPerBlock = RU.Barriers;
-      In.MinBlocksPerSM = KI.MinCTASM;
-      K.Occupancy = computeOccupancy(R.Spec, In);
-    }
+static OccupancyResult occupancyOf(const GPUSpec &Spec, const ResourceUsage &RU, const Dim3 &Block,
+                                   const std::optional<Dim3> &MaxNTid, unsigned MinCTASM) {
+  OccupancyResult Occ;
+  if (MaxNTid && Block.size() > MaxNTid->size()) {
+    Occ.Possible = false;
+    Occ.Impossible =
+        formatv("block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
+                Block.size(), MaxNTid->size());
+    return Occ;
+  }
+  OccupancyInput In;
+  In.ThreadsPerBlock = unsigned(Block.size());
+  In.RegistersPerThread = RU.Registers;
+  In.SharedPerBlock = RU.sharedPerBlock();
+  In.BarriersPerBlock = RU.Barriers;
+  In.MinBlocksPerSM = MinCTASM;
+  return computeOccupancy(Spec, In);
+}
 
-    if (Opts.Launch.Grid) {
-      K.Launch.Grid = *Opts.Launch.Grid;
-    } else {
-      // Enough blocks for several full waves, so the tail is small.
-      unsigned PerSM = std::max(1u, K.Occupancy.BlocksPerSM);
-      K.Launch.Grid = Dim3{R.Spec.SMCount * PerSM * 8, 1, 1};
-      K.Launch.GridAssumed = true;
-      K.Assumptions.push_back(formatv("grid = {0} blocks, 8 full waves (no --grid given)",
-                                      K.Launch.Grid.X)
-                                  .str());
-    }
+ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
+                                      const LaunchConfig &User, const GPUSpec &Spec,
+                                      std::vector<std::string> &Assumptions) {
+  ResolvedLaunch L;
+  if (User.Block) {
+    L.Block = *User.Block;
+  } else if (KI.MaxNTid) {
+    L.Block = *KI.MaxNTid;
+    L.BlockAssumed = true;
+    Assumptions.push_back("block = " + L.Block.str() +
+                          " from __launch_bounds__ (no --block given)");
+  } else {
+    L.Block = Dim3{256, 1, 1};
+    L.BlockAssumed = true;
+    Assumptions.push_back("block = 256 (no --block given)");
+  }
+  L.Args = bindKernelArgs(KI, User.Args);
+  if (User.Grid) {
+    L.Grid = *User.Grid;
+  } else {
+    // Enough blocks for several full waves, so the tail is small.
+    OccupancyResult Occ = occupancyOf(Spec, RU, L.Block, KI.MaxNTid, KI.MinCTASM);
+    unsigned PerSM = std::max(1u, Occ.BlocksPerSM);
+    L.Grid = Dim3{Spec.SMCount * PerSM * 8, 1, 1};
+    L.GridAssumed = true;
+    Assumptions.push_back(
+        formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X).str());
+  }
+  return L;
+}
 
-    // Symbolic, graph and model stages.
-    Function &F = *KI.F;
-    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-    AccessOptions AO;
-    AO.AssumeAccess = Opts.AssumeAccess;
-    K.Accesses = analyzeAccesses(F, SE, LI, K.Launch, R.Spec, AO);
-    ControlOptions CO;
-    CO.AssumeBranch = Opts.AssumeBranch;
-    CO.AssumeTrip = Opts.AssumeTrip;
-    CO.WarpSize = R.Spec.Scheduling.WarpSize;
-    KernelStructure KS = analyzeKernelStructure(F, FAM, K.Launch, CO);
-    rekeyAccesses(KS, K.Accesses);
-    K.Branches = std::move(KS.Branches);
-    K.Loops = std::move(KS.Loops);
-    K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
-    K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
-    if (K.Occupancy.Possible) {
-      K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, R.Spec, Opts.Model,
-                            K.KernelBounds);
-      K.HasPrediction = true;
-    }
-    R.Kernels.push_back(std::move(K));
+KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisManager &FAM,
+                                        const ResolvedLaunch &Launch, const ResourceUsage &RU,
+                                        std::vector<std::string> Assumptions,
+                                        const AnalysisOptions &Opts, unsigned WarpSize) {
+  KernelFacts K;
+  K.Name = KI.Name;
+  K.Demangled = KI.Demangled;
+  K.Loc = functionLoc(*KI.F);
+  K.Launch = Launch;
+  K.Assumptions = std::move(Assumptions);
+  K.Resources = RU;
+  K.MaxNTid = KI.MaxNTid;
+  K.MinCTASM = KI.MinCTASM;
+
+  Function &F = *KI.F;
+  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  AccessOptions AO;
+  AO.AssumeAccess = Opts.AssumeAccess;
+  K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
+  ControlOptions CO;
+  CO.AssumeBranch = Opts.AssumeBranch;
+  CO.AssumeTrip = Opts.AssumeTrip;
+  CO.WarpSize = WarpSize; // the one spec number the structure needs
+  KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO);
+  std::vector<AccessInfo> Order;
+  Order.reserve(K.Patterns.Accesses.size());
+  for (const AccessPattern &P : K.Patterns.Accesses)
+    Order.push_back(P.Info);
+  rekeyAccesses(KS, Order);
+  K.Branches = std::move(KS.Branches);
+  K.Loops = std::move(KS.Loops);
+  K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
+  K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
+  return K;
+}
+
+KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model) {
+  KernelReport K;
+  K.Name = Facts.Name;
+  K.Demangled = Facts.Demangled;
+  K.Loc = Facts.Loc;
+  K.Launch = Facts.Launch;
+  K.Resources = Facts.Resources;
+  K.Assumptions = Facts.Assumptions;
+  K.Occupancy = occupancyOf(Spec, Facts.Resources, Facts.Launch.Block, Facts.MaxNTid,
+                            Facts.MinCTASM);
+  K.Accesses = classify(Facts.Patterns, Spec);
+  K.Branches = Facts.Branches;
+  K.Loops = Facts.Loops;
+  K.WFG = Facts.WFG;
+  K.Workload = Facts.Workload;
+  if (K.Occupancy.Possible) {
+    K.Predicted =
+        predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec, Model, K.KernelBounds);
+    K.HasPrediction = true;
+  }
+  return K;
+}
+
+Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
+                                                const AnalysisOptions &Opts) {
+  Expected<ModuleContext> C = prepareModule(M, Opts);
+  if (!C)
+    return C.takeError();
+
+  AnalysisReport R;
+  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier() : M.getSourceFileName();
+  R.Spec = std::move(C->Spec);
+  R.Model = Opts.Model;
+  R.Notes = std::move(C->Notes);
+  for (unsigned I = 0; I < C->Kernels.size(); ++I) {
+    const KernelInfo &KI = C->Kernels[I];
+    std::vector<std::string> Assumptions;
+    ResolvedLaunch L = resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
+    KernelFacts Facts =
+        analyzeKernelFacts(KI, FAM, L, C->Resources[I], std::move(Assumptions), Opts,
+                           R.Spec.Scheduling.WarpSize);
+    R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
   }
   return R;
 }

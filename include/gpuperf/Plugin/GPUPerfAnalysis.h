@@ -9,8 +9,10 @@
 #ifndef GPUPERF_PLUGIN_GPUPERFANALYSIS_H
 #define GPUPERF_PLUGIN_GPUPERFANALYSIS_H
 
+#include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Prediction.h"
+#include "gpuperf/Symbolic/AccessAnalysis.h"
 #include "gpuperf/Report/AnalysisReport.h"
 #include "gpuperf/Report/Views.h"
 
@@ -39,7 +41,55 @@ struct AnalysisOptions {
   std::string BadFlag;
 };
 
-/// Runs every stage over the module's kernels. Fails only on bad options
+/// Module-level context of one analysis: the spec, the selected kernels and
+/// their resources (the user's, ptxas' or estimated), computed once per
+/// module. Checks the options: unknown GPU, bad regex, a regex matching no
+/// kernel and an --arg naming no parameter are errors.
+struct ModuleContext {
+  GPUSpec Spec;
+  std::vector<KernelInfo> Kernels;      ///< layout order, after --kernel
+  std::vector<ResourceUsage> Resources; ///< parallel to Kernels
+  std::vector<std::string> Notes;
+};
+llvm::Expected<ModuleContext> prepareModule(llvm::Module &M, const AnalysisOptions &Opts);
+
+/// Block, grid and arguments of one kernel after defaults (each default is
+/// an assumption appended to \p Assumptions). The default grid is 8 full
+/// waves at the occupancy the resources allow on \p Spec.
+ResolvedLaunch resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
+                             const LaunchConfig &User, const GPUSpec &Spec,
+                             std::vector<std::string> &Assumptions);
+
+/// Spec-independent facts of one kernel under one resolved launch: all the
+/// IR work (ISL lane patterns, PDG/WFG, workload). Depends on the launch
+/// (block, grid, argument values), not on the GPU spec or the model; reuse
+/// it for every spec/model. Holds pointers into the module (AccessInfo::Inst):
+/// valid while the module lives. Read-only afterwards, so several threads may
+/// specialise one KernelFacts at once.
+struct KernelFacts {
+  std::string Name, Demangled, Loc;
+  ResolvedLaunch Launch;
+  std::vector<std::string> Assumptions;
+  ResourceUsage Resources;
+  std::optional<Dim3> MaxNTid;
+  unsigned MinCTASM = 0;
+  AccessPatterns Patterns;
+  std::vector<BranchInfo> Branches;
+  std::vector<LoopTripInfo> Loops;
+  std::shared_ptr<const WorkFlowGraph> WFG;
+  std::shared_ptr<const WarpWorkload> Workload;
+};
+KernelFacts analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
+                               const ResolvedLaunch &Launch, const ResourceUsage &RU,
+                               std::vector<std::string> Assumptions,
+                               const AnalysisOptions &Opts, unsigned WarpSize = 32);
+
+/// Spec-dependent steps, cheap and free of IR access: classify the accesses,
+/// occupancy, bounds and prediction. Thread-safe for distinct outputs.
+KernelReport specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model);
+
+/// Runs every stage over the module's kernels (prepareModule, then per kernel
+/// resolveLaunch, analyzeKernelFacts and specialise). Fails only on bad options
 /// (unknown GPU, regex matching nothing, impossible launch is NOT a failure:
 /// it is reported per kernel).
 llvm::Expected<AnalysisReport> analyzeModule(llvm::Module &M,
