@@ -65,14 +65,14 @@ def main():
                 cmd = [gpuperf, "analyze", src, "--gpu", g, "--block", str(block),
                        "--grid", str(grid), "--arg", "n=%d" % ITERS, "--arg", "b=0",
                        "--regs", "8", "--no-ptxas", "-Xclang=-DALPHA=%d" % alpha,
-                       "--assume-access", "chase.cu:15=coalesced", "--format", "json"]
+                       "--assume-access", "chase.cu:18=coalesced", "--format", "json"]
                 r = subprocess.run(cmd, capture_output=True, text=True)
                 if r.returncode:
                     print("FAIL %s alpha=%d n=%s: %s" % (g, alpha, label, r.stderr.strip()))
                     bad += 1
                     continue
                 k = json.loads(r.stdout)["kernels"][0]
-                warps = k["occupancy"]["warps_per_sm"]
+                warps = k["prediction"]["resident_warps_per_sm"]
                 got = k["prediction"]["warp_throughput_per_sm"] * LOADS
                 want = table42(g, alpha, n)
                 err = got / want - 1

@@ -43,14 +43,14 @@ def main():
             bad += 1
             continue
         k = json.loads(r.stdout)["kernels"][0]
-        warps = k["occupancy"]["warps_per_sm"]
+        warps = k["prediction"]["resident_warps_per_sm"]
         wt = k["prediction"]["warp_throughput_per_sm"]
         gbps = wt * BYTES_PER_WARP * SMS * CLOCK_GHZ
         want = min(n * 6.35, 154.0)
         err = gbps / want - 1
         dram = k["prediction"].get("dram_gbps")
         rows = {t["resource"]: t["cycles_per_warp"] for t in k["bounds"]["throughput"]}
-        tb = 1.0 / min(rows.values())
+        tb = 1.0 / max(rows.values())
         worst = max(worst, abs(err))
         ok = abs(err) <= tol and warps == n
         bad += not ok
