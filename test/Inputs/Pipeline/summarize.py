@@ -2,8 +2,8 @@
 """Prints a gpuperf JSON report (stdin) one fact per line, for FileCheck:
   KERNEL name
   ACCESS line:col space kind bytes=B spr=S ideal=I ways=W class=C
-  BRANCH line:col kind div=D active=A
-  LOOP line:col trip=T
+  BRANCH line:col kind div=D active=A rho=R0,R1.. lanes=F0,F1.. (per successor)
+  LOOP line:col trip=T effective=E
   PRED needed=N binding=B mode=M
 Locations drop the file name; numbers are rounded to 3 decimals."""
 import json
@@ -30,10 +30,13 @@ for k in r["kernels"]:
             num(a["sectors_per_request"]), num(a["ideal_sectors_per_request"]),
             num(a["bank_conflict_ways"]), a["class"]))
     for b in k.get("branches", []):
-        print("BRANCH %s %s div=%s active=%s" % (loc(b["loc"]), b["kind"],
-              num(b["divergent_warp_fraction"]), num(b["active_lane_fraction"])))
+        print("BRANCH %s %s div=%s active=%s rho=%s lanes=%s" % (loc(b["loc"]), b["kind"],
+              num(b["divergent_warp_fraction"]), num(b["active_lane_fraction"]),
+              ",".join(num(v) for v in b.get("successor_rho", [])),
+              ",".join(num(v) for v in b.get("successor_active_lane_fraction", []))))
     for l in k.get("loops", []):
-        print("LOOP %s trip=%s" % (loc(l["loc"]), num(l["trip_count"])))
+        print("LOOP %s trip=%s effective=%s" % (loc(l["loc"]), num(l["trip_count"]),
+              num(l.get("effective_trip_count", ""))))
     p = k["prediction"]
     print("PRED needed=%s binding=%s mode=%s" % (num(p["needed_warps_per_sm"]),
           k["bounds"]["binding"], p["mode"]))
