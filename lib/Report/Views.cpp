@@ -136,14 +136,24 @@ static json::Object kernelJSON(const KernelReport &K) {
         {"symbolic", A.SymbolicForm},
         {"assumptions", strings(A.Assumptions)}});
   json::Array Branches;
-  for (const BranchInfo &B : K.Branches)
+  for (const BranchInfo &B : K.Branches) {
+    // Per successor in IR order (a switch: default first, then the cases);
+    // rho_true/active_lane_fraction describe successor 0 only.
+    json::Array SRho, SLanes;
+    for (double V : B.SuccessorRho)
+      SRho.push_back(num(V));
+    for (double V : B.SuccessorLaneFraction)
+      SLanes.push_back(num(V));
     Branches.push_back(json::Object{{"loc", B.Loc},
                                     {"kind", uniformityName(B.Kind)},
                                     {"divergent_warp_fraction", num(B.DivergentWarpFraction)},
                                     {"active_lane_fraction", num(B.ActiveLaneFraction)},
                                     {"rho_true", num(B.RhoTrue)},
                                     {"rho_false", num(B.RhoFalse)},
+                                    {"successor_rho", std::move(SRho)},
+                                    {"successor_active_lane_fraction", std::move(SLanes)},
                                     {"assumptions", strings(B.Assumptions)}});
+  }
   json::Array Loops;
   for (const LoopTripInfo &Lp : K.Loops) {
     json::Object O{{"loc", Lp.Loc}, {"assumptions", strings(Lp.Assumptions)}};
@@ -151,6 +161,9 @@ static json::Object kernelJSON(const KernelReport &K) {
       O["trip_count"] = num(Lp.TripCount);
     else
       O["trip_count"] = Lp.TripExpr.empty() ? "unknown" : Lp.TripExpr;
+    // What the model used per entry (trip count, or the --assume-trip /
+    // default value where the count is unknown).
+    O["effective_trip_count"] = num(Lp.EffectiveTrip);
     if (Lp.MinLaneTrip >= 0) {
       O["min_lane_trip_count"] = num(Lp.MinLaneTrip);
       O["max_lane_trip_count"] = num(Lp.MaxLaneTrip);

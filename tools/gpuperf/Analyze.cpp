@@ -38,6 +38,9 @@ static cl::opt<bool> AllViews("all-views", cl::desc("every view"), SUB);
 static cl::list<std::string> AssumeAccess("assume-access",
                                           cl::desc("LOC=coalesced|random|uniform"), SUB);
 static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"), SUB);
+static cl::list<std::string> AssumeTrip("assume-trip",
+                                        cl::desc("LOC=N: trip count of a loop the IR does not count"),
+                                        SUB);
 static cl::opt<std::string> Profile("profile", cl::desc("file of access/branch assumptions"),
                                     SUB);
 static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
@@ -62,6 +65,7 @@ int cli::runAnalyze() {
   F.GPU = GPU, F.Block = Block, F.Grid = Grid, F.Model = Model, F.Kernel = Kernel;
   F.Profile = Profile;
   F.Args = Args, F.AssumeAccess = AssumeAccess, F.AssumeBranch = AssumeBranch;
+  F.AssumeTrip = AssumeTrip;
   F.Regs = Regs, F.RegsGiven = Regs.getNumOccurrences() > 0;
   F.Smem = Smem, F.SmemGiven = Smem.getNumOccurrences() > 0;
   Expected<AnalysisOptions> Opts = makeOptions(F);
