@@ -5,13 +5,17 @@
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Occupancy.h"
+#include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Report/Remarks.h"
 #include "gpuperf/Spec/SpecRegistry.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -75,6 +79,41 @@ static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Ac
       Walk(C);
   };
   Walk(KS.Workload.Latency);
+}
+
+/// Names the object each access touches (the shared/global variable or the
+/// kernel parameter) and, for multi-dimensional arrays, their row length.
+static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Accesses) {
+  for (AccessInfo &A : Accesses) {
+    if (!A.Inst)
+      continue;
+    const Value *Ptr = getLoadStorePointerOperand(A.Inst);
+    if (!Ptr) {
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(A.Inst))
+        Ptr = RMW->getPointerOperand();
+      else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(A.Inst))
+        Ptr = CX->getPointerOperand();
+    }
+    if (!Ptr)
+      continue;
+    const Value *Base = getUnderlyingObject(Ptr, 12);
+    if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+      A.Object = shortObjectName(GV->getName());
+      Type *T = GV->getValueType();
+      unsigned Dims = 0;
+      while (auto *AT = dyn_cast<ArrayType>(T)) {
+        if (!isa<ArrayType>(AT->getElementType()) && Dims >= 1 &&
+            AT->getElementType()->isSized() &&
+            GV->getDataLayout().getTypeAllocSize(AT->getElementType()) == A.BytesPerThread)
+          A.ObjectRowElements = unsigned(AT->getNumElements());
+        T = AT->getElementType();
+        ++Dims;
+      }
+    } else if (auto *Arg = dyn_cast<Argument>(Base)) {
+      if (Arg->getArgNo() < KI.ParamNames.size())
+        A.Object = KI.ParamNames[Arg->getArgNo()];
+    }
+  }
 }
 
 Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
@@ -163,6 +202,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
       In.BarriersPerBlock = RU.Barriers;
       In.MinBlocksPerSM = KI.MinCTASM;
       K.Occupancy = computeOccupancy(R.Spec, In);
+      K.OccupancyTable = occupancyWhatIf(R.Spec, In);
     }
 
     if (Opts.Launch.Grid) {
@@ -184,6 +224,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
     AccessOptions AO;
     AO.AssumeAccess = Opts.AssumeAccess;
     K.Accesses = analyzeAccesses(F, SE, LI, K.Launch, R.Spec, AO);
+    nameAccessObjects(KI, K.Accesses);
     ControlOptions CO;
     CO.AssumeBranch = Opts.AssumeBranch;
     CO.AssumeTrip = Opts.AssumeTrip;
@@ -198,7 +239,23 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
       K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, R.Spec, Opts.Model,
                             K.KernelBounds);
       K.HasPrediction = true;
+      K.BottleneckRows = bottleneckRows(K.Predicted, K.KernelBounds);
+      K.Curve = throughputCurve(*K.Workload, K.Accesses, K.Launch, R.Spec, Opts.Model,
+                                K.Predicted, K.KernelBounds);
     }
+    AdviceInput AI;
+    AI.Accesses = &K.Accesses;
+    AI.Branches = &K.Branches;
+    AI.Occupancy = &K.Occupancy;
+    AI.OccIn.ThreadsPerBlock = unsigned(K.Launch.Block.size());
+    AI.OccIn.RegistersPerThread = RU.Registers;
+    AI.OccIn.SharedPerBlock = RU.sharedPerBlock();
+    AI.OccIn.BarriersPerBlock = RU.Barriers;
+    AI.OccIn.MinBlocksPerSM = KI.MinCTASM;
+    AI.Predicted = K.HasPrediction ? &K.Predicted : nullptr;
+    AI.KernelBounds = K.HasPrediction ? &K.KernelBounds : nullptr;
+    AI.Spec = &R.Spec;
+    K.Advices = adviseKernel(AI);
     R.Kernels.push_back(std::move(K));
   }
   return R;
