@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -36,6 +37,18 @@ std::vector<BottleneckRow> gpuperf::bottleneckRows(const Prediction &P, const Bo
   return Rows;
 }
 
+/// 32 -> "32", 2.5 -> "2.5", 1.333 -> "1.33".
+static std::string compact(double V) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%.2f", V);
+  std::string S = Buf;
+  while (!S.empty() && S.back() == '0')
+    S.pop_back();
+  if (!S.empty() && S.back() == '.')
+    S.pop_back();
+  return S;
+}
+
 static std::string at(const AccessInfo &A) {
   return A.Loc.empty() ? std::string("<no loc>") : A.Loc;
 }
@@ -57,7 +70,7 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
     if (A.Space == MemorySpace::Shared) {
       if (A.BankConflictWays <= 1.0 + 1e-9)
         continue;
-      std::string Ways = formatv("{0}", A.BankConflictWays).str();
+      std::string Ways = compact(A.BankConflictWays);
       unsigned K = strideOf(A.Class);
       if (K > 1 && !A.Object.empty() && A.ObjectRowElements == K)
         Out.push_back({"bank-conflict", A.Loc,
@@ -88,8 +101,8 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
                    formatv("accesses at {0}{1} {2} {3} sectors per request where {4} would "
                            "do ({5}){6}",
                            at(A), objectText(A), A.Kind == AccessKind::Load ? "read" : "write",
-                           formatv("{0}", A.SectorsPerRequest).str(),
-                           formatv("{0}", A.IdealSectorsPerRequest).str(), A.Class, Fix)
+                           compact(A.SectorsPerRequest), compact(A.IdealSectorsPerRequest),
+                           A.Class, Fix)
                        .str()});
   }
 }
@@ -116,7 +129,7 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
     Out.push_back({"small-grid", "",
                    formatv("the grid is too small to fill the GPU: the busiest SM holds "
                            "{0} warps of the {1} occupancy allows; launch more blocks",
-                           P.ResidentWarpsPerSM, O.WarpsPerSM)
+                           compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
                        .str()});
   if (P.Mode != "latency-bound" || O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
     return;

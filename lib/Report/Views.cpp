@@ -383,7 +383,8 @@ static void writeSummary(const KernelReport &K, const AnalysisReport &R, raw_ost
                 K.KernelBounds.Binding);
   OS << formatv("  throughput  {0:F4} warps/cycle/SM; DRAM {1:F1} GB/s\n",
                 P.WarpThroughputPerSM, P.DRAMGBps);
-  OS << formatv("  needed      {0:F1} warps/SM to reach the throughput bound ({1} resident)\n",
+  OS << formatv("  needed      {0:F1} warps/SM to reach the throughput bound ({1:F0} "
+                "resident)\n",
                 P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
   OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model), R.Spec.Name,
                 R.Spec.Origin);
