@@ -112,7 +112,7 @@ static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
     if (B.DivergentWarpFraction <= 0)
       continue;
     Out.push_back({"divergence", B.Loc,
-                   formatv("the branch at {0} diverges in {1:P0} of warps with {2:P0} of "
+                   formatv("the branch at {0} diverges in {1:P1} of warps with {2:P1} of "
                            "lanes active on the taken side: diverged warps issue both "
                            "sides; make the condition uniform across each warp's 32 lanes",
                            B.Loc.empty() ? "<no loc>" : B.Loc, B.DivergentWarpFraction,
@@ -131,7 +131,10 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
                            "{0} warps of the {1} occupancy allows; launch more blocks",
                            compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
                        .str()});
-  if (P.Mode != "latency-bound" || O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
+  // A small grid caps the resident warps below occupancy: occupancy is not
+  // what limits them then.
+  if (P.Mode != "latency-bound" || P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM ||
+      O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
     return;
   std::string Need = formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
                              "throughput bound",

@@ -16,8 +16,8 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-constexpr double PanelW = 760, PanelH = 440;
-constexpr double Left = 80, Right = 200, Top = 50, Bottom = 60;
+constexpr double PanelW = 800, PanelH = 440;
+constexpr double Left = 80, Right = 240, Top = 50, Bottom = 60;
 constexpr double PlotW = PanelW - Left - Right, PlotH = PanelH - Top - Bottom;
 
 std::string xmlEscape(StringRef S) {
@@ -187,7 +187,7 @@ void gpuperf::writeThroughputPlotSVG(const AnalysisReport &R, raw_ostream &OS) {
   OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   OS << formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
                 "viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
-                PanelW, H);
+                int(PanelW), int(H));
   OS << "<title>gpuperf: predicted throughput vs occupancy (" << xmlEscape(R.Input)
      << ")</title>\n";
   OS << "<style>\n"
@@ -204,7 +204,7 @@ void gpuperf::writeThroughputPlotSVG(const AnalysisReport &R, raw_ostream &OS) {
         ".launch-point{fill:#2ca02c;stroke:#000}\n"
         ".marker-label{font-size:11px}\n"
         "</style>\n";
-  OS << formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n", PanelW, H);
+  OS << formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n", int(PanelW), int(H));
   if (Ks.empty())
     OS << "<text x=\"20\" y=\"40\">no kernel with a prediction</text>\n";
   for (unsigned I = 0; I < Ks.size(); ++I)
