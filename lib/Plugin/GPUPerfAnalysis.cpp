@@ -5,13 +5,17 @@
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Occupancy.h"
+#include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Report/Remarks.h"
 #include "gpuperf/Spec/SpecRegistry.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -56,6 +60,41 @@ static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Ac
       Walk(C);
   };
   Walk(KS.Workload.Latency);
+}
+
+/// Names the object each access touches (the shared/global variable or the
+/// kernel parameter) and, for multi-dimensional arrays, their row length.
+static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Accesses) {
+  for (AccessInfo &A : Accesses) {
+    if (!A.Inst)
+      continue;
+    const Value *Ptr = getLoadStorePointerOperand(A.Inst);
+    if (!Ptr) {
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(A.Inst))
+        Ptr = RMW->getPointerOperand();
+      else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(A.Inst))
+        Ptr = CX->getPointerOperand();
+    }
+    if (!Ptr)
+      continue;
+    const Value *Base = getUnderlyingObject(Ptr, 12);
+    if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+      A.Object = shortObjectName(GV->getName());
+      Type *T = GV->getValueType();
+      unsigned Dims = 0;
+      while (auto *AT = dyn_cast<ArrayType>(T)) {
+        if (!isa<ArrayType>(AT->getElementType()) && Dims >= 1 &&
+            AT->getElementType()->isSized() &&
+            GV->getDataLayout().getTypeAllocSize(AT->getElementType()) == A.BytesPerThread)
+          A.ObjectRowElements = unsigned(AT->getNumElements());
+        T = AT->getElementType();
+        ++Dims;
+      }
+    } else if (auto *Arg = dyn_cast<Argument>(Base)) {
+      if (Arg->getArgNo() < KI.ParamNames.size())
+        A.Object = KI.ParamNames[Arg->getArgNo()];
+    }
+  }
 }
 
 Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions &Opts) {
@@ -125,6 +164,17 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
   return C;
 }
 
+static OccupancyInput occupancyInputOf(const ResourceUsage &RU, const Dim3 &Block,
+                                       unsigned MinCTASM) {
+  OccupancyInput In;
+  In.ThreadsPerBlock = unsigned(Block.size());
+  In.RegistersPerThread = RU.Registers;
+  In.SharedPerBlock = RU.sharedPerBlock();
+  In.BarriersPerBlock = RU.Barriers;
+  In.MinBlocksPerSM = MinCTASM;
+  return In;
+}
+
 static OccupancyResult occupancyOf(const GPUSpec &Spec, const ResourceUsage &RU, const Dim3 &Block,
                                    const std::optional<Dim3> &MaxNTid, unsigned MinCTASM) {
   OccupancyResult Occ;
@@ -135,13 +185,7 @@ static OccupancyResult occupancyOf(const GPUSpec &Spec, const ResourceUsage &RU,
                 Block.size(), MaxNTid->size());
     return Occ;
   }
-  OccupancyInput In;
-  In.ThreadsPerBlock = unsigned(Block.size());
-  In.RegistersPerThread = RU.Registers;
-  In.SharedPerBlock = RU.sharedPerBlock();
-  In.BarriersPerBlock = RU.Barriers;
-  In.MinBlocksPerSM = MinCTASM;
-  return computeOccupancy(Spec, In);
+  return computeOccupancy(Spec, occupancyInputOf(RU, Block, MinCTASM));
 }
 
 ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
@@ -195,6 +239,15 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
   K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
+  {
+    // Name what each access touches, for advice such as "pad `tile`".
+    std::vector<AccessInfo> Infos;
+    for (const AccessPattern &P : K.Patterns.Accesses)
+      Infos.push_back(P.Info);
+    nameAccessObjects(KI, Infos);
+    for (unsigned I = 0; I < Infos.size(); ++I)
+      K.Patterns.Accesses[I].Info = std::move(Infos[I]);
+  }
   ControlOptions CO;
   CO.AssumeBranch = Opts.AssumeBranch;
   CO.AssumeTrip = Opts.AssumeTrip;
@@ -212,7 +265,8 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   return K;
 }
 
-KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model) {
+KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
+                                 SpecialiseDetail Detail) {
   KernelReport K;
   K.Name = Facts.Name;
   K.Demangled = Facts.Demangled;
@@ -232,6 +286,26 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
         predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec, Model, K.KernelBounds);
     K.HasPrediction = true;
   }
+  if (Detail == SpecialiseDetail::Prediction)
+    return K; // rank: the time and binding resource are all it reads
+
+  OccupancyInput In = occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
+  if (K.Occupancy.Possible)
+    K.OccupancyTable = occupancyWhatIf(Spec, In);
+  if (K.HasPrediction) {
+    K.BottleneckRows = bottleneckRows(K.Predicted, K.KernelBounds);
+    K.Curve = throughputCurve(*K.Workload, K.Accesses, K.Launch, Spec, Model, K.Predicted,
+                              K.KernelBounds);
+  }
+  AdviceInput AI;
+  AI.Accesses = &K.Accesses;
+  AI.Branches = &K.Branches;
+  AI.Occupancy = &K.Occupancy;
+  AI.OccIn = In;
+  AI.Predicted = K.HasPrediction ? &K.Predicted : nullptr;
+  AI.KernelBounds = K.HasPrediction ? &K.KernelBounds : nullptr;
+  AI.Spec = &Spec;
+  K.Advices = adviseKernel(AI);
   return K;
 }
 

@@ -2,6 +2,7 @@
 #include "CLIOptions.h"
 
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -32,9 +33,15 @@ static cl::opt<std::string> Kernel("kernel", cl::desc("analyse kernels matching 
 static cl::opt<std::string> Format("format", cl::desc("text|json"), cl::init("text"), SUB);
 static cl::opt<std::string> ViewList("view", cl::desc("views: summary,machine,occupancy,"
                                                       "bottleneck,accesses,divergence,"
-                                                      "worksheet"),
+                                                      "worksheet,all"),
                                      SUB);
 static cl::opt<bool> AllViews("all-views", cl::desc("every view"), SUB);
+static cl::opt<std::string> DotFile("dot", cl::desc("write each kernel's work flow graph "
+                                                    "(Graphviz) to FILE"),
+                                    cl::value_desc("FILE"), SUB);
+static cl::opt<std::string> PlotFile("plot", cl::desc("write predicted throughput vs "
+                                                      "occupancy (SVG) to FILE"),
+                                     cl::value_desc("FILE.svg"), SUB);
 static cl::list<std::string> AssumeAccess("assume-access",
                                           cl::desc("LOC=coalesced|random|uniform"), SUB);
 static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"), SUB);
@@ -99,6 +106,24 @@ int cli::runAnalyze() {
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
       return fail("kernel " + K.Demangled + ": impossible launch: " + K.Occupancy.Impossible);
+
+  auto WriteFile = [&](const std::string &Path, auto Writer) -> bool {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+    if (EC)
+      return false;
+    Writer(*R, OS);
+    OS.close();
+    if (OS.has_error()) {
+      OS.clear_error();
+      return false;
+    }
+    return true;
+  };
+  if (!DotFile.empty() && !WriteFile(DotFile, writeReportDot))
+    return fail("cannot write --dot file '" + DotFile + "'");
+  if (!PlotFile.empty() && !WriteFile(PlotFile, writeThroughputPlotSVG))
+    return fail("cannot write --plot file '" + PlotFile + "'");
 
   if (Format == "json")
     writeJSON(*R, outs());

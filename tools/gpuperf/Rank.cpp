@@ -424,7 +424,8 @@ int cli::runRank() {
       if (!Facts)
         Facts = std::make_shared<KernelFacts>(analyzeKernelFacts(
             **KI, TM.FAM, L, RU, std::move(Assumptions), Opts, In.Ctx.Spec.Scheduling.WarpSize));
-      KernelReport K = specialise(*Facts, In.Ctx.Spec, Opts.Model);
+      KernelReport K =
+          specialise(*Facts, In.Ctx.Spec, Opts.Model, SpecialiseDetail::Prediction);
       Row &R = Rows[I];
       R.Grid = K.Launch.Grid;
       R.Assumptions = K.Assumptions;

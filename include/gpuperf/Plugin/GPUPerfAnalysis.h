@@ -86,7 +86,11 @@ KernelFacts analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManag
 
 /// Spec-dependent steps, cheap and free of IR access: classify the accesses,
 /// occupancy, bounds and prediction. Thread-safe for distinct outputs.
-KernelReport specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model);
+/// How much of the report to fill: everything the views show, or only the
+/// prediction (what ranking many configurations needs).
+enum class SpecialiseDetail { Full, Prediction };
+KernelReport specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
+                        SpecialiseDetail Detail = SpecialiseDetail::Full);
 
 /// Runs every stage over the module's kernels (prepareModule, then per kernel
 /// resolveLaunch, analyzeKernelFacts and specialise). Fails only on bad options
