@@ -40,6 +40,15 @@ if os.path.exists(capi):
     config.available_features.add("capi")
 if os.path.exists("/usr/local/cuda/bin/nvcc") or shutil.which("nvcc"):
     config.available_features.add("nvcc")
+# Committed H200 measurements (bench/run-gpu writes bench/measured/nvidia-h200 by default;
+# bench/measured/h200 is accepted too): test/Bench/compare-measured-h200.test compares
+# gpuperf with them against the committed accuracy baseline next to them.
+for d in ("h200", "nvidia-h200"):
+    measured = os.path.join(config.gpuperf_src_root, "bench", "measured", d)
+    if os.path.exists(os.path.join(measured, "timings.csv")):
+        config.available_features.add("measured-h200")
+        config.substitutions.append(("%measured_h200", measured))
+        break
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg")
 
