@@ -1,5 +1,6 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
+#include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -381,43 +382,6 @@ ExprRef Translator::translate(const SCEV *S) {
   return fail("SCEV not modelled", false);
 }
 
-/// The memory instructions, their pointer, bytes and kind.
-static bool memoryAccess(Instruction &I, Value *&Ptr, Type *&Ty,
-                         AccessKind &K) {
-  if (auto *L = dyn_cast<LoadInst>(&I)) {
-    Ptr = L->getPointerOperand(), Ty = L->getType(), K = AccessKind::Load;
-    return true;
-  }
-  if (auto *S = dyn_cast<StoreInst>(&I)) {
-    Ptr = S->getPointerOperand(), Ty = S->getValueOperand()->getType();
-    K = AccessKind::Store;
-    return true;
-  }
-  if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
-    Ptr = A->getPointerOperand(), Ty = A->getValOperand()->getType();
-    K = AccessKind::Atomic;
-    return true;
-  }
-  if (auto *A = dyn_cast<AtomicCmpXchgInst>(&I)) {
-    Ptr = A->getPointerOperand(), Ty = A->getNewValOperand()->getType();
-    K = AccessKind::Atomic;
-    return true;
-  }
-  if (auto *C = dyn_cast<CallInst>(&I))
-    if (Function *Callee = C->getCalledFunction()) {
-      StringRef N = Callee->getName();
-      if ((N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
-           N.starts_with("llvm.nvvm.atomic.")) &&
-          C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy()) {
-        Ptr = C->getArgOperand(0), Ty = C->getType();
-        K = N.starts_with("llvm.nvvm.atomic.") ? AccessKind::Atomic
-                                               : AccessKind::Load;
-        return true;
-      }
-    }
-  return false;
-}
-
 static MemorySpace spaceOfAS(unsigned AS, MemorySpace Default) {
   switch (AS) {
   case 1:
@@ -454,20 +418,18 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
   LanePatternOptions LO;
   LO.IslMaxOperations = Opts.IslMaxOperations;
   LO.MaxVariants = Opts.MaxVariants;
-  const DataLayout &DL = F.getParent()->getDataLayout();
 
-  for (Instruction &I : instructions(F)) {
-    Value *Ptr;
-    Type *Ty;
-    AccessKind K;
-    if (!memoryAccess(I, Ptr, Ty, K))
-      continue;
+  for (Instruction &I : instructions(F))
+    for (const MemoryPart &Part : memoryParts(I)) {
+    Value *Ptr = const_cast<Value *>(Part.Ptr);
     AccessPattern AP;
     AccessInfo &AI = AP.Info;
     AI.Inst = &I;
     AI.Loc = locOf(I);
-    AI.Kind = K;
-    unsigned Bytes = unsigned(DL.getTypeStoreSize(Ty).getFixedValue());
+    AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
+              : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
+                                                   : AccessKind::Atomic;
+    unsigned Bytes = Part.Bytes;
     AI.BytesPerThread = Bytes;
 
     // Base tracing.
@@ -559,7 +521,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
       AP.Lanes = computeLanePatterns(Off, Syms, Launch.Block, Bytes, Ctx, LO);
     }
     Out.Accesses.push_back(std::move(AP));
-  }
+    }
   return Out;
 }
 
