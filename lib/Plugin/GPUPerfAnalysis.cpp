@@ -128,11 +128,16 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
     C.Notes.push_back("the module defines no kernels");
 
   // Every --arg must name a parameter of some analysed kernel.
-  for (const auto &[Name, Value] : Opts.Launch.Args) {
+  std::vector<std::string> ArgNames;
+  for (const auto &KV : Opts.Launch.Args)
+    ArgNames.push_back(KV.first);
+  for (const auto &KV : Opts.Launch.NonIntegerArgs)
+    ArgNames.push_back(KV.first);
+  for (const std::string &Name : ArgNames) {
     bool Used = false;
     for (const KernelInfo &K : Kernels) {
       std::vector<std::string> Unmatched;
-      bindKernelArgs(K, {{Name, Value}}, &Unmatched);
+      bindKernelArgs(K, {{Name, 0}}, &Unmatched);
       Used |= Unmatched.empty();
     }
     if (!Used && !Kernels.empty())
@@ -210,6 +215,18 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage 
     Assumptions.push_back("block = 256 (no --block given)");
   }
   L.Args = bindKernelArgs(KI, User.Args);
+  for (const auto &[Name, Value] : User.NonIntegerArgs) {
+    std::vector<std::string> Unmatched;
+    bindKernelArgs(KI, {{Name, 0}}, &Unmatched);
+    if (!Unmatched.empty())
+      continue;
+    L.NonIntegerArgs[Name] = Value;
+    char Text[32];
+    snprintf(Text, sizeof(Text), "%g", Value);
+    Assumptions.push_back("argument " + Name + " = " + Text +
+                          " is not an integer: it enters no address, trip count or integer "
+                          "branch condition");
+  }
   if (User.Grid) {
     L.Grid = *User.Grid;
   } else {
@@ -376,5 +393,25 @@ PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
     emitRemarks(*Res.Report, M);
   else
     emitModuleNotAnalysed(M, Res.Error);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses GPUPerfPDGPrinter::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
+    OS << "gpu-perf: nothing analysed: " << Why << "\n";
+    return PreservedAnalyses::all();
+  }
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (const KernelInfo &KI : findKernels(M)) {
+    ResolvedLaunch L;
+    L.Block = Launch.Block ? *Launch.Block : KI.MaxNTid ? *KI.MaxNTid : Dim3{256, 1, 1};
+    L.Grid = Launch.Grid ? *Launch.Grid : Dim3{1, 1, 1};
+    L.Args = bindKernelArgs(KI, Launch.Args);
+    KernelStructure KS = analyzeKernelStructure(*KI.F, FAM, L, ControlOptions());
+    OS << "PDG of kernel " << KI.Demangled << " (block " << L.Block.str() << ")\n";
+    if (KS.PDG)
+      KS.PDG->print(OS);
+  }
   return PreservedAnalyses::all();
 }

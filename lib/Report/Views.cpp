@@ -100,6 +100,8 @@ static json::Object kernelJSON(const KernelReport &K) {
   json::Object Args;
   for (const auto &[Name, Value] : L.Args)
     Args[Name] = Value;
+  for (const auto &[Name, Value] : L.NonIntegerArgs)
+    Args[Name] = num(Value);
   json::Object Launch{{"block", dimJSON(L.Block)},
                       {"grid", dimJSON(L.Grid)},
                       {"block_assumed", L.BlockAssumed},
