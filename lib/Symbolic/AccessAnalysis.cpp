@@ -691,6 +691,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               const AccessOptions &Opts) {
   AccessPatterns Out;
   SymbolTable Syms;
+  std::map<std::string, LanePatterns> LaneMemo;
   DominatorTree DT(F);
   Translator Tr(F, SE, LI, DT, Launch, Syms);
   IslContext Ctx;
@@ -809,10 +810,18 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
       for (const std::string &N : G.Notes)
         AI.Assumptions.push_back(N);
       AP.Address = print(Off, Syms);
-      AP.Lanes = computeLanePatterns(Off, G.Pred, Syms, Launch.Block, Bytes,
-                                     Ctx, LO);
       if (G.Pred)
         AP.Guard = print(G.Pred, Syms);
+      // Accesses with the same address, guard and width (a[i], b[i], c[i]
+      // in one block) have the same lanes: compute them once.
+      std::string Key = AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
+      auto Memo = LaneMemo.find(Key);
+      if (Memo == LaneMemo.end())
+        Memo = LaneMemo
+                   .emplace(Key, computeLanePatterns(Off, G.Pred, Syms, Launch.Block,
+                                                     Bytes, Ctx, LO))
+                   .first;
+      AP.Lanes = Memo->second;
     }
     Out.Accesses.push_back(std::move(AP));
     }

@@ -277,6 +277,138 @@ static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
   return R;
 }
 
+//===----------------------------------------------------------------------===//
+// Guards over a box, without ISL
+//===----------------------------------------------------------------------===//
+
+/// Affine: sums and constant multiples of symbols (no floor, mod, min, max,
+/// select).
+static bool isAffine(const ExprRef &E) {
+  switch (E->Op) {
+  case Expr::Const:
+  case Expr::Sym:
+    return true;
+  case Expr::Add:
+    return isAffine(E->Ops[0]) && isAffine(E->Ops[1]);
+  case Expr::Mul:
+    return (E->Ops[0]->Op == Expr::Const || E->Ops[1]->Op == Expr::Const) &&
+           isAffine(E->Ops[0]) && isAffine(E->Ops[1]);
+  default:
+    return false;
+  }
+}
+
+static bool isOne(const ExprRef &E) { return E->Op == Expr::Const && E->C == 1; }
+static bool isZero(const ExprRef &E) { return E->Op == Expr::Const && E->C == 0; }
+
+/// A half-space guard: (affine < or <= affine) ? 1 : 0.
+static bool isHalfSpace(const ExprRef &G) {
+  return G->Op == Expr::Select && G->Pred != Expr::EQ && isOne(G->Ops[2]) &&
+         isZero(G->Ops[3]) && isAffine(G->Ops[0]) && isAffine(G->Ops[1]);
+}
+
+/// A conjunction (min) of half-spaces: a convex set.
+static bool isConvexGuard(const ExprRef &G) {
+  if (G->Op == Expr::Min)
+    return isConvexGuard(G->Ops[0]) && isConvexGuard(G->Ops[1]);
+  return isHalfSpace(G);
+}
+
+/// Decides a lane's guard over the box of the domain's symbol bounds by its
+/// corners, when that is exact: a convex guard true at every corner holds on
+/// the whole box; a single half-space false at every corner holds nowhere
+/// (its complement is convex too). Otherwise nothing (use ISL).
+static std::optional<bool> guardOverBox(const ExprRef &G, const SymbolTable &Syms,
+                                        const std::vector<unsigned> &DimSyms) {
+  if (DimSyms.size() > 6 || !isConvexGuard(G))
+    return std::nullopt;
+  for (unsigned S : DimSyms)
+    if (!Syms[S].Lo || !Syms[S].Hi)
+      return std::nullopt;
+  std::vector<std::optional<int64_t>> Vals(Syms.size());
+  unsigned Corners = 1u << DimSyms.size(), True = 0;
+  for (unsigned C = 0; C < Corners; ++C) {
+    for (unsigned D = 0; D < DimSyms.size(); ++D) {
+      const Symbol &S = Syms[DimSyms[D]];
+      Vals[DimSyms[D]] = (C >> D) & 1 ? *S.Hi : *S.Lo;
+    }
+    std::optional<int64_t> V = evaluate(G, Vals);
+    if (!V)
+      return std::nullopt;
+    True += *V != 0;
+  }
+  if (True == Corners)
+    return true;
+  if (True == 0 && isHalfSpace(G))
+    return false;
+  return std::nullopt;
+}
+
+/// Distances from lane 0 of every active lane, when they are constant over
+/// the box of the domain's bounds and that can be decided without ISL: each
+/// lane's address is affine, so its distance to lane 0 is affine too, and an
+/// affine function is constant on a box iff it has the same value at the
+/// lower corner and at the corner one step along each dimension. Empty when
+/// that does not apply (not affine, unbounded, or not constant): use ISL.
+static std::vector<std::optional<int64_t>>
+constantLaneDistances(const ExprRef &Offset,
+                      const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+                      const std::vector<bool> &Active, const SymbolTable &Syms,
+                      const std::vector<unsigned> &DimSyms) {
+  const unsigned WS = unsigned(Active.size());
+  for (unsigned S : DimSyms)
+    if (!Syms[S].Lo || !Syms[S].Hi)
+      return {};
+  // Evaluation points: the lower corner, then one upper bound at a time.
+  std::vector<std::vector<std::optional<int64_t>>> Points;
+  std::vector<std::optional<int64_t>> Lower(Syms.size());
+  for (unsigned S : DimSyms)
+    Lower[S] = *Syms[S].Lo;
+  Points.push_back(Lower);
+  for (unsigned S : DimSyms)
+    if (*Syms[S].Hi != *Syms[S].Lo) {
+      auto P = Lower;
+      P[S] = *Syms[S].Hi;
+      Points.push_back(std::move(P));
+    }
+  auto addressAt = [&](const ExprRef &E, std::vector<std::optional<int64_t>> P,
+                       const std::vector<std::optional<int64_t>> &Tid) {
+    for (unsigned I = 0; I < P.size(); ++I)
+      if (Tid[I])
+        P[I] = Tid[I];
+    return evaluate(E, P);
+  };
+  if (TidVals[0].empty())
+    return {}; // lane 0 inactive in a partial warp: keep the ISL path
+  if (!isAffine(substitute(Offset, TidVals[0])))
+    return {};
+  std::vector<std::optional<int64_t>> Base;
+  for (auto &P : Points) {
+    auto V = addressAt(Offset, P, TidVals[0]);
+    if (!V)
+      return {};
+    Base.push_back(V);
+  }
+  std::vector<std::optional<int64_t>> Diff(WS);
+  for (unsigned L = 1; L < WS; ++L) {
+    if (!Active[L])
+      continue;
+    if (!isAffine(substitute(Offset, TidVals[L])))
+      return {};
+    for (unsigned K = 0; K < Points.size(); ++K) {
+      auto V = addressAt(Offset, Points[K], TidVals[L]);
+      if (!V)
+        return {};
+      int64_t D = *V - *Base[K];
+      if (K == 0)
+        Diff[L] = D;
+      else if (D != *Diff[L])
+        return {};
+    }
+  }
+  return Diff;
+}
+
 LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
                                           SymbolTable Syms, const Dim3 &Block,
                                           unsigned Bytes, IslContext &IC,
@@ -426,6 +558,10 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         State[L] = *C != 0 ? LaneState::Always : LaneState::Never;
         continue;
       }
+      if (auto Box = guardOverBox(G, Syms, DimSyms)) {
+        State[L] = *Box ? LaneState::Always : LaneState::Never;
+        continue;
+      }
       isl_pw_aff *GA = B.build(G);
       if (!GA) {
         Failed = true;
@@ -501,9 +637,15 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         }
       }
     }
-    // Lane 0's address is the reference, active or not.
+    // Lane 0's address is the reference, active or not. When every lane's
+    // address is affine over a box, the distances to lane 0 are decided by
+    // evaluation (BoxDiff) and only lane 0 needs ISL.
+    std::vector<std::optional<int64_t>> BoxDiff;
+    if (!Failed)
+      BoxDiff = constantLaneDistances(Offset, TidVals, WR.Active, Syms, DimSyms);
+    bool UseBox = !BoxDiff.empty();
     for (unsigned L = 0; L < WS && !Failed; ++L) {
-      if (!WR.Active[L] && L != 0)
+      if ((!WR.Active[L] && L != 0) || (UseBox && L != 0))
         continue;
       PA[L] = B.build(substitute(Offset, TidVals[L]));
       if (!PA[L])
@@ -518,6 +660,11 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
       for (unsigned L = 1; L < WS && !Failed; ++L) {
         if (!Act[L])
           continue;
+        if (UseBox) {
+          Diff[L].Kind = DiffKind::Constant;
+          Diff[L].Value = *BoxDiff[L];
+          continue;
+        }
         Diff[L] = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
                                          isl_pw_aff_copy(PA[0])),
                           Cell);
@@ -526,7 +673,9 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         AllConst &= Diff[L].Kind == DiffKind::Constant;
         AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
       }
-      if (W == 0 && !Failed && WS > 1 && Act[1]) {
+      if (W == 0 && !Failed && WS > 1 && Act[1] && UseBox) {
+        Out.SymbolicForm = "lanes " + std::to_string(Diff[1].Value) + " bytes apart";
+      } else if (W == 0 && !Failed && WS > 1 && Act[1]) {
         isl_pw_aff *D1 =
             isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
         D1 = isl_pw_aff_gist(D1, isl_set_copy(Cell));
