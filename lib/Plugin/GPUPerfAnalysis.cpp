@@ -24,6 +24,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 
+#include <chrono>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -260,7 +262,14 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
+  auto Start = std::chrono::steady_clock::now();
+  auto msSince = [](std::chrono::steady_clock::time_point T) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - T)
+        .count();
+  };
   K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
+  K.AccessMs = msSince(Start);
+  Start = std::chrono::steady_clock::now();
   {
     // Name what each access touches, for advice such as "pad `tile`".
     std::vector<AccessInfo> Infos;
@@ -280,6 +289,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   for (const AccessPattern &P : K.Patterns.Accesses)
     Order.push_back(P.Info);
   rekeyAccesses(KS, Order);
+  K.StructureMs = msSince(Start);
   K.Branches = std::move(KS.Branches);
   K.Loops = std::move(KS.Loops);
   K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
@@ -289,7 +299,15 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
 
 KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
                                  SpecialiseDetail Detail) {
+  auto Start = std::chrono::steady_clock::now();
   KernelReport K;
+  K.AccessMs = Facts.AccessMs;
+  K.StructureMs = Facts.StructureMs;
+  auto stopClock = [&] {
+    K.ModelMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start)
+            .count();
+  };
   K.Name = Facts.Name;
   K.Demangled = Facts.Demangled;
   K.Loc = Facts.Loc;
@@ -309,6 +327,7 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
     K.HasPrediction = true;
   }
   if (Detail == SpecialiseDetail::Prediction)
+    stopClock();
     return K; // rank: the time and binding resource are all it reads
 
   OccupancyInput In = occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
@@ -328,6 +347,7 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
   AI.KernelBounds = K.HasPrediction ? &K.KernelBounds : nullptr;
   AI.Spec = &Spec;
   K.Advices = adviseKernel(AI);
+  stopClock();
   return K;
 }
 

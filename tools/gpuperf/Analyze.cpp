@@ -8,7 +8,10 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -53,6 +56,9 @@ static cl::opt<std::string> Profile("profile", cl::desc("file of access/branch a
 static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
                                        SUB);
 static cl::opt<bool> NoPtxas("no-ptxas", cl::desc("estimate registers from the IR"), SUB);
+static cl::opt<bool> TimeReport("time-report",
+                                cl::desc("print the time each stage took, per kernel, on stderr"),
+                                SUB);
 #undef SUB
 
 int cli::runAnalyze() {
@@ -83,9 +89,13 @@ int cli::runAnalyze() {
   LLVMContext Ctx;
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+  auto LoadStart = std::chrono::steady_clock::now();
   Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
   if (!LM)
     return fail(LM.takeError());
+  double LoadMs =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - LoadStart)
+          .count();
 
   PassBuilder PB;
   LoopAnalysisManager LAM;
@@ -125,6 +135,14 @@ int cli::runAnalyze() {
   if (!PlotFile.empty() && !WriteFile(PlotFile, writeThroughputPlotSVG))
     return fail("cannot write --plot file '" + PlotFile + "'");
 
+  if (TimeReport) {
+    errs() << formatv("gpuperf time report (ms): load {0:F2}\n", LoadMs);
+    errs() << "  kernel                          accesses  structure     model     total\n";
+    for (const KernelReport &K : R->Kernels)
+      errs() << formatv("  {0,-30} {1,9:F2} {2,10:F2} {3,9:F2} {4,9:F2}\n", K.Demangled,
+                        K.AccessMs, K.StructureMs, K.ModelMs,
+                        K.AccessMs + K.StructureMs + K.ModelMs);
+  }
   if (Format == "json")
     writeJSON(*R, outs());
   else

@@ -78,6 +78,8 @@ struct KernelFacts {
   std::vector<LoopTripInfo> Loops;
   std::shared_ptr<const WorkFlowGraph> WFG;
   std::shared_ptr<const WarpWorkload> Workload;
+  /// Wall time of the two IR stages, for --time-report.
+  double AccessMs = 0, StructureMs = 0;
 };
 KernelFacts analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
                                const ResolvedLaunch &Launch, const ResourceUsage &RU,

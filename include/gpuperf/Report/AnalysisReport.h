@@ -54,6 +54,9 @@ struct KernelReport {
   /// (rank, what-if tables) without re-analysing the IR.
   std::shared_ptr<const WorkFlowGraph> WFG;
   std::shared_ptr<const WarpWorkload> Workload;
+  /// Wall time per stage in milliseconds (accesses, structure, model); not
+  /// part of the JSON report, which stays byte-identical across runs.
+  double AccessMs = 0, StructureMs = 0, ModelMs = 0;
 };
 
 struct AnalysisReport {
