@@ -16,7 +16,19 @@ plugin = os.path.join(config.gpuperf_obj_root, "lib", "Plugin", "GPUPerf.so")
 cli = os.path.join(config.gpuperf_obj_root, "tools", "gpuperf", "gpuperf")
 clangxx = os.path.join(tools, "clang++")
 config.substitutions.append(("%gpuperf_plugin", plugin))
-config.substitutions.append(("%opt", os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
+# A sanitizer build's plugin needs the ASan runtime loaded first; opt itself
+# is not instrumented, so preload it (GPUPERF_SANITIZE, .ci/sanitize).
+opt_prefix = ""
+asan_runtime = getattr(config, "asan_runtime", "")
+if asan_runtime and os.path.exists(asan_runtime):
+    opt_prefix = "env LD_PRELOAD=" + asan_runtime + " "
+    config.available_features.add("sanitize")
+config.substitutions.append(("%opt_plain", os.path.join(tools, "opt")))
+config.substitutions.append(("%opt", opt_prefix + os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
+config.substitutions.append(("%llvm-as", os.path.join(tools, "llvm-as")))
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
 config.substitutions.append(("%gpuperf", cli))
 config.substitutions.append(("%clangxx_cuda",
     clangxx + " -x cuda --cuda-gpu-arch=sm_90 --cuda-device-only -nocudainc -nocudalib -O2 "
