@@ -30,6 +30,9 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 config.substitutions.append(("%gpuperf", cli))
+cuda_common = (" -x cuda --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -O2 -include " +
+    os.path.join(config.gpuperf_src_root, "include", "gpuperf-cuda", "gpuperf_cuda.h"))
+config.substitutions.append(("%clangxx_cuda_full", clangxx + cuda_common))
 config.substitutions.append(("%clangxx_cuda",
     clangxx + " -x cuda --cuda-gpu-arch=sm_90 --cuda-device-only -nocudainc -nocudalib -O2 "
     "-include " + os.path.join(config.gpuperf_src_root, "include", "gpuperf-cuda", "gpuperf_cuda.h")))
@@ -47,3 +50,6 @@ if os.path.exists("/usr/local/cuda/bin/nvcc") or shutil.which("nvcc"):
     config.available_features.add("nvcc")
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg")
+
+# LLVM's test utilities (count, not, split-file) by their plain names too.
+config.environment["PATH"] = os.pathsep.join([tools, os.environ.get("PATH", "")])

@@ -37,6 +37,17 @@ struct BranchInfo {
   /// both can be 1 for a diverged warp).
   double RhoTrue = 0.5, RhoFalse = 0.5;
   std::vector<std::string> Assumptions;
+  /// Per successor of the terminator (br: {true, false}; switch: in
+  /// successor order, default first): probability that a warp executes it,
+  /// and the average fraction of lanes active there among the warps that do.
+  std::vector<double> SuccessorRho;
+  std::vector<double> SuccessorLaneFraction;
+  /// The condition as lowered for counting ("" when data-dependent), and
+  /// how the fractions were obtained: "isl", "brute-force", "assumed".
+  std::string Condition;
+  std::string Method;
+  /// Inactive-lane fraction false side, for symmetry with ActiveLaneFraction.
+  double ActiveLaneFractionFalse = 1;
 };
 
 /// One natural loop. Fields map onto JSON `loops[]`.
@@ -50,6 +61,14 @@ struct LoopTripInfo {
   /// Spread across lanes of a warp for thread-dependent counts.
   double MinLaneTrip = -1, MaxLaneTrip = -1;
   std::vector<std::string> Assumptions;
+  /// The count the reduction uses: TripCount when known, else the stated
+  /// assumption (ControlOptions::DefaultTripCount or --assume-trip).
+  double EffectiveTrip = 1;
+  /// Average fraction of a warp's lanes still iterating (thread-dependent
+  /// counts: sum of lane counts / (warp count x lanes)).
+  double LaneUtilization = 1;
+  /// "scev", "simulated" (IV sequence stepped, geometric loops), "assumed".
+  std::string Method;
 };
 
 } // namespace gpuperf

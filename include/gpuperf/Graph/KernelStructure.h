@@ -1,0 +1,66 @@
+//===- KernelStructure.h - Entry point of the Graph layer --------*- C++ -*-===//
+//
+// For the plugin and the CLI: one call per kernel and launch.
+//
+//   KernelStructure S = analyzeKernelStructure(F, FAM, Launch, Opts);
+//   S.Branches  -> JSON branches[]   (BranchInfo, ControlInfo.h)
+//   S.Loops     -> JSON loops[]      (LoopTripInfo; TripCount < 0 -> TripExpr)
+//   S.WFG       -> --dot (writeWFGDot)
+//   S.Workload  -> the Model's latency and throughput bounds
+//
+// Access indices (WarpWorkload::Requests, LatencyExpr::AccessIndex,
+// WFGNode::AccessIndex) index memoryInstructions(F) (MemoryInstructions.h),
+// the order the access analysis must use too.
+//
+// The FunctionAnalysisManager form asks for DominatorTreeAnalysis,
+// PostDominatorTreeAnalysis, LoopAnalysis, ScalarEvolutionAnalysis and
+// AAManager; the explicit form takes them (AA may be null: memory dependences
+// then only distinguish shared from other state spaces). Nothing in the IR
+// is modified.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_GRAPH_KERNELSTRUCTURE_H
+#define GPUPERF_GRAPH_KERNELSTRUCTURE_H
+
+#include "gpuperf/Graph/ControlInfo.h"
+#include "gpuperf/Graph/ControlOptions.h"
+#include "gpuperf/Graph/PDG.h"
+#include "gpuperf/Graph/WarpWorkload.h"
+#include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/IR/LaunchContext.h"
+
+#include "llvm/IR/PassManager.h"
+
+#include <memory>
+#include <vector>
+
+namespace llvm {
+class AAResults;
+class DominatorTree;
+class LoopInfo;
+class PostDominatorTree;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace gpuperf {
+
+struct KernelStructure {
+  std::vector<BranchInfo> Branches;  ///< layout order
+  std::vector<LoopTripInfo> Loops;   ///< preorder over the loop nest
+  std::vector<const llvm::Instruction *> MemoryInsts; ///< access index order
+  std::shared_ptr<ProgramDependenceGraph> PDG;
+  WorkFlowGraph WFG;
+  WarpWorkload Workload;
+};
+
+KernelStructure analyzeKernelStructure(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+                                       const ResolvedLaunch &Launch, const ControlOptions &Opts = {});
+
+KernelStructure analyzeKernelStructure(llvm::Function &F, llvm::DominatorTree &DT,
+                                       llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
+                                       llvm::ScalarEvolution &SE, llvm::AAResults *AA,
+                                       const ResolvedLaunch &Launch, const ControlOptions &Opts = {});
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,63 @@
+//===- LoopTrips.h - Loop trip counts and induction variables ----*- C++ -*-===//
+//
+// Trip counts per loop, for the concrete launch:
+//  1. SCEV backedge-taken count + 1, lowered to an IdxExpr: constants;
+//     parametric in kernel arguments (resolved through ResolvedLaunch::Args,
+//     otherwise TripCount = -1 and TripExpr the count in the parameters);
+//     thread-dependent (evaluated per lane: a warp runs its slowest lane's
+//     count; TripCount is the average over warps, Min/MaxLaneTrip the lane
+//     spread, LaneUtilization the busy fraction of the lanes); counts that
+//     depend on an enclosing loop's iteration (triangular) are averaged over
+//     up to 64 evenly spaced outer iterations.
+//  2. Otherwise the latch condition is stepped with the header phis'
+//     sequences (geometric IVs s *= 2, s <<= 1, s >>= 1, s /= 2: log2-like
+//     counts), at most ControlOptions::MaxSimulatedIterations steps.
+//  3. Otherwise (data-dependent bounds, unresolved parameters) the count is
+//     unknown: EffectiveTrip = ControlOptions::DefaultTripCount (16) or the
+//     --assume-trip value for the loop's location, stated in Assumptions.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_GRAPH_LOOPTRIPS_H
+#define GPUPERF_GRAPH_LOOPTRIPS_H
+
+#include "gpuperf/Graph/ControlInfo.h"
+#include "gpuperf/Graph/ControlOptions.h"
+#include "gpuperf/Symbolic/Divergence.h"
+
+#include <map>
+#include <optional>
+
+namespace llvm {
+class Loop;
+class LoopInfo;
+class PHINode;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace gpuperf {
+
+class ThreadExprBuilder;
+
+/// A loop-header phi as a sequence over the iteration number k.
+struct InductionVar {
+  enum Kind { Affine, Geometric } K = Affine;
+  const llvm::Loop *L = nullptr;
+  IdxExpr Start;          ///< value at k = 0
+  IdxExpr Step;           ///< Affine: value(k) = Start + Step * k
+  IdxExpr::Op Update = IdxExpr::Mul; ///< Geometric: v(k+1) = Update(v(k), Factor)
+  int64_t Factor = 2;
+};
+
+std::optional<InductionVar> analyzeInductionVar(const llvm::PHINode &P, const llvm::LoopInfo &LI,
+                                                llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB);
+
+/// The first N values of a geometric IV from a concrete start.
+std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start, unsigned N);
+
+/// One entry per loop, outer loops before inner ones (preorder).
+std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI, llvm::ScalarEvolution &SE,
+                                           ThreadExprBuilder &TEB, const ControlOptions &Opts);
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,85 @@
+//===- AccessAnalysis.h - Per-access warp behaviour of a kernel --*- C++ -*-===//
+//
+// Entry points of the symbolic access analysis. Every memory instruction of a
+// kernel (load, store, atomicrmw, cmpxchg, llvm.nvvm.ldg/ldu/atomic calls)
+// gets exactly one AccessInfo, in program order.
+//
+//   AccessPatterns P = collectAccessPatterns(F, SE, LI, Launch, Opts); // once
+//   std::vector<AccessInfo> A = classify(P, Spec);        // per GPU, cheap
+//
+// or both at once with analyzeAccesses(F, SE, LI, Launch, Spec, Opts).
+//
+// The address of an access is SCEV(pointer) - SCEV(traced base), turned into
+// an AddrExpr over kernel parameters, tid/ctaid/ntid/nctaid and loop IVs, and
+// then into per-lane isl_pw_affs (WarpPattern.h). Bases: kernel pointer
+// arguments are global (256-byte aligned allocations assumed), addrspace(3)
+// globals are shared, allocas local. Pointers or indices loaded from memory or
+// returned by calls are data-dependent: Class "data-dependent" with a stated
+// default, overridable per source location via AccessOptions::AssumeAccess.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
+#define GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
+
+#include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Symbolic/AccessInfo.h"
+#include "gpuperf/Symbolic/WarpPattern.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class LoopInfo;
+class ScalarEvolution;
+} // namespace llvm
+
+namespace gpuperf {
+
+struct AccessOptions {
+  /// Pattern to assume for data-dependent accesses, keyed by location
+  /// "file:line:col", "file:line" or "line"; value coalesced|random|uniform.
+  /// (The CLI's --assume-access LOC=PATTERN.)
+  std::map<std::string, std::string> AssumeAccess;
+  /// ISL operations allowed per access before falling back conservatively.
+  unsigned long IslMaxOperations = 2000000;
+  /// Most distinct request variants per warp enumerated exactly.
+  unsigned MaxVariants = 1024;
+};
+
+/// One access, spec-independent: its Info carries Inst, Loc, Space, Kind,
+/// BytesPerThread, DataDependent, SymbolicForm and Assumptions; Lanes holds
+/// the lane offsets of every warp request.
+struct AccessPattern {
+  AccessInfo Info;
+  LanePatterns Lanes;
+  std::string Address; ///< printed address expression (bytes from base)
+};
+
+struct AccessPatterns {
+  std::vector<AccessPattern> Accesses; ///< program order
+};
+
+/// Spec-independent step (all the ISL work).
+AccessPatterns collectAccessPatterns(llvm::Function &F,
+                                     llvm::ScalarEvolution &SE,
+                                     llvm::LoopInfo &LI,
+                                     const ResolvedLaunch &Launch,
+                                     const AccessOptions &Opts = {});
+
+/// Spec-dependent step: sectors, transactions, bank ways, class.
+std::vector<AccessInfo> classify(const AccessPatterns &P, const GPUSpec &Spec);
+
+/// collectAccessPatterns + classify.
+std::vector<AccessInfo> analyzeAccesses(llvm::Function &F,
+                                        llvm::ScalarEvolution &SE,
+                                        llvm::LoopInfo &LI,
+                                        const ResolvedLaunch &Launch,
+                                        const GPUSpec &Spec,
+                                        const AccessOptions &Opts = {});
+
+} // namespace gpuperf
+
+#endif

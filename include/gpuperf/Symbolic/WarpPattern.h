@@ -1,0 +1,108 @@
+//===- WarpPattern.h - Lane addresses of warp requests, and their cost -*- C++ -*-//
+//
+// Spec-independent step: for every warp of a block (32 consecutive linear
+// thread ids, x fastest, the last warp possibly partial) the lanes' tid values
+// are constants, so each lane's byte offset is a quasi-affine isl_pw_aff over
+// the remaining unknown symbols (ctaid, loop IVs, unknown parameters). ISL
+// decides whether lane offsets relative to lane 0 are constant and which
+// residues the lane-invariant part can take modulo AlignPeriod (256: a
+// multiple of the sector, line, segment and bank periods) under the known
+// bounds. Each distinct (residue, lane distances) pair is one request
+// variant; the cost step averages over the variants of a warp, then over the
+// warps of the block.
+//
+// Spec-dependent step: cheap counting of sectors, transactions per coalescing
+// rule family and bank-conflict ways on the concrete lane offsets.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_SYMBOLIC_WARPPATTERN_H
+#define GPUPERF_SYMBOLIC_WARPPATTERN_H
+
+#include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Symbolic/AccessInfo.h"
+#include "gpuperf/Symbolic/AddrExpr.h"
+#include "gpuperf/Symbolic/IslGuard.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+/// Base addresses are assumed aligned to this many bytes (allocation
+/// alignment of cudaMalloc is 256 B); residues are taken modulo it.
+constexpr int64_t AlignPeriod = 256;
+
+/// The requests one warp can issue for one access.
+struct WarpRequests {
+  std::vector<bool> Active; ///< per lane (WarpSize entries)
+  /// Each variant: byte offset of every lane relative to a base that is a
+  /// multiple of AlignPeriod (entries of inactive lanes are unused).
+  std::vector<std::vector<int64_t>> Variants;
+};
+
+/// Spec-independent lane patterns of one access.
+struct LanePatterns {
+  unsigned Bytes = 0; ///< bytes each lane accesses (1..16)
+  std::vector<WarpRequests> Warps;
+  std::vector<std::string> Assumptions;
+  std::string SymbolicForm;
+  bool Exact = true; ///< false when a conservative pattern was substituted
+};
+
+/// What to assume when the lanes' addresses cannot be derived.
+enum class AssumedPattern { Coalesced, Uniform, Scattered };
+
+/// Builds the synthetic patterns used for data-dependent accesses.
+LanePatterns assumedPatterns(AssumedPattern P, const Dim3 &Block,
+                             unsigned Bytes, unsigned WarpSize = 32);
+
+struct LanePatternOptions {
+  unsigned long IslMaxOperations = 2000000;
+  /// Most distinct request variants enumerated per warp before falling back.
+  unsigned MaxVariants = 1024;
+  unsigned WarpSize = 32;
+};
+
+/// Computes the lane patterns of the byte offset Offset for a block of shape
+/// Block. Syms gives values (ntid, nctaid, known parameters) and bounds of
+/// the unknown symbols (ctaid, IVs, parameters); tid symbols are made concrete
+/// per lane. Never aborts: ISL errors and quota hits give a conservative
+/// pattern plus a reason in Assumptions.
+LanePatterns computeLanePatterns(const ExprRef &Offset, SymbolTable Syms,
+                                 const Dim3 &Block, unsigned Bytes,
+                                 IslContext &Ctx,
+                                 const LanePatternOptions &Opts = {});
+
+/// Cost of one concrete request.
+struct RequestCost {
+  double Sectors = 0, IdealSectors = 0, Transactions = 0, BankWays = 0;
+};
+
+/// Global/local memory: 32-byte sectors, ideal sectors and transactions per
+/// the spec's coalescing rule family.
+RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
+                              const std::vector<bool> &Active, unsigned Bytes,
+                              const MemorySpec &Mem);
+
+/// Shared memory: the most distinct bank words one bank serves, summed over
+/// the phases a wide access splits into (16 banks per half-warp request on
+/// CC 1.x: the larger half-warp is reported).
+double bankConflictWays(const std::vector<int64_t> &Offsets,
+                        const std::vector<bool> &Active, unsigned Bytes,
+                        const ThroughputSpec &T);
+
+/// coalesced | misaligned | strided(k) | scattered | uniform | broadcast for
+/// one concrete request, given its cost.
+std::string requestClass(const std::vector<int64_t> &Offsets,
+                         const std::vector<bool> &Active, unsigned Bytes,
+                         bool Shared, const RequestCost &Cost);
+
+/// Fills the numeric fields, Class, SymbolicForm and Assumptions of Out from
+/// the patterns for one spec (averages over variants, then warps; min, max).
+void classifyPatterns(const LanePatterns &P, MemorySpace Space,
+                      const GPUSpec &Spec, AccessInfo &Out);
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,315 @@
+//===- Branches.cpp - Divergence and path weights of every branch ---------===//
+#include "gpuperf/Graph/Branches.h"
+#include "gpuperf/Graph/LoopTrips.h"
+#include "gpuperf/Graph/SourceLoc.h"
+#include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/Graph/Uniformity.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+#include <cmath>
+#include <functional>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+void addCount(DivergenceCount &A, const DivergenceCount &B) {
+  A.Warps += B.Warps;
+  A.AnyTrue += B.AnyTrue;
+  A.AnyFalse += B.AnyFalse;
+  A.TrueLanes += B.TrueLanes;
+  A.FalseLanes += B.FalseLanes;
+  A.LanesInTrueWarps += B.LanesInTrueWarps;
+  A.LanesInFalseWarps += B.LanesInFalseWarps;
+  A.Method = B.Method;
+}
+
+double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
+  for (const LoopTripInfo &T : Loops)
+    if (T.L == L)
+      return T.EffectiveTrip;
+  return 1;
+}
+
+/// Counts C over the launch and the iterations of the loops whose IVs it
+/// mentions. Fails on unresolved variables.
+std::optional<DivergenceCount> countOverIterations(const CondExpr &C0, const LoopInfo &LI, ScalarEvolution &SE,
+                                                   ThreadExprBuilder &TEB,
+                                                   const std::vector<LoopTripInfo> &Loops,
+                                                   const ControlOptions &Opts, std::vector<std::string> &Notes) {
+  DivergenceDomain D;
+  D.Block = TEB.launch().Block;
+  D.Grid = TEB.launch().Grid;
+  D.WarpSize = Opts.WarpSize;
+  D.Fixed = TEB.fixedParams();
+  CondExpr C = C0;
+  std::vector<std::pair<std::string, InductionVar>> Geo;
+  // Substitute affine IVs (repeatedly: an inner start may use an outer IV).
+  for (int Round = 0; Round < 4; ++Round) {
+    std::vector<std::string> Vars;
+    C.vars(Vars);
+    std::map<std::string, IdxExpr> Sub;
+    for (const std::string &V : Vars) {
+      const PHINode *P = TEB.phiByName(V);
+      if (!P)
+        continue;
+      auto IV = analyzeInductionVar(*P, LI, SE, TEB);
+      if (!IV)
+        return std::nullopt;
+      if (IV->K == InductionVar::Geometric) {
+        if (std::none_of(Geo.begin(), Geo.end(), [&](auto &G) { return G.first == V; }))
+          Geo.push_back({V, *IV});
+        continue;
+      }
+      std::string K = "k." + V;
+      double N = std::ceil(tripOf(Loops, IV->L));
+      D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
+      Sub[V] = IdxExpr::bin(IdxExpr::Add, IV->Start,
+                            IdxExpr::bin(IdxExpr::Mul, IV->Step, IdxExpr::var(K)));
+    }
+    if (Sub.empty())
+      break;
+    C = substitute(C, Sub);
+  }
+  // Loop-exit conditions also use "it.*" names from SCEV: not produced here.
+  if (Geo.empty())
+    return countDivergence(C, D);
+  // Enumerate geometric IV values (nested products, start must be concrete).
+  DivergenceCount Acc;
+  bool Ok = true;
+  std::function<void(size_t, DivergenceDomain &)> Rec = [&](size_t I, DivergenceDomain &Dm) {
+    if (!Ok)
+      return;
+    if (I == Geo.size()) {
+      auto R = countDivergence(C, Dm);
+      if (!R) {
+        Ok = false;
+        return;
+      }
+      addCount(Acc, *R);
+      return;
+    }
+    auto &[Name, IV] = Geo[I];
+    auto St = evalIdx(IV.Start, Dm.Fixed);
+    if (!St) {
+      Ok = false;
+      return;
+    }
+    unsigned N = unsigned(std::max(1.0, std::ceil(tripOf(Loops, IV.L))));
+    N = std::min(N, Opts.MaxSimulatedIterations);
+    for (int64_t V : geometricValues(IV, *St, N)) {
+      Dm.Fixed[Name] = V;
+      Rec(I + 1, Dm);
+    }
+    Dm.Fixed.erase(Name);
+  };
+  Rec(0, D);
+  if (!Ok)
+    return std::nullopt;
+  Notes.push_back("condition counted per iteration of a geometric induction variable");
+  return Acc;
+}
+
+double assumedProbability(const std::string &Loc, const ControlOptions &Opts, std::string &From) {
+  double P = Opts.DefaultBranchProbability;
+  From = "default";
+  for (auto &[K, V] : Opts.AssumeBranch)
+    if (locMatches(Loc, K)) {
+      P = V;
+      From = "--assume-branch " + K;
+    }
+  return P;
+}
+
+void fillDataDependent(BranchInfo &B, unsigned NSucc, const ControlOptions &Opts, const std::string &Why) {
+  std::string From;
+  double P = assumedProbability(B.Loc, Opts, From);
+  B.Method = "assumed";
+  if (NSucc == 2) {
+    if (Opts.DataDependentLanesIndependent) {
+      double W = Opts.WarpSize;
+      B.DivergentWarpFraction = 1 - std::pow(P, W) - std::pow(1 - P, W);
+      B.RhoTrue = 1 - std::pow(1 - P, W);
+      B.RhoFalse = 1 - std::pow(P, W);
+      B.ActiveLaneFraction = B.RhoTrue > 0 ? P / B.RhoTrue : 0;
+      B.ActiveLaneFractionFalse = B.RhoFalse > 0 ? (1 - P) / B.RhoFalse : 0;
+      B.Assumptions.push_back(Why + ": lanes take the true side independently with p = " + std::to_string(P) +
+                              " (" + From + ")");
+    } else {
+      B.DivergentWarpFraction = 0;
+      B.RhoTrue = P;
+      B.RhoFalse = 1 - P;
+      B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
+      B.Assumptions.push_back(Why + ": a warp takes the true side with p = " + std::to_string(P) + " (" + From +
+                              "), its lanes agreeing");
+    }
+    B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
+    B.SuccessorLaneFraction = {B.ActiveLaneFraction, B.ActiveLaneFractionFalse};
+    return;
+  }
+  B.DivergentWarpFraction = 0;
+  B.SuccessorRho.assign(NSucc, 1.0 / NSucc);
+  B.SuccessorLaneFraction.assign(NSucc, 1.0);
+  B.Assumptions.push_back(Why + ": every switch target equally likely, lanes agreeing");
+}
+
+void fillConservative(BranchInfo &B, unsigned NSucc, const std::string &Why) {
+  B.Method = "assumed";
+  B.DivergentWarpFraction = 1;
+  B.RhoTrue = B.RhoFalse = 1;
+  B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1.0 / NSucc;
+  B.SuccessorRho.assign(NSucc, 1.0);
+  B.SuccessorLaneFraction.assign(NSucc, 1.0 / NSucc);
+  B.Assumptions.push_back(Why + ": assumed every warp diverges (conservative)");
+}
+
+void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
+  B.Method = R.Method;
+  B.DivergentWarpFraction = R.divergentWarpFraction();
+  B.RhoTrue = R.rhoTrue();
+  B.RhoFalse = R.rhoFalse();
+  B.ActiveLaneFraction = R.activeLaneFractionTrue();
+  B.ActiveLaneFractionFalse = R.activeLaneFractionFalse();
+  B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
+  B.SuccessorLaneFraction = {B.ActiveLaneFraction, B.ActiveLaneFractionFalse};
+}
+} // namespace
+
+std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopInfo &LI, ScalarEvolution &SE,
+                                                 ThreadExprBuilder &TEB, const UniformityInfo &UI,
+                                                 const std::vector<LoopTripInfo> &Loops,
+                                                 const ControlOptions &Opts) {
+  std::vector<BranchInfo> Out;
+  for (const BasicBlock &BB : F) {
+    const Instruction *T = BB.getTerminator();
+    const Value *CondV = nullptr;
+    unsigned NSucc = 0;
+    if (auto *Br = dyn_cast<BranchInst>(T)) {
+      if (!Br->isConditional())
+        continue;
+      CondV = Br->getCondition();
+      NSucc = 2;
+    } else if (auto *Sw = dyn_cast<SwitchInst>(T)) {
+      CondV = Sw->getCondition();
+      NSucc = Sw->getNumSuccessors();
+    } else {
+      continue;
+    }
+    BranchInfo B;
+    B.Term = T;
+    B.Loc = instructionLoc(*T);
+    B.Kind = UI.get(CondV);
+    if (B.Kind == Uniformity::DataDependent) {
+      fillDataDependent(B, NSucc, Opts, "condition depends on memory contents or unknown calls");
+      Out.push_back(B);
+      continue;
+    }
+    std::vector<std::string> Notes;
+    if (auto *Br = dyn_cast<BranchInst>(T)) {
+      auto C = TEB.cond(Br->getCondition());
+      std::optional<DivergenceCount> R;
+      if (C) {
+        B.Condition = C->str();
+        R = countOverIterations(*C, LI, SE, TEB, Loops, Opts, Notes);
+      }
+      if (R && R->Warps > 0) {
+        fillFromCount(B, *R);
+        if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
+          B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
+      } else if (B.Kind == Uniformity::ThreadDependent) {
+        fillConservative(B, 2, C ? "condition " + C->str() + " not countable for this launch"
+                                 : "condition not expressible in thread indices");
+      } else {
+        fillDataDependent(B, 2, Opts, C ? "uniform condition " + C->str() + " not resolved for this launch"
+                                        : "uniform condition not expressible");
+      }
+    } else {
+      // Switch: one count per case; a warp diverges when its lanes pick
+      // different targets (counted lane by lane when no IV is involved).
+      auto *Sw = cast<SwitchInst>(T);
+      auto X = TEB.idx(Sw->getCondition());
+      std::vector<std::string> Vars;
+      if (X)
+        X->vars(Vars);
+      bool LaneOnly = X.has_value();
+      for (const std::string &V : Vars)
+        LaneOnly &= V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0 || TEB.fixedParams().count(V);
+      const ResolvedLaunch &L = TEB.launch();
+      if (LaneOnly && L.Block.size() <= 4096) {
+        B.Condition = "switch " + X->str();
+        std::vector<double> WarpsUsing(NSucc, 0), LanesUsing(NSucc, 0), LanesInUsingWarps(NSucc, 0);
+        double Warps = 0, Diverged = 0;
+        std::map<std::string, int64_t> Env = TEB.fixedParams();
+        bool UsesCta = std::any_of(Vars.begin(), Vars.end(), [](auto &V) { return V.rfind("ctaid.", 0) == 0; });
+        uint64_t Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
+        bool Ok = true;
+        for (uint64_t Bk = 0; Bk < Blocks && Ok; ++Bk) {
+          Env["ctaid.x"] = int64_t(Bk % L.Grid.X);
+          Env["ctaid.y"] = int64_t((Bk / L.Grid.X) % L.Grid.Y);
+          Env["ctaid.z"] = int64_t(Bk / (uint64_t(L.Grid.X) * L.Grid.Y));
+          for (uint64_t W = 0; W * 32 < L.Block.size() && Ok; ++W) {
+            std::vector<unsigned> Count(NSucc, 0);
+            unsigned N = 0;
+            for (uint64_t Tl = W * 32; Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32); ++Tl, ++N) {
+              Env["tid.x"] = int64_t(Tl % L.Block.X);
+              Env["tid.y"] = int64_t((Tl / L.Block.X) % L.Block.Y);
+              Env["tid.z"] = int64_t(Tl / (uint64_t(L.Block.X) * L.Block.Y));
+              auto V = evalIdx(*X, Env);
+              if (!V) {
+                Ok = false;
+                break;
+              }
+              unsigned S = 0; // default
+              for (auto Case : Sw->cases())
+                if (Case.getCaseValue()->getSExtValue() == *V ||
+                    int64_t(Case.getCaseValue()->getZExtValue()) == *V)
+                  S = Case.getSuccessorIndex();
+              Count[S]++;
+            }
+            Warps++;
+            unsigned Used = 0;
+            for (unsigned S = 0; S < NSucc; ++S)
+              if (Count[S]) {
+                Used++;
+                WarpsUsing[S]++;
+                LanesUsing[S] += Count[S];
+                LanesInUsingWarps[S] += N;
+              }
+            if (Used > 1)
+              Diverged++;
+          }
+        }
+        if (Ok && Warps > 0) {
+          B.Method = "brute-force";
+          B.DivergentWarpFraction = Diverged / Warps;
+          for (unsigned S = 0; S < NSucc; ++S) {
+            B.SuccessorRho.push_back(WarpsUsing[S] / Warps);
+            B.SuccessorLaneFraction.push_back(LanesInUsingWarps[S] ? LanesUsing[S] / LanesInUsingWarps[S] : 0);
+          }
+          B.RhoTrue = B.SuccessorRho[0];
+          B.RhoFalse = 1 - B.RhoTrue;
+          B.ActiveLaneFraction = B.SuccessorLaneFraction[0];
+          if (B.Kind == Uniformity::ThreadDependent && Diverged == 0)
+            B.Kind = Uniformity::WarpUniform;
+          if (UsesCta && Blocks < L.Grid.size())
+            B.Assumptions.push_back("switch counted over the first 4096 blocks");
+        } else {
+          fillConservative(B, NSucc, "switch condition not countable");
+        }
+      } else if (B.Kind == Uniformity::ThreadDependent) {
+        fillConservative(B, NSucc, "switch condition not countable for this launch");
+      } else {
+        fillDataDependent(B, NSucc, Opts, "uniform switch condition not resolved");
+      }
+    }
+    for (std::string &N : Notes)
+      B.Assumptions.push_back(N);
+    Out.push_back(B);
+  }
+  return Out;
+}

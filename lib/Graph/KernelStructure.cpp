@@ -1,0 +1,42 @@
+//===- KernelStructure.cpp - Entry point of the Graph layer ---------------===//
+#include "gpuperf/Graph/KernelStructure.h"
+#include "gpuperf/Graph/Branches.h"
+#include "gpuperf/Graph/LoopTrips.h"
+#include "gpuperf/Graph/MemoryInstructions.h"
+#include "gpuperf/Graph/Reduction.h"
+#include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/Graph/Uniformity.h"
+
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+KernelStructure gpuperf::analyzeKernelStructure(Function &F, DominatorTree &DT, PostDominatorTree &PDT,
+                                                LoopInfo &LI, ScalarEvolution &SE, AAResults *AA,
+                                                const ResolvedLaunch &Launch, const ControlOptions &Opts) {
+  KernelStructure S;
+  ThreadExprBuilder TEB(F, LI, Launch);
+  UniformityInfo UI(F, DT, LI, TEB);
+  S.Loops = computeLoopTrips(LI, SE, TEB, Opts);
+  S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts);
+  S.MemoryInsts = memoryInstructions(F);
+  S.PDG = std::make_shared<ProgramDependenceGraph>(F, PDT, AA);
+  S.WFG = buildWorkFlowGraph(F, LI, S.Branches, S.Loops);
+  S.Workload = reduceWorkFlowGraph(S.WFG, F, LI, PDT, *S.PDG, Launch);
+  return S;
+}
+
+KernelStructure gpuperf::analyzeKernelStructure(Function &F, FunctionAnalysisManager &FAM,
+                                                const ResolvedLaunch &Launch, const ControlOptions &Opts) {
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &AA = FAM.getResult<AAManager>(F);
+  return analyzeKernelStructure(F, DT, PDT, LI, SE, &AA, Launch, Opts);
+}

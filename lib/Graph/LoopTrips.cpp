@@ -1,0 +1,493 @@
+//===- LoopTrips.cpp - Loop trip counts and induction variables -----------===//
+#include "gpuperf/Graph/LoopTrips.h"
+#include "gpuperf/Graph/SourceLoc.h"
+#include "gpuperf/Graph/ThreadExpr.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Instructions.h"
+
+#include <cmath>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+std::string iterVar(const Loop *L) {
+  return "it." + L->getHeader()->getName().str() + "@" + std::to_string(uintptr_t(L) % 100000);
+}
+
+std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB, unsigned Depth = 0) {
+  using E = IdxExpr;
+  if (Depth > 32)
+    return std::nullopt;
+  if (auto *C = dyn_cast<SCEVConstant>(S)) {
+    if (C->getAPInt().getBitWidth() > 64)
+      return std::nullopt;
+    return E::cst(C->getAPInt().getSExtValue());
+  }
+  if (auto *U = dyn_cast<SCEVUnknown>(S))
+    return TEB.idx(U->getValue());
+  if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
+    if (isa<SCEVPtrToIntExpr>(C))
+      return std::nullopt;
+    return scevToIdx(C->getOperand(0), TEB, Depth + 1);
+  }
+  if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
+    auto A = scevToIdx(D->getLHS(), TEB, Depth + 1), B = scevToIdx(D->getRHS(), TEB, Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    return E::bin(E::FloorDiv, *A, *B);
+  }
+  if (isa<SCEVAddRecExpr>(S))
+    return std::nullopt; // scevToIdxRec handles recurrences
+  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
+    E::Op O;
+    switch (N->getSCEVType()) {
+    case scAddExpr:
+      O = E::Add;
+      break;
+    case scMulExpr:
+      O = E::Mul;
+      break;
+    case scSMaxExpr:
+    case scUMaxExpr:
+      O = E::Max;
+      break;
+    case scSMinExpr:
+    case scUMinExpr:
+    case scSequentialUMinExpr:
+      O = E::Min;
+      break;
+    default:
+      return std::nullopt;
+    }
+    std::optional<IdxExpr> Acc;
+    for (const SCEV *Op : N->operands()) {
+      auto X = scevToIdx(Op, TEB, Depth + 1);
+      if (!X)
+        return std::nullopt;
+      Acc = Acc ? E::bin(O, *Acc, *X) : *X;
+    }
+    return Acc;
+  }
+  return std::nullopt;
+}
+
+/// SCEV -> IdxExpr where affine add-recurrences of loops become
+/// Start + Step * it.<loop>.
+std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                                    unsigned Depth = 0) {
+  using E = IdxExpr;
+  if (Depth > 32)
+    return std::nullopt;
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    if (!AR->isAffine())
+      return std::nullopt;
+    auto St = scevToIdxRec(AR->getStart(), SE, TEB, Depth + 1);
+    auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB, Depth + 1);
+    if (!St || !Sp)
+      return std::nullopt;
+    return E::bin(E::Add, *St, E::bin(E::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
+  }
+  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
+    bool HasRec = false;
+    for (const SCEV *Op : N->operands())
+      HasRec |= isa<SCEVAddRecExpr>(Op);
+    if (HasRec && (N->getSCEVType() == scAddExpr || N->getSCEVType() == scMulExpr)) {
+      std::optional<IdxExpr> Acc;
+      for (const SCEV *Op : N->operands()) {
+        auto X = scevToIdxRec(Op, SE, TEB, Depth + 1);
+        if (!X)
+          return std::nullopt;
+        Acc = Acc ? E::bin(N->getSCEVType() == scAddExpr ? E::Add : E::Mul, *Acc, *X) : *X;
+      }
+      return Acc;
+    }
+  }
+  if (auto *C = dyn_cast<SCEVCastExpr>(S))
+    if (!isa<SCEVPtrToIntExpr>(C))
+      return scevToIdxRec(C->getOperand(0), SE, TEB, Depth + 1);
+  return scevToIdx(S, TEB, Depth);
+}
+
+bool isLaneVar(const std::string &V) { return V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0; }
+
+/// Per-lane statistics of a count.
+struct LaneStats {
+  double WarpAvg = 0, MinLane = 0, MaxLane = 0, Utilization = 1;
+  bool Sampled = false;
+};
+
+/// Evaluates Count(env) over the lanes of the launch (all blocks when the
+/// count uses ctaid, sampled evenly beyond the evaluation budget).
+std::optional<LaneStats> overLanes(const ResolvedLaunch &L, bool UsesCtaid, unsigned long Budget,
+                                   const std::function<std::optional<double>(std::map<std::string, int64_t> &)> &Count,
+                                   std::map<std::string, int64_t> Env) {
+  uint64_t Threads = L.Block.size();
+  uint64_t Blocks = UsesCtaid ? L.Grid.size() : 1;
+  uint64_t Stride = 1;
+  LaneStats S;
+  if (Blocks * Threads > Budget) {
+    Stride = (Blocks * Threads + Budget - 1) / Budget;
+    S.Sampled = true;
+  }
+  double SumWarp = 0, NWarps = 0, SumLane = 0, SumCapacity = 0;
+  S.MinLane = 1e300;
+  S.MaxLane = -1e300;
+  for (uint64_t B = 0; B < Blocks; B += Stride) {
+    Env["ctaid.x"] = int64_t(B % L.Grid.X);
+    Env["ctaid.y"] = int64_t((B / L.Grid.X) % L.Grid.Y);
+    Env["ctaid.z"] = int64_t(B / (uint64_t(L.Grid.X) * L.Grid.Y));
+    for (uint64_t W = 0; W * 32 < Threads; ++W) {
+      double Max = 0;
+      unsigned N = 0;
+      for (uint64_t T = W * 32; T < std::min<uint64_t>(Threads, W * 32 + 32); ++T, ++N) {
+        Env["tid.x"] = int64_t(T % L.Block.X);
+        Env["tid.y"] = int64_t((T / L.Block.X) % L.Block.Y);
+        Env["tid.z"] = int64_t(T / (uint64_t(L.Block.X) * L.Block.Y));
+        auto C = Count(Env);
+        if (!C)
+          return std::nullopt;
+        double V = std::max(0.0, *C);
+        Max = std::max(Max, V);
+        S.MinLane = std::min(S.MinLane, V);
+        S.MaxLane = std::max(S.MaxLane, V);
+        SumLane += V;
+      }
+      SumWarp += Max;
+      SumCapacity += Max * N;
+      NWarps += 1;
+    }
+  }
+  S.WarpAvg = NWarps ? SumWarp / NWarps : 0;
+  S.Utilization = SumCapacity > 0 ? SumLane / SumCapacity : 1;
+  return S;
+}
+
+double effectiveTripOf(const std::vector<LoopTripInfo> &Done, const Loop *L) {
+  for (const LoopTripInfo &T : Done)
+    if (T.L == L)
+      return T.EffectiveTrip;
+  return 1;
+}
+} // namespace
+
+std::optional<InductionVar> gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
+                                                         ScalarEvolution &SE, ThreadExprBuilder &TEB) {
+  const Loop *L = LI.getLoopFor(P.getParent());
+  if (!L || L->getHeader() != P.getParent() || !P.getType()->isIntegerTy())
+    return std::nullopt;
+  InductionVar IV;
+  IV.L = L;
+  if (SE.isSCEVable(P.getType()))
+    if (auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
+      if (AR->getLoop() == L && AR->isAffine()) {
+        auto St = scevToIdxRec(AR->getStart(), SE, TEB);
+        auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB);
+        if (St && Sp) {
+          IV.K = InductionVar::Affine;
+          IV.Start = *St;
+          IV.Step = *Sp;
+          return IV;
+        }
+      }
+  // Geometric: the latch value is op(P, c).
+  const BasicBlock *Latch = L->getLoopLatch();
+  const BasicBlock *Pre = L->getLoopPredecessor();
+  if (!Latch || !Pre)
+    return std::nullopt;
+  auto *Next = dyn_cast<BinaryOperator>(P.getIncomingValueForBlock(Latch));
+  auto St = TEB.idx(P.getIncomingValueForBlock(Pre));
+  if (!Next || !St || Next->getOperand(0) != &P)
+    return std::nullopt;
+  auto *C = dyn_cast<ConstantInt>(Next->getOperand(1));
+  if (!C)
+    return std::nullopt;
+  IV.K = InductionVar::Geometric;
+  IV.Start = *St;
+  IV.Factor = C->getSExtValue();
+  switch (Next->getOpcode()) {
+  case Instruction::Mul:
+    IV.Update = IdxExpr::Mul;
+    break;
+  case Instruction::Shl:
+    IV.Update = IdxExpr::Mul;
+    IV.Factor = int64_t(1) << IV.Factor;
+    break;
+  case Instruction::LShr:
+  case Instruction::AShr:
+    IV.Update = IdxExpr::FloorDiv;
+    IV.Factor = int64_t(1) << IV.Factor;
+    break;
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+    IV.Update = IdxExpr::FloorDiv;
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (IV.Factor == 0)
+    return std::nullopt;
+  return IV;
+}
+
+std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV, int64_t Start, unsigned N) {
+  std::vector<int64_t> R;
+  int64_t V = Start;
+  for (unsigned I = 0; I < N; ++I) {
+    R.push_back(V);
+    if (IV.Update == IdxExpr::Mul) {
+      if (std::abs(V) > (int64_t(1) << 40))
+        break;
+      V *= IV.Factor;
+    } else {
+      V = V >= 0 ? V / IV.Factor : -((-V) / IV.Factor);
+    }
+  }
+  return R;
+}
+
+static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                    const ControlOptions &Opts, std::vector<LoopTripInfo> &Out) {
+  LoopTripInfo T;
+  T.L = L;
+  T.Loc = loopLoc(*L);
+  const ResolvedLaunch &Launch = TEB.launch();
+  auto assume = [&](const std::string &Why) {
+    T.TripCount = -1;
+    T.Method = "assumed";
+    double V = Opts.DefaultTripCount;
+    std::string From = "default";
+    for (auto &[K, P] : Opts.AssumeTrip)
+      if (locMatches(T.Loc, K)) {
+        V = P;
+        From = "--assume-trip " + K;
+      }
+    T.EffectiveTrip = V;
+    T.Assumptions.push_back(Why + "; assumed " + std::to_string(int64_t(V)) + " iterations (" + From + ")");
+  };
+
+  // Outer iteration variables: enumerate up to 64 evenly spaced values.
+  auto evalCount = [&](const std::vector<std::string> &Vars,
+                       const std::function<std::optional<double>(std::map<std::string, int64_t> &)> &F)
+      -> std::optional<LaneStats> {
+    std::vector<std::pair<std::string, std::vector<int64_t>>> Outer;
+    bool Lane = false, Cta = false;
+    for (const std::string &V : Vars) {
+      if (isLaneVar(V)) {
+        Lane = true;
+        Cta |= V.rfind("ctaid.", 0) == 0;
+        continue;
+      }
+      if (V.rfind("it.", 0) == 0) {
+        const Loop *O = nullptr;
+        for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
+          if (iterVar(P) == V)
+            O = P;
+        if (!O)
+          return std::nullopt;
+        int64_t N = std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Out, O))));
+        std::vector<int64_t> Vals;
+        int64_t Steps = std::min<int64_t>(N, 64);
+        for (int64_t I = 0; I < Steps; ++I)
+          Vals.push_back(Steps == N ? I : I * (N - 1) / std::max<int64_t>(1, Steps - 1));
+        Outer.push_back({V, Vals});
+        continue;
+      }
+      return std::nullopt; // unresolved
+    }
+    std::map<std::string, int64_t> Env = TEB.fixedParams();
+    LaneStats Acc;
+    Acc.MinLane = 1e300;
+    Acc.MaxLane = -1e300;
+    double Num = 0, UtilSum = 0;
+    std::function<bool(size_t)> Rec = [&](size_t I) -> bool {
+      if (I < Outer.size()) {
+        for (int64_t V : Outer[I].second) {
+          Env[Outer[I].first] = V;
+          if (!Rec(I + 1))
+            return false;
+        }
+        return true;
+      }
+      std::optional<LaneStats> S;
+      if (Lane) {
+        S = overLanes(Launch, Cta, Opts.MaxLaneEvaluations, F, Env);
+      } else {
+        auto C = F(Env);
+        if (C) {
+          S = LaneStats();
+          S->WarpAvg = S->MinLane = S->MaxLane = std::max(0.0, *C);
+        }
+      }
+      if (!S)
+        return false;
+      Acc.WarpAvg += S->WarpAvg;
+      Acc.MinLane = std::min(Acc.MinLane, S->MinLane);
+      Acc.MaxLane = std::max(Acc.MaxLane, S->MaxLane);
+      Acc.Sampled |= S->Sampled;
+      UtilSum += S->Utilization;
+      Num += 1;
+      return true;
+    };
+    if (!Rec(0) || Num == 0)
+      return std::nullopt;
+    Acc.WarpAvg /= Num;
+    Acc.Utilization = UtilSum / Num;
+    return Acc;
+  };
+
+  auto finish = [&](const LaneStats &S, const char *Method) {
+    T.TripCount = S.WarpAvg;
+    T.EffectiveTrip = S.WarpAvg;
+    T.MinLaneTrip = S.MinLane;
+    T.MaxLaneTrip = S.MaxLane;
+    T.LaneUtilization = S.Utilization;
+    T.Method = Method;
+    if (S.Sampled)
+      T.Assumptions.push_back("per-lane trip count sampled over an even subset of the blocks");
+    if (S.MinLane != S.MaxLane)
+      T.Assumptions.push_back("thread-dependent trip count: a warp runs its slowest lane's count");
+  };
+
+  bool Done = false;
+  const SCEV *BTC = SE.getBackedgeTakenCount(L);
+  if (!isa<SCEVCouldNotCompute>(BTC)) {
+    if (auto X = scevToIdxRec(BTC, SE, TEB)) {
+      IdxExpr Trip = IdxExpr::bin(IdxExpr::Add, *X, IdxExpr::cst(1));
+      std::map<std::string, IdxExpr> Fix;
+      for (auto &[N, V] : TEB.fixedParams())
+        Fix[N] = IdxExpr::cst(V);
+      Trip = substitute(Trip, Fix);
+      std::vector<std::string> Vars;
+      Trip.vars(Vars);
+      bool Unresolved = false;
+      for (const std::string &V : Vars)
+        Unresolved |= !isLaneVar(V) && V.rfind("it.", 0) != 0;
+      if (Unresolved) {
+        T.TripExpr = Trip.str();
+        assume("trip count " + T.TripExpr + " depends on parameters the launch does not give");
+        Done = true;
+      } else if (auto S = evalCount(Vars, [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
+                   auto V = evalIdx(Trip, Env);
+                   if (!V)
+                     return std::nullopt;
+                   return double(*V);
+                 })) {
+        finish(*S, "scev");
+        Done = true;
+      }
+    }
+  }
+  if (!Done) {
+    // Step the latch condition with the header phis' sequences.
+    const BasicBlock *Latch = L->getLoopLatch();
+    auto *Br = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+    std::optional<CondExpr> C;
+    if (Br && Br->isConditional())
+      C = TEB.cond(Br->getCondition());
+    if (C) {
+      bool StayOnTrue = L->contains(Br->getSuccessor(0));
+      std::vector<std::string> Vars;
+      C->vars(Vars);
+      std::map<std::string, InductionVar> IVs;
+      std::vector<std::string> Others;
+      bool Ok = true;
+      for (const std::string &V : Vars) {
+        const PHINode *P = TEB.phiByName(V);
+        if (P && LI.getLoopFor(P->getParent()) == L) {
+          auto IV = analyzeInductionVar(*P, LI, SE, TEB);
+          if (!IV) {
+            Ok = false;
+            break;
+          }
+          IVs[V] = *IV;
+          IV->Start.vars(Others);
+          if (IV->K == InductionVar::Affine)
+            IV->Step.vars(Others);
+        } else {
+          Others.push_back(V);
+        }
+      }
+      std::vector<std::string> OtherVars;
+      for (const std::string &V : Others)
+        if (!IVs.count(V) && std::find(OtherVars.begin(), OtherVars.end(), V) == OtherVars.end())
+          OtherVars.push_back(V);
+      if (Ok) {
+        unsigned Cap = Opts.MaxSimulatedIterations;
+        bool HitCap = false;
+        auto S = evalCount(OtherVars, [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
+          std::map<std::string, int64_t> Cur;
+          for (auto &[N, IV] : IVs) {
+            auto St = evalIdx(IV.Start, Env);
+            if (!St)
+              return std::nullopt;
+            Cur[N] = *St;
+          }
+          for (unsigned K = 0; K < Cap; ++K) {
+            std::map<std::string, int64_t> E2 = Env;
+            for (auto &[N, IV] : IVs) {
+              if (IV.K == InductionVar::Affine) {
+                auto Step = evalIdx(IV.Step, Env);
+                if (!Step)
+                  return std::nullopt;
+                E2[N] = Cur[N] + *Step * int64_t(K);
+              } else {
+                E2[N] = Cur[N];
+              }
+            }
+            auto B = evalCond(*C, E2);
+            if (!B)
+              return std::nullopt;
+            if (*B != StayOnTrue)
+              return double(K + 1);
+            for (auto &[N, IV] : IVs)
+              if (IV.K == InductionVar::Geometric) {
+                auto Nx = geometricValues(IV, Cur[N], 2);
+                if (Nx.size() < 2)
+                  return std::nullopt;
+                Cur[N] = Nx[1];
+              }
+          }
+          HitCap = true;
+          return double(Cap);
+        });
+        if (S && !HitCap) {
+          finish(*S, "simulated");
+          Done = true;
+        }
+      }
+      if (!Done) {
+        std::map<std::string, IdxExpr> Fix;
+        for (auto &[N, V] : TEB.fixedParams())
+          Fix[N] = IdxExpr::cst(V);
+        T.TripExpr = "iterations while " + substitute(*C, Fix).str();
+        for (auto &[N, IV] : IVs)
+          T.TripExpr += IV.K == InductionVar::Geometric
+                            ? ", " + N + " = " + IV.Start.str() + (IV.Update == IdxExpr::Mul ? " * " : " / ") +
+                                  std::to_string(IV.Factor) + "^k"
+                            : ", " + N + " = " + IV.Start.str() + " + " + IV.Step.str() + " * k";
+        assume("trip count not resolved (" + T.TripExpr + ")");
+        Done = true;
+      }
+    }
+  }
+  if (!Done) {
+    T.TripExpr = "unknown";
+    assume("loop exit depends on memory contents or unknown values");
+  }
+  Out.push_back(T);
+  for (const Loop *Sub : L->getSubLoops())
+    tripFor(Sub, LI, SE, TEB, Opts, Out);
+}
+
+std::vector<LoopTripInfo> gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
+                                                    ThreadExprBuilder &TEB, const ControlOptions &Opts) {
+  std::vector<LoopTripInfo> Out;
+  // LoopInfo lists top-level loops last-first; report them in source order.
+  for (const Loop *L : llvm::reverse(LI.getTopLevelLoops()))
+    tripFor(L, LI, SE, TEB, Opts, Out);
+  return Out;
+}

@@ -1,0 +1,497 @@
+//===- Reduction.cpp - WFG -> WarpWorkload ---------------------------------===//
+#include "gpuperf/Graph/Reduction.h"
+#include "gpuperf/Graph/PDG.h"
+#include "gpuperf/Graph/WorkFlowGraph.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+#include <algorithm>
+#include <functional>
+
+using namespace llvm;
+using namespace gpuperf;
+
+static double nominalClass(InstrClass C) {
+  switch (C) {
+  case InstrClass::GlobalMem:
+  case InstrClass::LocalMem:
+    return 400;
+  case InstrClass::SharedMem:
+  case InstrClass::ConstantMem:
+  case InstrClass::Shuffle:
+    return 30;
+  case InstrClass::IntDiv:
+  case InstrClass::IntRem:
+  case InstrClass::FP32Div:
+    return 40;
+  case InstrClass::Rcp:
+  case InstrClass::Sqrt:
+  case InstrClass::Rsqrt:
+  case InstrClass::SinCos:
+  case InstrClass::Lg2:
+  case InstrClass::Ex2:
+    return 20;
+  case InstrClass::FP64Add:
+  case InstrClass::FP64Mul:
+  case InstrClass::FP64Fma:
+    return 8;
+  case InstrClass::Conversion:
+    return 6;
+  case InstrClass::Other:
+  case InstrClass::Barrier:
+    return 0;
+  default:
+    return 4;
+  }
+}
+
+double gpuperf::nominalLatency(const LatencyExpr &E) {
+  switch (E.K) {
+  case LatencyExpr::Leaf:
+    return E.Count * nominalClass(E.Class);
+  case LatencyExpr::ILP:
+    return E.Count;
+  case LatencyExpr::Barrier:
+    return 0;
+  case LatencyExpr::Repeat:
+    return E.Count * nominalLatency(E.Children.front());
+  case LatencyExpr::Seq: {
+    double S = 0;
+    for (auto &C : E.Children)
+      S += nominalLatency(C);
+    return S;
+  }
+  case LatencyExpr::Max: {
+    double S = 0;
+    for (auto &C : E.Children)
+      S = std::max(S, nominalLatency(C));
+    return S;
+  }
+  case LatencyExpr::Choice: {
+    double S = 0, W = 0;
+    for (size_t I = 0; I < E.Children.size(); ++I) {
+      double Wi = I < E.Weights.size() ? E.Weights[I] : 0;
+      S += Wi * nominalLatency(E.Children[I]);
+      W += Wi;
+    }
+    return W > 0 ? S / W : 0;
+  }
+  }
+  return 0;
+}
+
+static bool isEmpty(const LatencyExpr &E) { return E.K == LatencyExpr::Seq && E.Children.empty(); }
+
+LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
+  for (auto &C : E.Children)
+    C = simplifyLatency(std::move(C));
+  if (E.K == LatencyExpr::Seq || E.K == LatencyExpr::Max) {
+    std::vector<LatencyExpr> Out;
+    for (auto &C : E.Children) {
+      if (isEmpty(C))
+        continue;
+      if (C.K == E.K) {
+        for (auto &G : C.Children)
+          Out.push_back(std::move(G));
+        continue;
+      }
+      if (E.K == LatencyExpr::Seq && !Out.empty() && C.K == LatencyExpr::Leaf && C.AccessIndex < 0 &&
+          Out.back().K == LatencyExpr::Leaf && Out.back().AccessIndex < 0 && Out.back().Class == C.Class) {
+        Out.back().Count += C.Count;
+        continue;
+      }
+      if (E.K == LatencyExpr::Seq && !Out.empty() && C.K == LatencyExpr::Barrier &&
+          Out.back().K == LatencyExpr::Barrier) {
+        Out.back().Count += C.Count;
+        continue;
+      }
+      Out.push_back(std::move(C));
+    }
+    E.Children = std::move(Out);
+    if (E.Children.size() == 1)
+      return std::move(E.Children.front());
+    return E;
+  }
+  if (E.K == LatencyExpr::Repeat && isEmpty(E.Children.front()))
+    return LatencyExpr::seq({});
+  if (E.K == LatencyExpr::Choice) {
+    bool AllEmpty = std::all_of(E.Children.begin(), E.Children.end(), isEmpty);
+    if (AllEmpty)
+      return LatencyExpr::seq({});
+  }
+  return E;
+}
+
+namespace {
+bool containsMemory(const LatencyExpr &E) {
+  if (E.K == LatencyExpr::Leaf && E.AccessIndex >= 0)
+    return true;
+  for (auto &C : E.Children)
+    if (containsMemory(C))
+      return true;
+  return false;
+}
+
+/// The longest of several chains; chains holding different loads overlap
+/// (Max), the rest is ranked by nominal latency.
+LatencyExpr combine(std::vector<LatencyExpr> Cs) {
+  Cs.erase(std::remove_if(Cs.begin(), Cs.end(), isEmpty), Cs.end());
+  if (Cs.empty())
+    return LatencyExpr::seq({});
+  if (Cs.size() == 1)
+    return std::move(Cs.front());
+  std::vector<LatencyExpr> Mem;
+  const LatencyExpr *Best = nullptr;
+  for (auto &C : Cs) {
+    if (containsMemory(C)) {
+      bool Dup = false;
+      for (auto &M : Mem)
+        Dup |= M.str() == C.str();
+      if (!Dup && Mem.size() < 8)
+        Mem.push_back(C);
+    } else if (!Best || nominalLatency(C) > nominalLatency(*Best)) {
+      Best = &C;
+    }
+  }
+  if (Best) {
+    double BN = nominalLatency(*Best);
+    bool Dominated = false;
+    for (auto &M : Mem)
+      Dominated |= nominalLatency(M) >= BN;
+    if (!Dominated || Mem.empty())
+      Mem.push_back(*Best);
+  }
+  if (Mem.size() == 1)
+    return std::move(Mem.front());
+  return LatencyExpr::max(std::move(Mem));
+}
+
+struct Reducer {
+  const WorkFlowGraph &G;
+  const Function &F;
+  const LoopInfo &LI;
+  const PostDominatorTree &PDT;
+  const ProgramDependenceGraph &PDG;
+  const ResolvedLaunch &Launch;
+  DenseMap<const Instruction *, int> AccessIdx;
+  DenseMap<const Instruction *, const Instruction *> FirstUse; // load -> first use
+  DenseMap<const Instruction *, std::vector<const Instruction *>> ChargedAt; // use -> loads
+  DenseMap<const BasicBlock *, double> Prob, Lanes;
+  unsigned Depth = 0;
+
+  Reducer(const WorkFlowGraph &G, const Function &F, const LoopInfo &LI, const PostDominatorTree &PDT,
+          const ProgramDependenceGraph &PDG, const ResolvedLaunch &L)
+      : G(G), F(F), LI(LI), PDT(PDT), PDG(PDG), Launch(L) {
+    for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
+      AccessIdx[G.MemoryInsts[K]] = int(K);
+    DenseMap<const Instruction *, unsigned> Order;
+    ReversePostOrderTraversal<const Function *> RPOT(&F);
+    for (const BasicBlock *B : RPOT)
+      for (const Instruction &I : *B)
+        Order[&I] = Order.size();
+    for (const Instruction *M : G.MemoryInsts) {
+      if (M->getType()->isVoidTy())
+        continue;
+      const Instruction *Best = nullptr;
+      std::function<void(const Instruction *, int)> Visit = [&](const Instruction *V, int D) {
+        for (const User *U : V->users()) {
+          auto *UI = dyn_cast<Instruction>(U);
+          if (!UI)
+            continue;
+          if (isa<PHINode>(UI) && D < 2 && UI->getParent() != M->getParent()) {
+            Visit(UI, D + 1);
+            continue;
+          }
+          if (isa<PHINode>(UI))
+            continue;
+          if (!Best || Order.lookup(UI) < Order.lookup(Best))
+            Best = UI;
+        }
+      };
+      Visit(M, 0);
+      if (Best) {
+        FirstUse[M] = Best;
+        if (Best->getParent() != M->getParent() || !M->comesBefore(Best))
+          ChargedAt[Best].push_back(M);
+      }
+    }
+  }
+
+  //===-- Frequencies -------------------------------------------------------===//
+  const BranchInfo *branch(const Instruction *T) const { return G.branchFor(T); }
+
+  bool isLoopControl(const Instruction *T, const BasicBlock *B) const {
+    // A branch that leaves or continues a loop: the trip count covers it.
+    const Loop *LT = LI.getLoopFor(T->getParent());
+    for (const Loop *L = LT; L; L = L->getParentLoop()) {
+      bool Exits = false, Back = false;
+      for (const BasicBlock *S : successors(T->getParent())) {
+        Exits |= !L->contains(S);
+        Back |= S == L->getHeader();
+      }
+      if (Exits || Back)
+        return true;
+    }
+    (void)B;
+    return false;
+  }
+
+  double prob(const BasicBlock *B) {
+    auto It = Prob.find(B);
+    if (It != Prob.end())
+      return It->second;
+    if (Depth > 256)
+      return 1;
+    Prob[B] = 1; // recursion guard
+    ++Depth;
+    double P = 0, LaneSum = 0;
+    bool Any = false;
+    for (auto &[T, S] : PDG.controlDeps(B)) {
+      if (isLoopControl(T, B))
+        continue;
+      const BranchInfo *BI = branch(T);
+      double Rho = BI && S < BI->SuccessorRho.size() ? BI->SuccessorRho[S] : 1;
+      double LF = BI && S < BI->SuccessorLaneFraction.size() ? BI->SuccessorLaneFraction[S] : 1;
+      double PA = prob(T->getParent());
+      P += PA * Rho;
+      LaneSum += PA * Rho * LF * lanes(T->getParent());
+      Any = true;
+    }
+    --Depth;
+    double R = Any ? std::min(1.0, P) : 1.0;
+    Prob[B] = R;
+    Lanes[B] = Any && P > 0 ? std::min(1.0, LaneSum / P) : 1.0;
+    return R;
+  }
+  double lanes(const BasicBlock *B) {
+    prob(B);
+    return Lanes.lookup(B) > 0 ? Lanes.lookup(B) : 1.0;
+  }
+  double loopMult(const BasicBlock *B, double &Util) {
+    double M = 1;
+    Util = 1;
+    for (const Loop *L = LI.getLoopFor(B); L; L = L->getParentLoop())
+      if (const LoopTripInfo *T = G.loopFor(L)) {
+        M *= T->EffectiveTrip;
+        Util *= T->LaneUtilization;
+      }
+    return M;
+  }
+
+  //===-- Latency -----------------------------------------------------------===//
+  LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
+    DenseMap<const Instruction *, LatencyExpr> Chain;
+    DenseMap<const Instruction *, bool> InSeg;
+    for (const Instruction *I : Seg)
+      InSeg[I] = true;
+    std::vector<LatencyExpr> Sinks;
+    unsigned Issued = 0;
+    for (const Instruction *I : Seg) {
+      InstrClass C = classifyInstruction(*I);
+      if (C != InstrClass::Other)
+        ++Issued;
+      std::vector<LatencyExpr> Preds;
+      for (const Value *Op : I->operands())
+        if (auto *D = dyn_cast<Instruction>(Op)) {
+          if (InSeg.lookup(D) && Chain.count(D)) {
+            auto FU = FirstUse.find(D);
+            bool IsLoad = AccessIdx.count(D) && !D->getType()->isVoidTy();
+            if (IsLoad && FU != FirstUse.end() && FU->second != I) {
+              // the load's latency is charged at its first use only
+              LatencyExpr Addr = Chain[D];
+              if (!Addr.Children.empty() && Addr.K == LatencyExpr::Seq)
+                Addr.Children.pop_back();
+              Preds.push_back(Addr);
+              continue;
+            }
+            Preds.push_back(Chain[D]);
+          }
+        }
+      auto CA = ChargedAt.find(I);
+      if (CA != ChargedAt.end())
+        for (const Instruction *M : CA->second)
+          if (!InSeg.lookup(M))
+            Preds.push_back(LatencyExpr::leaf(classifyInstruction(*M), 1, AccessIdx.lookup(M)));
+      LatencyExpr P = combine(std::move(Preds));
+      bool IsMem = AccessIdx.count(I);
+      bool HasResult = !I->getType()->isVoidTy();
+      LatencyExpr Mine;
+      if (IsMem && HasResult)
+        Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1, AccessIdx.lookup(I))});
+      else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch || C == InstrClass::Barrier ||
+               isa<PHINode>(I))
+        Mine = P;
+      else
+        Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1)});
+      Mine = simplifyLatency(std::move(Mine));
+      if (!(IsMem && HasResult))
+        Sinks.push_back(Mine);
+      Chain[I] = std::move(Mine);
+    }
+    LatencyExpr Crit = simplifyLatency(combine(std::move(Sinks)));
+    if (isEmpty(Crit))
+      return Issued ? LatencyExpr::ilp(Issued) : LatencyExpr::seq({});
+    if (!Issued)
+      return Crit;
+    return LatencyExpr::max({Crit, LatencyExpr::ilp(Issued)});
+  }
+
+  LatencyExpr blockLatency(const BasicBlock *B) {
+    std::vector<LatencyExpr> Parts;
+    std::vector<const Instruction *> Seg;
+    for (const Instruction &I : *B) {
+      if (classifyInstruction(I) == InstrClass::Barrier) {
+        Parts.push_back(segmentLatency(Seg));
+        Seg.clear();
+        Parts.push_back(LatencyExpr::barrier(1));
+        continue;
+      }
+      Seg.push_back(&I);
+    }
+    Parts.push_back(segmentLatency(Seg));
+    return LatencyExpr::seq(std::move(Parts));
+  }
+
+  const BasicBlock *ipdom(const BasicBlock *B) {
+    const DomTreeNode *N = PDT.getNode(B);
+    if (!N || !N->getIDom())
+      return nullptr;
+    return N->getIDom()->getBlock();
+  }
+
+  LatencyExpr combineBranch(const BranchInfo *BI, std::vector<LatencyExpr> Sides) {
+    unsigned N = Sides.size();
+    double D = BI ? BI->DivergentWarpFraction : 0;
+    std::vector<double> Rho(N, 1.0 / N);
+    if (BI && BI->SuccessorRho.size() == N)
+      Rho = BI->SuccessorRho;
+    if (D >= 0.999)
+      return LatencyExpr::seq(std::move(Sides));
+    std::vector<double> Only(N);
+    double Sum = 0;
+    for (unsigned I = 0; I < N; ++I) {
+      Only[I] = std::max(0.0, Rho[I] - (N == 2 ? D : 0));
+      Sum += Only[I];
+    }
+    if (D <= 1e-9) {
+      for (double &W : Only)
+        W = Sum > 0 ? W / Sum : 1.0 / N;
+      return LatencyExpr::choice(std::move(Sides), std::move(Only));
+    }
+    std::vector<LatencyExpr> Cs;
+    std::vector<double> W;
+    Cs.push_back(LatencyExpr::seq(Sides));
+    W.push_back(D);
+    double Rest = std::max(0.0, 1 - D);
+    for (unsigned I = 0; I < N; ++I) {
+      Cs.push_back(Sides[I]);
+      W.push_back(Sum > 0 ? Rest * Only[I] / Sum : Rest / N);
+    }
+    return LatencyExpr::choice(std::move(Cs), std::move(W));
+  }
+
+  LatencyExpr walk(const BasicBlock *B, const BasicBlock *Until, const Loop *Ctx) {
+    std::vector<LatencyExpr> Items;
+    if (++Depth > 64) {
+      --Depth;
+      return LatencyExpr::seq({});
+    }
+    bool First = true;
+    while (B && B != Until) {
+      if (Ctx && !Ctx->contains(B))
+        break;
+      if (Ctx && B == Ctx->getHeader() && !First)
+        break;
+      First = false;
+      const Loop *L = LI.getLoopFor(B);
+      if (L && L != Ctx) {
+        const Loop *OL = L;
+        while (OL->getParentLoop() != Ctx && OL->getParentLoop())
+          OL = OL->getParentLoop();
+        if (OL->getHeader() == B && OL->getParentLoop() == Ctx) {
+          const LoopTripInfo *T = G.loopFor(OL);
+          Items.push_back(LatencyExpr::repeat(T ? T->EffectiveTrip : 1, walk(B, nullptr, OL)));
+          const BasicBlock *Exit = OL->getUniqueExitBlock();
+          if (!Exit) {
+            SmallVector<BasicBlock *, 4> Exits;
+            OL->getExitBlocks(Exits);
+            Exit = Exits.empty() ? nullptr : Exits.front();
+          }
+          B = Exit;
+          continue;
+        }
+      }
+      Items.push_back(blockLatency(B));
+      const Instruction *T = B->getTerminator();
+      unsigned NS = T->getNumSuccessors();
+      if (NS == 0)
+        break;
+      if (NS == 1) {
+        B = T->getSuccessor(0);
+        continue;
+      }
+      // Loop control inside the current loop: continue with the successor
+      // that stays in the body.
+      if (Ctx) {
+        std::vector<const BasicBlock *> Stay;
+        bool Control = false;
+        for (const BasicBlock *S : successors(B)) {
+          if (!Ctx->contains(S) || S == Ctx->getHeader())
+            Control = true;
+          else
+            Stay.push_back(S);
+        }
+        if (Control) {
+          B = Stay.size() == 1 ? Stay.front() : nullptr;
+          continue;
+        }
+      }
+      const BasicBlock *J = ipdom(B);
+      std::vector<LatencyExpr> Sides;
+      for (const BasicBlock *S : successors(B))
+        Sides.push_back(S == J ? LatencyExpr::seq({}) : walk(S, J, Ctx));
+      Items.push_back(combineBranch(branch(T), std::move(Sides)));
+      B = J;
+    }
+    --Depth;
+    return LatencyExpr::seq(std::move(Items));
+  }
+};
+} // namespace
+
+WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G, const Function &F, const LoopInfo &LI,
+                                          const PostDominatorTree &PDT, const ProgramDependenceGraph &PDG,
+                                          const ResolvedLaunch &Launch) {
+  Reducer R(G, F, LI, PDT, PDG, Launch);
+  WarpWorkload W;
+  uint64_t Threads = Launch.Block.size();
+  uint64_t Warps = (Threads + 31) / 32;
+  double Fill = Warps ? double(Threads) / double(Warps * 32) : 1;
+  std::vector<double> Req(G.MemoryInsts.size(), 0);
+  for (const BasicBlock &B : F) {
+    double Util;
+    double Freq = R.loopMult(&B, Util) * R.prob(&B);
+    double Lanes = 32 * Fill * Util * R.lanes(&B);
+    for (const Instruction &I : B) {
+      InstrClass C = classifyInstruction(I);
+      auto It = R.AccessIdx.find(&I);
+      if (It != R.AccessIdx.end())
+        Req[It->second] += Freq;
+      if (C == InstrClass::Other)
+        continue;
+      W.Issued[unsigned(C)] += Freq;
+      W.ThreadOps[unsigned(C)] += Freq * Lanes;
+      if (C == InstrClass::Barrier)
+        W.BarriersPerWarp += Freq;
+    }
+  }
+  for (size_t K = 0; K < Req.size(); ++K)
+    W.Requests.push_back({int(K), Req[K]});
+  R.Depth = 0;
+  W.Latency = simplifyLatency(R.walk(&F.getEntryBlock(), nullptr, nullptr));
+  return W;
+}

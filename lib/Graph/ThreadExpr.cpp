@@ -1,0 +1,312 @@
+//===- ThreadExpr.cpp - IR values as expressions in tid, ctaid, IVs -------===//
+#include "gpuperf/Graph/ThreadExpr.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/Support/KnownBits.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI, const ResolvedLaunch &L)
+    : LI(LI), L(L) {
+  if (DISubprogram *SP = F.getSubprogram())
+    for (const DINode *N : SP->getRetainedNodes())
+      if (auto *V = dyn_cast<DILocalVariable>(N))
+        if (V->getArg())
+          ArgNames[V->getArg() - 1] = V->getName().str();
+  for (const Argument &A : F.args()) {
+    if (!A.getType()->isIntegerTy())
+      continue;
+    std::string N = paramName(A);
+    auto It = L.Args.find(N);
+    if (It == L.Args.end())
+      It = L.Args.find("#" + std::to_string(A.getArgNo()));
+    if (It != L.Args.end())
+      Fixed[N] = It->second;
+  }
+}
+
+std::string ThreadExprBuilder::paramName(const Argument &A) const {
+  auto It = ArgNames.find(A.getArgNo());
+  if (It != ArgNames.end() && !It->second.empty())
+    return It->second;
+  if (A.hasName())
+    return A.getName().str();
+  return "#" + std::to_string(A.getArgNo());
+}
+
+std::string ThreadExprBuilder::phiName(const PHINode *P) {
+  auto It = PhiNames.find(P);
+  if (It != PhiNames.end())
+    return It->second;
+  std::string N = "iv" + std::to_string(PhiNames.size());
+  if (P->hasName())
+    N += "." + P->getName().str();
+  PhiNames[P] = N;
+  PhiByName[N] = P;
+  return N;
+}
+
+const PHINode *ThreadExprBuilder::phiByName(const std::string &N) const {
+  auto It = PhiByName.find(N);
+  return It == PhiByName.end() ? nullptr : It->second;
+}
+
+std::optional<IdxExpr> ThreadExprBuilder::idx(const Value *V) { return idxImpl(V, 0); }
+std::optional<CondExpr> ThreadExprBuilder::cond(const Value *V) { return condImpl(V, 0); }
+
+static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
+  using E = IdxExpr;
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+    return E::var("tid.x");
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+    return E::var("tid.y");
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    return E::var("tid.z");
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+    return E::var("ctaid.x");
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+    return E::var("ctaid.y");
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+    return E::var("ctaid.z");
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    return E::cst(L.Block.X);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    return E::cst(L.Block.Y);
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+    return E::cst(L.Block.Z);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+    return E::cst(L.Grid.X);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+    return E::cst(L.Grid.Y);
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return E::cst(L.Grid.Z);
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+    return E::cst(32);
+  case Intrinsic::nvvm_read_ptx_sreg_laneid: {
+    IdxExpr Lin = E::bin(E::Add, E::var("tid.x"),
+                         E::bin(E::Add, E::bin(E::Mul, E::cst(L.Block.X), E::var("tid.y")),
+                                E::bin(E::Mul, E::cst(int64_t(L.Block.X) * L.Block.Y), E::var("tid.z"))));
+    return E::bin(E::Mod, Lin, E::cst(32));
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth) {
+  using E = IdxExpr;
+  if (Depth > 48)
+    return std::nullopt;
+  if (auto *CI = dyn_cast<ConstantInt>(V)) {
+    if (CI->getBitWidth() > 64)
+      return std::nullopt;
+    return E::cst(CI->getBitWidth() == 1 ? int64_t(CI->getZExtValue()) : CI->getSExtValue());
+  }
+  if (auto *A = dyn_cast<Argument>(V)) {
+    if (!A->getType()->isIntegerTy())
+      return std::nullopt;
+    return E::var(paramName(*A));
+  }
+  if (auto *II = dyn_cast<IntrinsicInst>(V)) {
+    if (auto S = sreg(II->getIntrinsicID(), L))
+      return S;
+    auto Bin = [&](E::Op O) -> std::optional<IdxExpr> {
+      auto A = idxImpl(II->getArgOperand(0), Depth + 1), B = idxImpl(II->getArgOperand(1), Depth + 1);
+      if (!A || !B)
+        return std::nullopt;
+      return E::bin(O, *A, *B);
+    };
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::smin:
+    case Intrinsic::umin:
+      return Bin(E::Min);
+    case Intrinsic::smax:
+    case Intrinsic::umax:
+      return Bin(E::Max);
+    default:
+      return std::nullopt;
+    }
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !I->getType()->isIntegerTy())
+    return std::nullopt;
+  switch (I->getOpcode()) {
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::Trunc:
+  case Instruction::Freeze:
+    return idxImpl(I->getOperand(0), Depth + 1);
+  case Instruction::PHI: {
+    auto *P = cast<PHINode>(I);
+    if (LI.isLoopHeader(P->getParent()))
+      return E::var(phiName(P));
+    std::optional<IdxExpr> Same;
+    for (const Value *In : P->incoming_values()) {
+      auto X = idxImpl(In, Depth + 1);
+      if (!X || (Same && Same->str() != X->str()))
+        return std::nullopt;
+      Same = X;
+    }
+    return Same;
+  }
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::Shl:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor: {
+    auto A = idxImpl(I->getOperand(0), Depth + 1), B = idxImpl(I->getOperand(1), Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    switch (I->getOpcode()) {
+    case Instruction::Add:
+      return E::bin(E::Add, *A, *B);
+    case Instruction::Sub:
+      return E::bin(E::Sub, *A, *B);
+    case Instruction::Mul:
+      return E::bin(E::Mul, *A, *B);
+    case Instruction::Shl:
+      return E::bin(E::Shl, *A, *B);
+    case Instruction::LShr:
+    case Instruction::AShr:
+      return E::bin(E::LShr, *A, *B);
+    case Instruction::UDiv:
+    case Instruction::SDiv:
+      return E::bin(E::FloorDiv, *A, *B);
+    case Instruction::URem:
+    case Instruction::SRem:
+      return E::bin(E::Mod, *A, *B);
+    case Instruction::And: {
+      // x & m with x known to fit in r bits equals x & (m mod 2^r); once m
+      // is concrete this is often a low-bit mask, i.e. x mod 2^k.
+      const DataLayout &DL = I->getModule()->getDataLayout();
+      for (int Side = 0; Side < 2; ++Side) {
+        KnownBits KB = computeKnownBits(I->getOperand(Side), DL);
+        unsigned R = KB.countMaxActiveBits();
+        if (KB.isNonNegative() && R < 62 && !(Side == 0 ? B : A)->isConst()) {
+          IdxExpr X = Side == 0 ? *A : *B, M = Side == 0 ? *B : *A;
+          return E::bin(E::And, X, E::bin(E::Mod, M, E::cst(int64_t(1) << R)));
+        }
+      }
+      return E::bin(E::And, *A, *B);
+    }
+    case Instruction::Or:
+      if (cast<PossiblyDisjointInst>(I)->isDisjoint())
+        return E::bin(E::Add, *A, *B);
+      return E::bin(E::Or, *A, *B);
+    default:
+      return E::bin(E::Xor, *A, *B);
+    }
+  }
+  case Instruction::Select: {
+    auto *S = cast<SelectInst>(I);
+    auto C = condImpl(S->getCondition(), Depth + 1);
+    auto A = idxImpl(S->getTrueValue(), Depth + 1), B = idxImpl(S->getFalseValue(), Depth + 1);
+    if (!C || !A || !B || C->K != CondExpr::Cmp)
+      return std::nullopt;
+    // min/max written as selects.
+    std::string LS = C->L.str(), RS = C->R.str(), AS = A->str(), BS = B->str();
+    bool Less = C->P == CondExpr::LT || C->P == CondExpr::LE;
+    bool Greater = C->P == CondExpr::GT || C->P == CondExpr::GE;
+    if ((Less || Greater) && LS == AS && RS == BS)
+      return E::bin(Less ? E::Min : E::Max, *A, *B);
+    if ((Less || Greater) && LS == BS && RS == AS)
+      return E::bin(Less ? E::Max : E::Min, *A, *B);
+    return std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V, unsigned Depth) {
+  using C = CondExpr;
+  if (Depth > 48)
+    return std::nullopt;
+  if (auto *CI = dyn_cast<ConstantInt>(V)) {
+    C R;
+    R.K = CI->isZero() ? C::False : C::True;
+    return R;
+  }
+  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    auto A = idxImpl(Cmp->getOperand(0), Depth + 1), B = idxImpl(Cmp->getOperand(1), Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    C::Pred P;
+    switch (Cmp->getPredicate()) {
+    case ICmpInst::ICMP_EQ:
+      P = C::EQ;
+      break;
+    case ICmpInst::ICMP_NE:
+      P = C::NE;
+      break;
+    case ICmpInst::ICMP_ULT:
+    case ICmpInst::ICMP_SLT:
+      P = C::LT;
+      break;
+    case ICmpInst::ICMP_ULE:
+    case ICmpInst::ICMP_SLE:
+      P = C::LE;
+      break;
+    case ICmpInst::ICMP_UGT:
+    case ICmpInst::ICMP_SGT:
+      P = C::GT;
+      break;
+    default:
+      P = C::GE;
+      break;
+    }
+    return C::cmp(P, *A, *B);
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !I->getType()->isIntegerTy(1))
+    return std::nullopt;
+  switch (I->getOpcode()) {
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor: {
+    auto A = condImpl(I->getOperand(0), Depth + 1), B = condImpl(I->getOperand(1), Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    if (I->getOpcode() == Instruction::And)
+      return C::land(*A, *B);
+    if (I->getOpcode() == Instruction::Or)
+      return C::lor(*A, *B);
+    return C::lor(C::land(*A, C::lnot(*B)), C::land(C::lnot(*A), *B));
+  }
+  case Instruction::Select: {
+    auto *S = cast<SelectInst>(I);
+    auto Cd = condImpl(S->getCondition(), Depth + 1);
+    auto A = condImpl(S->getTrueValue(), Depth + 1), B = condImpl(S->getFalseValue(), Depth + 1);
+    if (!Cd || !A || !B)
+      return std::nullopt;
+    return C::lor(C::land(*Cd, *A), C::land(C::lnot(*Cd), *B));
+  }
+  case Instruction::Trunc: {
+    auto X = idxImpl(I->getOperand(0), Depth + 1);
+    if (!X)
+      return std::nullopt;
+    return C::cmp(C::EQ, IdxExpr::bin(IdxExpr::Mod, *X, IdxExpr::cst(2)), IdxExpr::cst(1));
+  }
+  case Instruction::Freeze:
+    return condImpl(I->getOperand(0), Depth + 1);
+  default:
+    return std::nullopt;
+  }
+}

@@ -1,0 +1,209 @@
+//===- Uniformity.cpp - How values vary across the threads of a launch ----===//
+#include "gpuperf/Graph/Uniformity.h"
+#include "gpuperf/Graph/ThreadExpr.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+static std::optional<Uniformity> sourceUniformity(const Instruction &I, const ResolvedLaunch &L) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  if (!CB)
+    return std::nullopt;
+  const Function *Callee = CB->getCalledFunction();
+  if (!Callee)
+    return Uniformity::DataDependent;
+  if (!Callee->isIntrinsic())
+    return Uniformity::DataDependent;
+  switch (Callee->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+    return L.Block.X == 1 ? Uniformity::Uniform : Uniformity::ThreadDependent;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+    if (L.Block.Y == 1)
+      return Uniformity::Uniform;
+    return L.Block.X % 32 == 0 ? Uniformity::WarpUniform : Uniformity::ThreadDependent;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    if (L.Block.Z == 1)
+      return Uniformity::Uniform;
+    return (uint64_t(L.Block.X) * L.Block.Y) % 32 == 0 ? Uniformity::WarpUniform
+                                                        : Uniformity::ThreadDependent;
+  case Intrinsic::nvvm_read_ptx_sreg_laneid:
+    return Uniformity::ThreadDependent;
+  case Intrinsic::nvvm_read_ptx_sreg_warpid:
+  case Intrinsic::nvvm_vote_any_sync:
+  case Intrinsic::nvvm_vote_all_sync:
+  case Intrinsic::nvvm_vote_ballot_sync:
+  case Intrinsic::nvvm_vote_uni_sync:
+    return Uniformity::WarpUniform;
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+    return Uniformity::Uniform;
+  default:
+    break;
+  }
+  StringRef N = Callee->getName();
+  if (N.starts_with("llvm.nvvm.shfl") || N.starts_with("llvm.nvvm.ld") || N.starts_with("llvm.nvvm.atomic") ||
+      N.starts_with("llvm.nvvm.read.ptx.sreg"))
+    return Uniformity::DataDependent;
+  return std::nullopt; // pure math intrinsics: join of operands
+}
+
+/// True when every warp's lanes agree on V for the concrete launch (checked
+/// lane by lane for a few blocks).
+template <typename EvalT>
+static bool concretelyWarpUniform(const ResolvedLaunch &L, EvalT Eval) {
+  const Dim3 &B = L.Block;
+  static const unsigned Blocks[3][3] = {{0, 0, 0}, {1, 1, 1}, {5, 3, 2}};
+  std::map<std::string, int64_t> Env;
+  for (auto &Cta : Blocks) {
+    Env["ctaid.x"] = Cta[0] % L.Grid.X;
+    Env["ctaid.y"] = Cta[1] % L.Grid.Y;
+    Env["ctaid.z"] = Cta[2] % L.Grid.Z;
+    uint64_t N = B.size();
+    for (uint64_t W = 0; W * 32 < N; ++W) {
+      std::optional<int64_t> First;
+      for (uint64_t Lane = W * 32; Lane < std::min<uint64_t>(N, W * 32 + 32); ++Lane) {
+        Env["tid.x"] = int64_t(Lane % B.X);
+        Env["tid.y"] = int64_t((Lane / B.X) % B.Y);
+        Env["tid.z"] = int64_t(Lane / (uint64_t(B.X) * B.Y));
+        std::optional<int64_t> V = Eval(Env);
+        if (!V)
+          return false;
+        if (First && *First != *V)
+          return false;
+        First = V;
+      }
+    }
+  }
+  return true;
+}
+
+UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT, const LoopInfo &LI,
+                               ThreadExprBuilder &TEB) {
+  const ResolvedLaunch &L = TEB.launch();
+  for (const Argument &A : F.args())
+    Map[&A] = Uniformity::Uniform;
+  ReversePostOrderTraversal<const Function *> RPOT(&F);
+  std::vector<const BasicBlock *> Order(RPOT.begin(), RPOT.end());
+
+  // Branch blocks whose condition can make a phi's incoming value differ
+  // between lanes (sync dependence), per phi block.
+  DenseMap<const BasicBlock *, std::vector<const BasicBlock *>> SyncSources;
+  for (const BasicBlock *B : Order) {
+    if (!isa<PHINode>(B->front()) || LI.isLoopHeader(B))
+      continue;
+    const DomTreeNode *N = DT.getNode(B);
+    if (!N || !N->getIDom())
+      continue;
+    const BasicBlock *D = N->getIDom()->getBlock();
+    for (const BasicBlock *X : Order) {
+      if (X == B || !DT.dominates(D, X))
+        continue;
+      auto *Br = dyn_cast<BranchInst>(X->getTerminator());
+      bool Cond = (Br && Br->isConditional()) || isa<SwitchInst>(X->getTerminator());
+      if (!Cond)
+        continue;
+      if (isPotentiallyReachable(X, B, nullptr, &DT, &LI))
+        SyncSources[B].push_back(X);
+    }
+  }
+  auto condOf = [&](const BasicBlock *X) -> const Value * {
+    const Instruction *T = X->getTerminator();
+    if (auto *Br = dyn_cast<BranchInst>(T))
+      return Br->getCondition();
+    return cast<SwitchInst>(T)->getCondition();
+  };
+  auto get = [&](const Value *V) {
+    if (isa<Constant>(V) || isa<Argument>(V) || isa<BasicBlock>(V) || isa<MetadataAsValue>(V))
+      return Map.lookup(V); // default Uniform
+    auto It = Map.find(V);
+    return It == Map.end() ? Uniformity::Uniform : It->second;
+  };
+
+  DenseMap<const Value *, bool> Refined; // concrete warp-uniformity checked
+  bool Changed = true;
+  for (unsigned Round = 0; Changed && Round < 16; ++Round) {
+    Changed = false;
+    for (const BasicBlock *B : Order)
+      for (const Instruction &I : *B) {
+        Uniformity U = Uniformity::Uniform;
+        if (auto S = sourceUniformity(I, L)) {
+          U = *S;
+        } else if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
+          U = Uniformity::DataDependent;
+        } else {
+          for (const Value *Op : I.operands())
+            if (!isa<BasicBlock>(Op))
+              U = joinUniformity(U, get(Op));
+          if (auto *P = dyn_cast<PHINode>(&I)) {
+            auto It = SyncSources.find(B);
+            if (It != SyncSources.end() && !P->hasConstantOrUndefValue())
+              for (const BasicBlock *X : It->second)
+                U = joinUniformity(U, get(condOf(X)));
+          }
+          if (U == Uniformity::ThreadDependent && !isa<PHINode>(I)) {
+            auto It = Refined.find(&I);
+            bool WU;
+            if (It != Refined.end()) {
+              WU = It->second;
+            } else {
+              WU = false;
+              const auto &Fixed = TEB.fixedParams();
+              auto withFixed = [&](std::map<std::string, int64_t> Env) {
+                Env.insert(Fixed.begin(), Fixed.end());
+                return Env;
+              };
+              if (I.getType()->isIntegerTy(1)) {
+                if (auto C = TEB.cond(&I))
+                  WU = concretelyWarpUniform(L, [&](const std::map<std::string, int64_t> &Env)
+                                                    -> std::optional<int64_t> {
+                    auto V = evalCond(*C, withFixed(Env));
+                    if (!V)
+                      return std::nullopt;
+                    return int64_t(*V);
+                  });
+              } else if (I.getType()->isIntegerTy()) {
+                if (auto X = TEB.idx(&I))
+                  WU = concretelyWarpUniform(L, [&](const std::map<std::string, int64_t> &Env) {
+                    return evalIdx(*X, withFixed(Env));
+                  });
+              }
+              Refined[&I] = WU;
+            }
+            if (WU)
+              U = Uniformity::WarpUniform;
+          }
+        }
+        auto It = Map.find(&I);
+        if (It == Map.end() || It->second != U) {
+          if (It != Map.end() && U < It->second)
+            U = It->second; // monotone
+          if (It == Map.end() || It->second != U) {
+            Map[&I] = U;
+            Changed = true;
+          }
+        }
+      }
+  }
+}
+
+Uniformity UniformityInfo::get(const Value *V) const {
+  auto It = Map.find(V);
+  return It == Map.end() ? Uniformity::Uniform : It->second;
+}

@@ -1,0 +1,210 @@
+//===- WorkFlowGraph.cpp - Baghsorkhi's work flow graph -------------------===//
+#include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/Graph/MemoryInstructions.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+std::string WFGNode::label() const {
+  switch (K) {
+  case Entry:
+    return "entry";
+  case Exit:
+    return "exit";
+  case Barrier:
+    return "B" + std::to_string(Id);
+  case Memory:
+  case Shared: {
+    std::string S = (K == Memory ? "M" : "S") + std::to_string(Id) + " #" + std::to_string(AccessIndex);
+    const Instruction *I = Insts.front();
+    S += isa<StoreInst>(I) ? " store" : (isa<LoadInst>(I) ? " load" : " atomic");
+    return S;
+  }
+  case Compute: {
+    std::string S = "C" + std::to_string(Id);
+    std::string Body;
+    for (unsigned C = 0; C < NumInstrClasses; ++C)
+      if (Counts[C] && InstrClass(C) != InstrClass::Other)
+        Body += (Body.empty() ? "" : ", ") + std::to_string(Counts[C]) + " " +
+                instrClassName(InstrClass(C)).str();
+    return Body.empty() ? S : S + " (" + Body + ")";
+  }
+  }
+  return "";
+}
+
+const BranchInfo *WorkFlowGraph::branchFor(const Instruction *Term) const {
+  for (const BranchInfo &B : Branches)
+    if (B.Term == Term)
+      return &B;
+  return nullptr;
+}
+const LoopTripInfo *WorkFlowGraph::loopFor(const Loop *L) const {
+  for (const LoopTripInfo &T : Loops)
+    if (T.L == L)
+      return &T;
+  return nullptr;
+}
+int WorkFlowGraph::accessIndex(const Instruction *I) const {
+  for (size_t K = 0; K < MemoryInsts.size(); ++K)
+    if (MemoryInsts[K] == I)
+      return int(K);
+  return -1;
+}
+
+WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI, std::vector<BranchInfo> Branches,
+                                          std::vector<LoopTripInfo> Loops) {
+  WorkFlowGraph G;
+  G.Name = F.getName().str();
+  G.Branches = std::move(Branches);
+  G.Loops = std::move(Loops);
+  G.MemoryInsts = memoryInstructions(F);
+  DenseMap<const Instruction *, int> AccessIdx;
+  for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
+    AccessIdx[G.MemoryInsts[K]] = int(K);
+  auto add = [&](WFGNode::Kind K, const BasicBlock *BB) {
+    WFGNode N;
+    N.K = K;
+    N.Id = G.Nodes.size();
+    N.BB = BB;
+    G.Nodes.push_back(N);
+    return N.Id;
+  };
+  auto arc = [&](unsigned A, unsigned B, double W = 1) {
+    WFGArc E;
+    E.From = A;
+    E.To = B;
+    E.Weight = W;
+    G.Arcs.push_back(E);
+    return G.Arcs.size() - 1;
+  };
+  G.EntryNode = add(WFGNode::Entry, nullptr);
+  DenseMap<const Instruction *, unsigned> NodeOf;
+  for (const BasicBlock &BB : F) {
+    int Cur = -1;
+    unsigned First = ~0u;
+    auto start = [&](WFGNode::Kind K) {
+      unsigned N = add(K, &BB);
+      if (Cur >= 0)
+        arc(unsigned(Cur), N);
+      if (First == ~0u)
+        First = N;
+      Cur = int(N);
+      return N;
+    };
+    for (const Instruction &I : BB) {
+      InstrClass C = classifyInstruction(I);
+      auto It = AccessIdx.find(&I);
+      WFGNode::Kind K = WFGNode::Compute;
+      if (C == InstrClass::Barrier)
+        K = WFGNode::Barrier;
+      else if (It != AccessIdx.end() && (C == InstrClass::GlobalMem || C == InstrClass::LocalMem))
+        K = WFGNode::Memory;
+      else if (It != AccessIdx.end() && C == InstrClass::SharedMem)
+        K = WFGNode::Shared;
+      unsigned N;
+      if (K == WFGNode::Compute && Cur >= 0 && G.Nodes[Cur].K == WFGNode::Compute)
+        N = unsigned(Cur);
+      else
+        N = start(K);
+      G.Nodes[N].Insts.push_back(&I);
+      G.Nodes[N].Counts[unsigned(C)]++;
+      if (It != AccessIdx.end())
+        G.Nodes[N].AccessIndex = It->second;
+      NodeOf[&I] = N;
+    }
+    G.BlockNodes[&BB] = {First, unsigned(Cur)};
+  }
+  G.ExitNode = add(WFGNode::Exit, nullptr);
+  arc(G.EntryNode, G.BlockNodes[&F.getEntryBlock()].first);
+  for (const BasicBlock &BB : F) {
+    const Instruction *T = BB.getTerminator();
+    unsigned Last = G.BlockNodes[&BB].second;
+    if (T->getNumSuccessors() == 0) {
+      arc(Last, G.ExitNode);
+      continue;
+    }
+    const BranchInfo *BI = G.branchFor(T);
+    const Loop *L = LI.getLoopFor(&BB);
+    for (unsigned S = 0; S < T->getNumSuccessors(); ++S) {
+      const BasicBlock *Succ = T->getSuccessor(S);
+      double W = BI && S < BI->SuccessorRho.size() ? BI->SuccessorRho[S] : 1;
+      size_t A = arc(Last, G.BlockNodes[Succ].first, W);
+      for (const Loop *P = L; P; P = P->getParentLoop())
+        if (P->getHeader() == Succ) {
+          G.Arcs[A].BackEdge = true;
+          if (const LoopTripInfo *TI = G.loopFor(P))
+            G.Arcs[A].Trip = TI->EffectiveTrip;
+        }
+    }
+  }
+  // Data dependence: long-latency load -> node of its first use (layout order).
+  DenseMap<const BasicBlock *, unsigned> BlockOrder;
+  for (const BasicBlock &BB : F)
+    BlockOrder[&BB] = BlockOrder.size();
+  for (const Instruction *M : G.MemoryInsts) {
+    if (M->getType()->isVoidTy() || M->use_empty())
+      continue;
+    const Instruction *FirstUse = nullptr;
+    for (const User *U : M->users())
+      if (auto *UI = dyn_cast<Instruction>(U)) {
+        if (!FirstUse ||
+            BlockOrder[UI->getParent()] < BlockOrder[FirstUse->getParent()] ||
+            (UI->getParent() == FirstUse->getParent() && UI->comesBefore(FirstUse)))
+          FirstUse = UI;
+      }
+    if (!FirstUse)
+      continue;
+    WFGArc E;
+    E.K = WFGArc::DataDependence;
+    E.From = NodeOf[M];
+    E.To = NodeOf[FirstUse];
+    G.Arcs.push_back(E);
+  }
+  return G;
+}
+
+void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
+  OS << "digraph \"WFG " << G.Name << "\" {\n  node [fontname=\"monospace\"];\n";
+  for (const WFGNode &N : G.Nodes) {
+    const char *Shape = "box";
+    switch (N.K) {
+    case WFGNode::Entry:
+    case WFGNode::Exit:
+      Shape = "circle";
+      break;
+    case WFGNode::Memory:
+    case WFGNode::Shared:
+      Shape = "ellipse";
+      break;
+    case WFGNode::Barrier:
+      Shape = "octagon";
+      break;
+    default:
+      break;
+    }
+    OS << "  n" << N.Id << " [shape=" << Shape << ", label=\"" << N.label() << "\"];\n";
+  }
+  for (const WFGArc &A : G.Arcs) {
+    OS << "  n" << A.From << " -> n" << A.To;
+    if (A.K == WFGArc::DataDependence) {
+      OS << " [style=dashed, color=red];\n";
+      continue;
+    }
+    std::string L;
+    if (A.BackEdge)
+      L = formatv("x{0:0.##}", A.Trip).str();
+    else if (A.Weight != 1)
+      L = formatv("rho={0:0.###}", A.Weight).str();
+    if (!L.empty())
+      OS << " [label=\"" << L << "\"]";
+    OS << ";\n";
+  }
+  OS << "}\n";
+}

@@ -1,0 +1,585 @@
+//===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
+#include "gpuperf/Symbolic/AccessAnalysis.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/Path.h"
+
+#include <set>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+
+class Translator {
+public:
+  Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI,
+             const ResolvedLaunch &Launch, SymbolTable &Syms)
+      : F(F), SE(SE), LI(LI), Launch(Launch), Syms(Syms) {
+    auto Note = [&](DILocalVariable *V) {
+      if (V && V->getArg() > 0 && V->getArg() <= F.arg_size())
+        ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
+    };
+    if (DISubprogram *SP = F.getSubprogram())
+      for (DINode *N : SP->getRetainedNodes())
+        Note(dyn_cast<DILocalVariable>(N));
+    for (Instruction &I : instructions(F))
+      if (auto *DV = dyn_cast<DbgVariableIntrinsic>(&I))
+        Note(DV->getVariable());
+    for (Instruction &I : instructions(F))
+      for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
+        if (DILocalVariable *V = DVR.getVariable())
+          if (V->getArg() > 0 && V->getArg() <= F.arg_size())
+            ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
+  }
+
+  ExprRef translate(const SCEV *S);
+  std::string Failure;           ///< why translation failed
+  bool DataDependent = false;    ///< failure came from data
+  std::set<std::string> Assumed; ///< assumptions the expression rests on
+
+private:
+  ExprRef fail(const std::string &Why, bool Data) {
+    if (Failure.empty()) {
+      Failure = Why;
+      DataDependent = Data;
+    }
+    return nullptr;
+  }
+  ExprRef value(Value *V);
+  ExprRef param(Argument *A);
+  ExprRef sreg(Intrinsic::ID ID);
+  ExprRef iv(const Loop *L);
+
+  Function &F;
+  ScalarEvolution &SE;
+  LoopInfo &LI;
+  const ResolvedLaunch &Launch;
+  SymbolTable &Syms;
+  std::map<const Argument *, std::string> ArgNames;
+};
+
+} // namespace
+
+static std::string locOf(const Instruction &I) {
+  const DebugLoc &DL = I.getDebugLoc();
+  if (!DL)
+    return "";
+  auto *Scope = cast<DIScope>(DL.getScope());
+  return sys::path::filename(Scope->getFilename()).str() + ":" +
+         std::to_string(DL.getLine()) + ":" + std::to_string(DL.getCol());
+}
+
+static std::string valueText(const Value *V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  V->printAsOperand(OS, false);
+  return OS.str();
+}
+
+ExprRef Translator::param(Argument *A) {
+  std::string Name;
+  auto It = ArgNames.find(A);
+  if (It != ArgNames.end())
+    Name = It->second;
+  else if (A->hasName())
+    Name = A->getName().str();
+  std::string Pos = "#" + std::to_string(A->getArgNo());
+  if (Name.empty())
+    Name = Pos;
+  unsigned Id = Syms.getOrAdd(SymKind::Param, A->getArgNo(), Name);
+  Symbol &S = Syms[Id];
+  if (!S.Value && !S.Lo) {
+    auto V = Launch.Args.find(Name);
+    if (V == Launch.Args.end())
+      V = Launch.Args.find(Pos);
+    if (V != Launch.Args.end())
+      S.Value = V->second;
+    else
+      S.Lo = 0;
+  }
+  if (!S.Value)
+    Assumed.insert("parameter " + Name + " unknown: assumed " + Name +
+                   " >= 0, kept symbolic");
+  return mkSym(Id);
+}
+
+ExprRef Translator::sreg(Intrinsic::ID ID) {
+  static const char *XYZ[] = {"x", "y", "z"};
+  struct Row {
+    Intrinsic::ID ID;
+    SymKind K;
+    unsigned D;
+    const char *N;
+  };
+  static const Row Rows[] = {
+      {Intrinsic::nvvm_read_ptx_sreg_tid_x, SymKind::Tid, 0, "tid"},
+      {Intrinsic::nvvm_read_ptx_sreg_tid_y, SymKind::Tid, 1, "tid"},
+      {Intrinsic::nvvm_read_ptx_sreg_tid_z, SymKind::Tid, 2, "tid"},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, SymKind::Ctaid, 0, "ctaid"},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_y, SymKind::Ctaid, 1, "ctaid"},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_z, SymKind::Ctaid, 2, "ctaid"},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_x, SymKind::Ntid, 0, "ntid"},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_y, SymKind::Ntid, 1, "ntid"},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_z, SymKind::Ntid, 2, "ntid"},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, SymKind::Nctaid, 0, "nctaid"},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_y, SymKind::Nctaid, 1, "nctaid"},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_z, SymKind::Nctaid, 2, "nctaid"},
+  };
+  for (const Row &R : Rows) {
+    if (R.ID != ID)
+      continue;
+    unsigned Id = Syms.getOrAdd(R.K, R.D, std::string(R.N) + "." + XYZ[R.D]);
+    Symbol &S = Syms[Id];
+    auto Get = [&](const Dim3 &D) {
+      return int64_t(R.D == 0 ? D.X : R.D == 1 ? D.Y : D.Z);
+    };
+    if (R.K == SymKind::Ntid)
+      S.Value = Get(Launch.Block);
+    else if (R.K == SymKind::Nctaid)
+      S.Value = Get(Launch.Grid);
+    else if (R.K == SymKind::Ctaid) {
+      S.Lo = 0;
+      S.Hi = Get(Launch.Grid) - 1;
+    }
+    if ((R.K == SymKind::Ctaid || R.K == SymKind::Nctaid) && Launch.GridAssumed)
+      Assumed.insert("grid " + Launch.Grid.str() + " assumed (not given)");
+    if (Launch.BlockAssumed)
+      Assumed.insert("block " + Launch.Block.str() + " assumed (not given)");
+    return mkSym(Id);
+  }
+  if (ID == Intrinsic::nvvm_read_ptx_sreg_warpsize)
+    return mkConst(32);
+  return fail("special register not modelled", true);
+}
+
+ExprRef Translator::iv(const Loop *L) {
+  std::string Name = "iv." + (L->getHeader()->hasName()
+                                  ? L->getHeader()->getName().str()
+                                  : std::to_string(L->getLoopDepth()));
+  unsigned Id = Syms.getOrAdd(SymKind::IV, 0, Name + "@" +
+                                                  std::to_string(uintptr_t(L)));
+  Symbol &S = Syms[Id];
+  if (!S.Lo) {
+    S.Name = Name;
+    S.Lo = 0;
+    const SCEV *BTC = SE.getBackedgeTakenCount(L);
+    bool Bounded = false;
+    if (!isa<SCEVCouldNotCompute>(BTC)) {
+      std::string SavedFailure = Failure;
+      bool SavedData = DataDependent;
+      if (ExprRef E = translate(BTC)) {
+        std::vector<std::optional<int64_t>> V(Syms.size());
+        for (unsigned I = 0; I < Syms.size(); ++I)
+          if (Syms[I].Kind != SymKind::Tid && Syms[I].Kind != SymKind::Ctaid)
+            V[I] = Syms[I].Value;
+        if (auto Hi = evaluate(E, V)) {
+          Syms[Id].Hi = *Hi;
+          Bounded = true;
+        }
+      }
+      Failure = SavedFailure;
+      DataDependent = SavedData;
+    }
+    if (!Bounded)
+      Assumed.insert("trip count of loop " + Name +
+                     " unknown for this launch: IV only bounded below by 0");
+  }
+  return mkSym(Id);
+}
+
+ExprRef Translator::value(Value *V) {
+  if (auto *A = dyn_cast<Argument>(V)) {
+    if (!A->getType()->isIntegerTy())
+      return fail("non-integer argument " + valueText(A), true);
+    return param(A);
+  }
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return mkConst(CI->getSExtValue());
+  if (auto *II = dyn_cast<IntrinsicInst>(V)) {
+    Intrinsic::ID ID = II->getIntrinsicID();
+    if (ID == Intrinsic::smin || ID == Intrinsic::smax || ID == Intrinsic::umin ||
+        ID == Intrinsic::umax) {
+      ExprRef A = translate(SE.getSCEV(II->getArgOperand(0)));
+      ExprRef B = translate(SE.getSCEV(II->getArgOperand(1)));
+      if (!A || !B)
+        return nullptr;
+      bool Min = ID == Intrinsic::smin || ID == Intrinsic::umin;
+      return Min ? mkMin(A, B) : mkMax(A, B);
+    }
+    return sreg(ID);
+  }
+  if (auto *BO = dyn_cast<BinaryOperator>(V)) {
+    auto *C = dyn_cast<ConstantInt>(BO->getOperand(1));
+    ExprRef L = translate(SE.getSCEV(BO->getOperand(0)));
+    if (!L)
+      return nullptr;
+    int64_t K = C ? C->getSExtValue() : 0;
+    switch (BO->getOpcode()) {
+    case Instruction::SDiv:
+    case Instruction::UDiv:
+    case Instruction::SRem:
+    case Instruction::URem:
+      if (!C || K <= 0)
+        return fail("division by a non-constant in " + valueText(BO), false);
+      Assumed.insert("operands of div/rem assumed non-negative "
+                     "(floor semantics)");
+      return BO->getOpcode() == Instruction::SDiv ||
+                     BO->getOpcode() == Instruction::UDiv
+                 ? mkFloorDiv(L, K)
+                 : mkMod(L, K);
+    case Instruction::AShr:
+    case Instruction::LShr:
+      if (!C || K < 0 || K > 40)
+        break;
+      return mkFloorDiv(L, int64_t(1) << K);
+    case Instruction::Shl:
+      if (!C || K < 0 || K > 40)
+        break;
+      return mkMul(mkConst(int64_t(1) << K), L);
+    case Instruction::And:
+      if (C && K > 0 && ((K + 1) & K) == 0)
+        return mkMod(L, K + 1);
+      break;
+    case Instruction::Or:
+      if (cast<PossiblyDisjointInst>(BO)->isDisjoint()) {
+        ExprRef R = translate(SE.getSCEV(BO->getOperand(1)));
+        return R ? mkAdd(L, R) : nullptr;
+      }
+      break;
+    default:
+      break;
+    }
+    return fail("operation not modelled: " + valueText(BO), false);
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(V)) {
+    auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
+    if (!Cmp)
+      return fail("select on a non-comparison", true);
+    ExprRef A = translate(SE.getSCEV(Cmp->getOperand(0)));
+    ExprRef B = translate(SE.getSCEV(Cmp->getOperand(1)));
+    ExprRef T = translate(SE.getSCEV(Sel->getTrueValue()));
+    ExprRef Fv = translate(SE.getSCEV(Sel->getFalseValue()));
+    if (!A || !B || !T || !Fv)
+      return nullptr;
+    switch (Cmp->getPredicate()) {
+    case CmpInst::ICMP_SLT:
+    case CmpInst::ICMP_ULT:
+      return mkSelect(Expr::LT, A, B, T, Fv);
+    case CmpInst::ICMP_SLE:
+    case CmpInst::ICMP_ULE:
+      return mkSelect(Expr::LE, A, B, T, Fv);
+    case CmpInst::ICMP_SGT:
+    case CmpInst::ICMP_UGT:
+      return mkSelect(Expr::LT, B, A, T, Fv);
+    case CmpInst::ICMP_SGE:
+    case CmpInst::ICMP_UGE:
+      return mkSelect(Expr::LE, B, A, T, Fv);
+    case CmpInst::ICMP_EQ:
+      return mkSelect(Expr::EQ, A, B, T, Fv);
+    case CmpInst::ICMP_NE:
+      return mkSelect(Expr::EQ, A, B, Fv, T);
+    default:
+      return fail("comparison not modelled", false);
+    }
+  }
+  if (auto *Cast = dyn_cast<CastInst>(V))
+    if (isa<ZExtInst>(Cast) || isa<SExtInst>(Cast))
+      return translate(SE.getSCEV(Cast->getOperand(0)));
+  if (isa<LoadInst>(V))
+    return fail("index loaded from memory (" + valueText(V) + ")", true);
+  if (isa<CallBase>(V))
+    return fail("index returned by a call (" + valueText(V) + ")", true);
+  if (isa<PHINode>(V))
+    return fail("loop-carried value that is no induction variable (" +
+                    valueText(V) + ")",
+                true);
+  return fail("value not modelled (" + valueText(V) + ")", true);
+}
+
+ExprRef Translator::translate(const SCEV *S) {
+  if (auto *C = dyn_cast<SCEVConstant>(S)) {
+    if (C->getAPInt().getSignificantBits() > 63)
+      return fail("constant too wide", false);
+    return mkConst(C->getAPInt().getSExtValue());
+  }
+  if (auto *U = dyn_cast<SCEVUnknown>(S))
+    return value(U->getValue());
+  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
+    if (auto *AR = dyn_cast<SCEVAddRecExpr>(N)) {
+      if (!AR->isAffine())
+        return fail("non-affine recurrence", false);
+      ExprRef Start = translate(AR->getStart());
+      ExprRef Step = translate(AR->getStepRecurrence(SE));
+      if (!Start || !Step)
+        return nullptr;
+      return mkAdd(Start, mkMul(Step, iv(AR->getLoop())));
+    }
+    ExprRef Acc;
+    for (const SCEV *Op : N->operands()) {
+      ExprRef E = translate(Op);
+      if (!E)
+        return nullptr;
+      if (!Acc) {
+        Acc = E;
+        continue;
+      }
+      switch (N->getSCEVType()) {
+      case scAddExpr:
+        Acc = mkAdd(Acc, E);
+        break;
+      case scMulExpr:
+        Acc = mkMul(Acc, E);
+        break;
+      case scSMaxExpr:
+      case scUMaxExpr:
+        Acc = mkMax(Acc, E);
+        break;
+      case scSMinExpr:
+      case scUMinExpr:
+        Acc = mkMin(Acc, E);
+        break;
+      default:
+        return fail("SCEV operation not modelled", false);
+      }
+    }
+    return Acc;
+  }
+  if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
+    auto *C = dyn_cast<SCEVConstant>(D->getRHS());
+    if (!C || C->getAPInt().isZero() || C->getAPInt().getSignificantBits() > 63)
+      return fail("division by a non-constant", false);
+    ExprRef L = translate(D->getLHS());
+    return L ? mkFloorDiv(L, C->getAPInt().getSExtValue()) : nullptr;
+  }
+  if (auto *T = dyn_cast<SCEVTruncateExpr>(S)) {
+    ExprRef E = translate(T->getOperand());
+    if (!E)
+      return nullptr;
+    unsigned W = T->getType()->getIntegerBitWidth();
+    if (W < 31)
+      return mkMod(E, int64_t(1) << W);
+    Assumed.insert("integer casts (trunc/zext/sext) assumed not to wrap");
+    return E;
+  }
+  if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
+    if (isa<SCEVPtrToIntExpr>(C))
+      return fail("pointer-to-integer in an index", true);
+    Assumed.insert("integer casts (trunc/zext/sext) assumed not to wrap");
+    return translate(C->getOperand());
+  }
+  return fail("SCEV not modelled", false);
+}
+
+/// The memory instructions, their pointer, bytes and kind.
+static bool memoryAccess(Instruction &I, Value *&Ptr, Type *&Ty,
+                         AccessKind &K) {
+  if (auto *L = dyn_cast<LoadInst>(&I)) {
+    Ptr = L->getPointerOperand(), Ty = L->getType(), K = AccessKind::Load;
+    return true;
+  }
+  if (auto *S = dyn_cast<StoreInst>(&I)) {
+    Ptr = S->getPointerOperand(), Ty = S->getValueOperand()->getType();
+    K = AccessKind::Store;
+    return true;
+  }
+  if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
+    Ptr = A->getPointerOperand(), Ty = A->getValOperand()->getType();
+    K = AccessKind::Atomic;
+    return true;
+  }
+  if (auto *A = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    Ptr = A->getPointerOperand(), Ty = A->getNewValOperand()->getType();
+    K = AccessKind::Atomic;
+    return true;
+  }
+  if (auto *C = dyn_cast<CallInst>(&I))
+    if (Function *Callee = C->getCalledFunction()) {
+      StringRef N = Callee->getName();
+      if ((N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
+           N.starts_with("llvm.nvvm.atomic.")) &&
+          C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy()) {
+        Ptr = C->getArgOperand(0), Ty = C->getType();
+        K = N.starts_with("llvm.nvvm.atomic.") ? AccessKind::Atomic
+                                               : AccessKind::Load;
+        return true;
+      }
+    }
+  return false;
+}
+
+static MemorySpace spaceOfAS(unsigned AS, MemorySpace Default) {
+  switch (AS) {
+  case 1:
+    return MemorySpace::Global;
+  case 3:
+    return MemorySpace::Shared;
+  case 4:
+    return MemorySpace::Constant;
+  case 5:
+    return MemorySpace::Local;
+  default:
+    return Default;
+  }
+}
+
+static AssumedPattern parseAssumed(const std::string &S, bool &Ok) {
+  Ok = true;
+  if (S == "coalesced")
+    return AssumedPattern::Coalesced;
+  if (S == "uniform")
+    return AssumedPattern::Uniform;
+  Ok = S == "random" || S == "scattered";
+  return AssumedPattern::Scattered;
+}
+
+AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
+                                              LoopInfo &LI,
+                                              const ResolvedLaunch &Launch,
+                                              const AccessOptions &Opts) {
+  AccessPatterns Out;
+  SymbolTable Syms;
+  Translator Tr(F, SE, LI, Launch, Syms);
+  IslContext Ctx;
+  LanePatternOptions LO;
+  LO.IslMaxOperations = Opts.IslMaxOperations;
+  LO.MaxVariants = Opts.MaxVariants;
+  const DataLayout &DL = F.getParent()->getDataLayout();
+
+  for (Instruction &I : instructions(F)) {
+    Value *Ptr;
+    Type *Ty;
+    AccessKind K;
+    if (!memoryAccess(I, Ptr, Ty, K))
+      continue;
+    AccessPattern AP;
+    AccessInfo &AI = AP.Info;
+    AI.Inst = &I;
+    AI.Loc = locOf(I);
+    AI.Kind = K;
+    unsigned Bytes = unsigned(DL.getTypeStoreSize(Ty).getFixedValue());
+    AI.BytesPerThread = Bytes;
+
+    // Base tracing.
+    unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
+    std::string DataWhy;
+    const SCEV *PS = SE.getSCEV(Ptr);
+    const SCEV *BaseS = SE.getPointerBase(PS);
+    Value *Base = nullptr;
+    if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
+      Base = U->getValue();
+    while (Base && isa<AddrSpaceCastOperator>(Base)) {
+      auto *Op = cast<Operator>(Base);
+      PtrAS = PtrAS ? PtrAS : Op->getOperand(0)->getType()->getPointerAddressSpace();
+      Base = Op->getOperand(0);
+    }
+    MemorySpace Sp = MemorySpace::Global;
+    if (!Base) {
+      DataWhy = "pointer base not found";
+    } else if (auto *A = dyn_cast<Argument>(Base)) {
+      Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
+                     spaceOfAS(PtrAS, MemorySpace::Global));
+      AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
+                               " assumed a global allocation aligned to 256 "
+                               "bytes");
+    } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+      Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
+      if (Sp == MemorySpace::Shared)
+        AI.Assumptions.push_back("shared array @" + G->getName().str() +
+                                 " assumed to start at a multiple of 256 "
+                                 "bytes");
+    } else if (isa<AllocaInst>(Base)) {
+      Sp = MemorySpace::Local;
+    } else {
+      DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
+    }
+    Sp = spaceOfAS(PtrAS, Sp);
+    AI.Space = Sp;
+
+    ExprRef Off;
+    if (DataWhy.empty()) {
+      const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
+      if (isa<SCEVCouldNotCompute>(OS)) {
+        DataWhy = "offset from base not computable";
+      } else {
+        Tr.Failure.clear();
+        Tr.DataDependent = false;
+        Tr.Assumed.clear();
+        Off = Tr.translate(OS);
+        if (!Off)
+          DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
+        for (const std::string &A : Tr.Assumed)
+          AI.Assumptions.push_back(A);
+      }
+    }
+
+    if (Sp == MemorySpace::Local && DataWhy.empty()) {
+      AP.Lanes = assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
+      AI.Assumptions.push_back("local memory is interleaved per thread by the "
+                               "hardware: same offset in every lane assumed "
+                               "coalesced");
+    } else if (!DataWhy.empty()) {
+      AI.DataDependent = true;
+      AI.Class = "data-dependent";
+      AssumedPattern P = AssumedPattern::Scattered;
+      std::string How = "assumed scattered: one sector per lane";
+      std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
+      std::string Line;
+      if (!AI.Loc.empty()) {
+        size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
+        Line = AI.Loc.substr(A + 1, B - A - 1);
+      }
+      for (const std::string &Key :
+           {AI.Loc, File + ":" + Line, Line}) {
+        auto It = Opts.AssumeAccess.find(Key);
+        if (Key.empty() || It == Opts.AssumeAccess.end())
+          continue;
+        bool Ok;
+        P = parseAssumed(It->second, Ok);
+        How = Ok ? "assumed " + It->second + " (--assume-access " + Key +
+                       "=" + It->second + ")"
+                 : "unknown --assume-access value '" + It->second +
+                       "': assumed scattered: one sector per lane";
+        break;
+      }
+      AI.Assumptions.push_back(DataWhy + "; " + How);
+      AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
+    } else {
+      AP.Address = print(Off, Syms);
+      AP.Lanes = computeLanePatterns(Off, Syms, Launch.Block, Bytes, Ctx, LO);
+    }
+    Out.Accesses.push_back(std::move(AP));
+  }
+  return Out;
+}
+
+std::vector<AccessInfo> gpuperf::classify(const AccessPatterns &P,
+                                          const GPUSpec &Spec) {
+  std::vector<AccessInfo> Out;
+  Out.reserve(P.Accesses.size());
+  for (const AccessPattern &AP : P.Accesses) {
+    AccessInfo AI = AP.Info;
+    classifyPatterns(AP.Lanes, AI.Space, Spec, AI);
+    Out.push_back(std::move(AI));
+  }
+  return Out;
+}
+
+std::vector<AccessInfo> gpuperf::analyzeAccesses(Function &F,
+                                                 ScalarEvolution &SE,
+                                                 LoopInfo &LI,
+                                                 const ResolvedLaunch &Launch,
+                                                 const GPUSpec &Spec,
+                                                 const AccessOptions &Opts) {
+  return classify(collectAccessPatterns(F, SE, LI, Launch, Opts), Spec);
+}

@@ -1,0 +1,269 @@
+//===- AddrExpr.cpp -------------------------------------------------------===//
+#include "gpuperf/Symbolic/AddrExpr.h"
+
+#include <algorithm>
+#include <cassert>
+
+using namespace gpuperf;
+
+unsigned SymbolTable::add(Symbol S) {
+  Syms.push_back(std::move(S));
+  return unsigned(Syms.size() - 1);
+}
+
+unsigned SymbolTable::getOrAdd(SymKind K, unsigned Dim,
+                               const std::string &Name) {
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == K && Syms[I].Dim == Dim && Syms[I].Name == Name)
+      return I;
+  Symbol S;
+  S.Kind = K;
+  S.Dim = Dim;
+  S.Name = Name;
+  return add(S);
+}
+
+int64_t gpuperf::floorDiv(int64_t A, int64_t C) {
+  int64_t Q = A / C, R = A % C;
+  if (R != 0 && ((R < 0) != (C < 0)))
+    --Q;
+  return Q;
+}
+
+int64_t gpuperf::floorMod(int64_t A, int64_t C) {
+  return A - floorDiv(A, C) * C;
+}
+
+static ExprRef make(Expr E) { return std::make_shared<const Expr>(std::move(E)); }
+
+ExprRef gpuperf::mkConst(int64_t V) {
+  Expr E;
+  E.Op = Expr::Const;
+  E.C = V;
+  return make(std::move(E));
+}
+
+ExprRef gpuperf::mkSym(unsigned Id) {
+  Expr E;
+  E.Op = Expr::Sym;
+  E.SymId = Id;
+  return make(std::move(E));
+}
+
+std::optional<int64_t> gpuperf::constValue(const ExprRef &E) {
+  if (E->Op == Expr::Const)
+    return E->C;
+  return std::nullopt;
+}
+
+ExprRef gpuperf::mkAdd(ExprRef A, ExprRef B) {
+  auto CA = constValue(A), CB = constValue(B);
+  if (CA && CB)
+    return mkConst(*CA + *CB);
+  if (CA && *CA == 0)
+    return B;
+  if (CB && *CB == 0)
+    return A;
+  Expr E;
+  E.Op = Expr::Add;
+  E.Ops = {A, B};
+  return make(std::move(E));
+}
+
+ExprRef gpuperf::mkMul(ExprRef A, ExprRef B) {
+  auto CA = constValue(A), CB = constValue(B);
+  if (CA && CB)
+    return mkConst(*CA * *CB);
+  if ((CA && *CA == 0) || (CB && *CB == 0))
+    return mkConst(0);
+  if (CA && *CA == 1)
+    return B;
+  if (CB && *CB == 1)
+    return A;
+  Expr E;
+  E.Op = Expr::Mul;
+  if (CB) // constant first
+    std::swap(A, B);
+  E.Ops = {A, B};
+  return make(std::move(E));
+}
+
+ExprRef gpuperf::mkSub(ExprRef A, ExprRef B) {
+  return mkAdd(A, mkMul(mkConst(-1), B));
+}
+
+ExprRef gpuperf::mkFloorDiv(ExprRef A, int64_t C) {
+  assert(C != 0 && "division by zero");
+  if (C < 0)
+    return mkFloorDiv(mkMul(mkConst(-1), A), -C);
+  if (C == 1)
+    return A;
+  if (auto CA = constValue(A))
+    return mkConst(floorDiv(*CA, C));
+  Expr E;
+  E.Op = Expr::FloorDiv;
+  E.C = C;
+  E.Ops = {A};
+  return make(std::move(E));
+}
+
+ExprRef gpuperf::mkMod(ExprRef A, int64_t C) {
+  assert(C > 0 && "modulo by a non-positive constant");
+  if (C == 1)
+    return mkConst(0);
+  if (auto CA = constValue(A))
+    return mkConst(floorMod(*CA, C));
+  Expr E;
+  E.Op = Expr::Mod;
+  E.C = C;
+  E.Ops = {A};
+  return make(std::move(E));
+}
+
+static ExprRef mkMinMax(Expr::OpKind K, ExprRef A, ExprRef B) {
+  auto CA = constValue(A), CB = constValue(B);
+  if (CA && CB)
+    return mkConst(K == Expr::Min ? std::min(*CA, *CB) : std::max(*CA, *CB));
+  Expr E;
+  E.Op = K;
+  E.Ops = {A, B};
+  return make(std::move(E));
+}
+
+ExprRef gpuperf::mkMin(ExprRef A, ExprRef B) {
+  return mkMinMax(Expr::Min, A, B);
+}
+ExprRef gpuperf::mkMax(ExprRef A, ExprRef B) {
+  return mkMinMax(Expr::Max, A, B);
+}
+
+static bool holds(Expr::PredKind P, int64_t L, int64_t R) {
+  switch (P) {
+  case Expr::LT:
+    return L < R;
+  case Expr::LE:
+    return L <= R;
+  case Expr::EQ:
+    return L == R;
+  }
+  return false;
+}
+
+ExprRef gpuperf::mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T,
+                          ExprRef F) {
+  auto CL = constValue(L), CR = constValue(R);
+  if (CL && CR)
+    return holds(P, *CL, *CR) ? T : F;
+  Expr E;
+  E.Op = Expr::Select;
+  E.Pred = P;
+  E.Ops = {L, R, T, F};
+  return make(std::move(E));
+}
+
+std::optional<int64_t>
+gpuperf::evaluate(const ExprRef &E,
+                  const std::vector<std::optional<int64_t>> &Vals) {
+  switch (E->Op) {
+  case Expr::Const:
+    return E->C;
+  case Expr::Sym:
+    if (E->SymId < Vals.size())
+      return Vals[E->SymId];
+    return std::nullopt;
+  default:
+    break;
+  }
+  std::vector<int64_t> V;
+  for (const ExprRef &O : E->Ops) {
+    auto X = evaluate(O, Vals);
+    if (!X)
+      return std::nullopt;
+    V.push_back(*X);
+  }
+  switch (E->Op) {
+  case Expr::Add:
+    return V[0] + V[1];
+  case Expr::Mul:
+    return V[0] * V[1];
+  case Expr::FloorDiv:
+    return floorDiv(V[0], E->C);
+  case Expr::Mod:
+    return floorMod(V[0], E->C);
+  case Expr::Min:
+    return std::min(V[0], V[1]);
+  case Expr::Max:
+    return std::max(V[0], V[1]);
+  case Expr::Select:
+    return holds(E->Pred, V[0], V[1]) ? V[2] : V[3];
+  default:
+    return std::nullopt;
+  }
+}
+
+ExprRef gpuperf::substitute(const ExprRef &E,
+                            const std::vector<std::optional<int64_t>> &Vals) {
+  switch (E->Op) {
+  case Expr::Const:
+    return E;
+  case Expr::Sym:
+    if (E->SymId < Vals.size() && Vals[E->SymId])
+      return mkConst(*Vals[E->SymId]);
+    return E;
+  case Expr::Add:
+    return mkAdd(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+  case Expr::Mul:
+    return mkMul(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+  case Expr::FloorDiv:
+    return mkFloorDiv(substitute(E->Ops[0], Vals), E->C);
+  case Expr::Mod:
+    return mkMod(substitute(E->Ops[0], Vals), E->C);
+  case Expr::Min:
+    return mkMin(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+  case Expr::Max:
+    return mkMax(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+  case Expr::Select:
+    return mkSelect(E->Pred, substitute(E->Ops[0], Vals),
+                    substitute(E->Ops[1], Vals), substitute(E->Ops[2], Vals),
+                    substitute(E->Ops[3], Vals));
+  }
+  return E;
+}
+
+bool gpuperf::isQuasiAffine(const ExprRef &E) {
+  if (E->Op == Expr::Mul && !constValue(E->Ops[0]) && !constValue(E->Ops[1]))
+    return false;
+  for (const ExprRef &O : E->Ops)
+    if (!isQuasiAffine(O))
+      return false;
+  return true;
+}
+
+std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms) {
+  auto P = [&](unsigned I) { return print(E->Ops[I], Syms); };
+  switch (E->Op) {
+  case Expr::Const:
+    return std::to_string(E->C);
+  case Expr::Sym:
+    return E->SymId < Syms.size() ? Syms[E->SymId].Name
+                                  : "s" + std::to_string(E->SymId);
+  case Expr::Add:
+    return "(" + P(0) + " + " + P(1) + ")";
+  case Expr::Mul:
+    return P(0) + "*" + P(1);
+  case Expr::FloorDiv:
+    return "floor(" + P(0) + "/" + std::to_string(E->C) + ")";
+  case Expr::Mod:
+    return "(" + P(0) + " mod " + std::to_string(E->C) + ")";
+  case Expr::Min:
+    return "min(" + P(0) + ", " + P(1) + ")";
+  case Expr::Max:
+    return "max(" + P(0) + ", " + P(1) + ")";
+  case Expr::Select: {
+    const char *Op = E->Pred == Expr::LT ? " < " : E->Pred == Expr::LE ? " <= "
+                                                                       : " == ";
+    return "(" + P(0) + Op + P(1) + " ? " + P(2) + " : " + P(3) + ")";
+  }
+  }
+  return "?";
+}

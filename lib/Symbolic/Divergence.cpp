@@ -1,0 +1,619 @@
+//===- Divergence.cpp - Counting lanes that satisfy a branch condition ----===//
+#include "gpuperf/Symbolic/Divergence.h"
+
+#include <isl/ctx.h>
+#include <isl/options.h>
+#include <isl/set.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <sstream>
+
+using namespace gpuperf;
+
+//===-- Expression trees ---------------------------------------------------===//
+
+IdxExpr IdxExpr::cst(int64_t V) {
+  IdxExpr E;
+  E.K = Const;
+  E.C = V;
+  return E;
+}
+IdxExpr IdxExpr::var(std::string N) {
+  IdxExpr E;
+  E.K = Var;
+  E.Name = std::move(N);
+  return E;
+}
+
+static int64_t floorDiv(int64_t A, int64_t B) {
+  int64_t Q = A / B;
+  if ((A % B != 0) && ((A < 0) != (B < 0)))
+    --Q;
+  return Q;
+}
+static int64_t floorMod(int64_t A, int64_t B) { return A - B * floorDiv(A, B); }
+
+static std::optional<int64_t> applyOp(IdxExpr::Op O, int64_t A, int64_t B) {
+  switch (O) {
+  case IdxExpr::Add:
+    return A + B;
+  case IdxExpr::Sub:
+    return A - B;
+  case IdxExpr::Mul:
+    return A * B;
+  case IdxExpr::FloorDiv:
+    if (B == 0)
+      return std::nullopt;
+    return floorDiv(A, B);
+  case IdxExpr::Mod:
+    if (B == 0)
+      return std::nullopt;
+    return floorMod(A, B);
+  case IdxExpr::Min:
+    return std::min(A, B);
+  case IdxExpr::Max:
+    return std::max(A, B);
+  case IdxExpr::And:
+    return A & B;
+  case IdxExpr::Or:
+    return A | B;
+  case IdxExpr::Xor:
+    return A ^ B;
+  case IdxExpr::Shl:
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    return int64_t(uint64_t(A) << B);
+  case IdxExpr::LShr:
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    return floorDiv(A, int64_t(1) << B);
+  default:
+    return std::nullopt;
+  }
+}
+
+IdxExpr IdxExpr::bin(Op O, IdxExpr A, IdxExpr B) {
+  if (A.isConst() && B.isConst())
+    if (auto V = applyOp(O, A.C, B.C))
+      return cst(*V);
+  // Light algebraic folding keeps ISL strings short.
+  if ((O == Add || O == Sub) && B.isConst() && B.C == 0)
+    return A;
+  if (O == Add && A.isConst() && A.C == 0)
+    return B;
+  if (O == Mul && ((A.isConst() && A.C == 0) || (B.isConst() && B.C == 0)))
+    return cst(0);
+  if (O == Mul && B.isConst() && B.C == 1)
+    return A;
+  if (O == Mul && A.isConst() && A.C == 1)
+    return B;
+  if (O == FloorDiv && B.isConst() && B.C == 1)
+    return A;
+  if (O == Add && A.isConst())
+    std::swap(A, B);
+  if (O == Add && B.isConst() && A.K == Add && A.Ops[1].isConst())
+    return bin(Add, A.Ops[0], cst(A.Ops[1].C + B.C));
+  if (O == Sub && B.isConst())
+    return bin(Add, A, cst(-B.C));
+  if (O == Shl && B.isConst() && B.C >= 0 && B.C < 62)
+    return bin(Mul, A, cst(int64_t(1) << B.C));
+  if (O == LShr && B.isConst() && B.C >= 0 && B.C < 62)
+    return bin(FloorDiv, A, cst(int64_t(1) << B.C));
+  if (O == And && B.isConst() && B.C > 0 && ((B.C + 1) & B.C) == 0)
+    return bin(Mod, A, cst(B.C + 1));
+  if (O == And && A.isConst() && A.C > 0 && ((A.C + 1) & A.C) == 0)
+    return bin(Mod, B, cst(A.C + 1));
+  IdxExpr E;
+  E.K = O;
+  E.Ops.push_back(std::move(A));
+  E.Ops.push_back(std::move(B));
+  return E;
+}
+
+void IdxExpr::vars(std::vector<std::string> &Out) const {
+  if (K == Var) {
+    if (std::find(Out.begin(), Out.end(), Name) == Out.end())
+      Out.push_back(Name);
+    return;
+  }
+  for (const IdxExpr &O : Ops)
+    O.vars(Out);
+}
+
+std::string IdxExpr::str() const {
+  static const char *Sym[] = {"", "", "+", "-", "*", "/", "%", "min", "max", "&", "|", "^", "<<", ">>"};
+  switch (K) {
+  case Const:
+    return std::to_string(C);
+  case Var:
+    return Name;
+  case Min:
+  case Max:
+    return std::string(Sym[K]) + "(" + Ops[0].str() + ", " + Ops[1].str() + ")";
+  default:
+    return "(" + Ops[0].str() + " " + Sym[K] + " " + Ops[1].str() + ")";
+  }
+}
+
+CondExpr CondExpr::cmp(Pred P, IdxExpr A, IdxExpr B) {
+  CondExpr C;
+  C.K = Cmp;
+  C.P = P;
+  C.L = std::move(A);
+  C.R = std::move(B);
+  return C;
+}
+CondExpr CondExpr::land(CondExpr A, CondExpr B) {
+  CondExpr C;
+  C.K = And;
+  C.Ops = {std::move(A), std::move(B)};
+  return C;
+}
+CondExpr CondExpr::lor(CondExpr A, CondExpr B) {
+  CondExpr C;
+  C.K = Or;
+  C.Ops = {std::move(A), std::move(B)};
+  return C;
+}
+CondExpr CondExpr::lnot(CondExpr A) {
+  CondExpr C;
+  C.K = Not;
+  C.Ops = {std::move(A)};
+  return C;
+}
+void CondExpr::vars(std::vector<std::string> &Out) const {
+  if (K == Cmp) {
+    L.vars(Out);
+    R.vars(Out);
+  }
+  for (const CondExpr &O : Ops)
+    O.vars(Out);
+}
+std::string CondExpr::str() const {
+  static const char *PS[] = {"==", "!=", "<", "<=", ">", ">="};
+  switch (K) {
+  case Cmp:
+    return L.str() + " " + PS[P] + " " + R.str();
+  case And:
+    return "(" + Ops[0].str() + " && " + Ops[1].str() + ")";
+  case Or:
+    return "(" + Ops[0].str() + " || " + Ops[1].str() + ")";
+  case Not:
+    return "!(" + Ops[0].str() + ")";
+  case True:
+    return "true";
+  case False:
+    return "false";
+  }
+  return "";
+}
+
+std::optional<int64_t> gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
+  switch (E.K) {
+  case IdxExpr::Const:
+    return E.C;
+  case IdxExpr::Var: {
+    auto It = Env.find(E.Name);
+    if (It == Env.end())
+      return std::nullopt;
+    return It->second;
+  }
+  default: {
+    auto A = evalIdx(E.Ops[0], Env);
+    if (!A)
+      return std::nullopt;
+    auto B = evalIdx(E.Ops[1], Env);
+    if (!B)
+      return std::nullopt;
+    return applyOp(E.K, *A, *B);
+  }
+  }
+}
+
+std::optional<bool> gpuperf::evalCond(const CondExpr &C, const std::map<std::string, int64_t> &Env) {
+  switch (C.K) {
+  case CondExpr::True:
+    return true;
+  case CondExpr::False:
+    return false;
+  case CondExpr::Not: {
+    auto V = evalCond(C.Ops[0], Env);
+    if (!V)
+      return std::nullopt;
+    return !*V;
+  }
+  case CondExpr::And:
+  case CondExpr::Or: {
+    auto A = evalCond(C.Ops[0], Env), B = evalCond(C.Ops[1], Env);
+    if (!A || !B)
+      return std::nullopt;
+    return C.K == CondExpr::And ? (*A && *B) : (*A || *B);
+  }
+  case CondExpr::Cmp: {
+    auto A = evalIdx(C.L, Env), B = evalIdx(C.R, Env);
+    if (!A || !B)
+      return std::nullopt;
+    switch (C.P) {
+    case CondExpr::EQ:
+      return *A == *B;
+    case CondExpr::NE:
+      return *A != *B;
+    case CondExpr::LT:
+      return *A < *B;
+    case CondExpr::LE:
+      return *A <= *B;
+    case CondExpr::GT:
+      return *A > *B;
+    case CondExpr::GE:
+      return *A >= *B;
+    }
+  }
+  }
+  return std::nullopt;
+}
+
+IdxExpr gpuperf::substitute(const IdxExpr &E, const std::map<std::string, IdxExpr> &S) {
+  if (E.K == IdxExpr::Var) {
+    auto It = S.find(E.Name);
+    return It == S.end() ? E : It->second;
+  }
+  if (E.K == IdxExpr::Const)
+    return E;
+  return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
+}
+
+CondExpr gpuperf::substitute(const CondExpr &C, const std::map<std::string, IdxExpr> &S) {
+  CondExpr R = C;
+  if (C.K == CondExpr::Cmp) {
+    R.L = substitute(C.L, S);
+    R.R = substitute(C.R, S);
+  }
+  for (CondExpr &O : R.Ops)
+    O = substitute(O, S);
+  return R;
+}
+
+//===-- ISL ---------------------------------------------------------------===//
+
+namespace {
+/// Writes quasi-affine ISL syntax; fails on products of two variables.
+struct IslWriter {
+  std::map<std::string, std::string> VarText;
+  bool Ok = true;
+
+  std::string idx(const IdxExpr &E) {
+    switch (E.K) {
+    case IdxExpr::Const:
+      return "(" + std::to_string(E.C) + ")";
+    case IdxExpr::Var: {
+      auto It = VarText.find(E.Name);
+      if (It == VarText.end()) {
+        Ok = false;
+        return "0";
+      }
+      return "(" + It->second + ")";
+    }
+    case IdxExpr::Add:
+      return "(" + idx(E.Ops[0]) + " + " + idx(E.Ops[1]) + ")";
+    case IdxExpr::Sub:
+      return "(" + idx(E.Ops[0]) + " - " + idx(E.Ops[1]) + ")";
+    case IdxExpr::Mul:
+      if (E.Ops[0].isConst())
+        return "(" + std::to_string(E.Ops[0].C) + " * " + idx(E.Ops[1]) + ")";
+      if (E.Ops[1].isConst())
+        return "(" + std::to_string(E.Ops[1].C) + " * " + idx(E.Ops[0]) + ")";
+      Ok = false;
+      return "0";
+    case IdxExpr::FloorDiv:
+    case IdxExpr::Mod: {
+      if (!E.Ops[1].isConst() || E.Ops[1].C == 0) {
+        Ok = false;
+        return "0";
+      }
+      int64_t D = E.Ops[1].C;
+      if (E.K == IdxExpr::FloorDiv) {
+        std::string A = idx(E.Ops[0]);
+        if (D < 0)
+          return "floor((-" + A + ")/" + std::to_string(-D) + ")";
+        return "floor(" + A + "/" + std::to_string(D) + ")";
+      }
+      if (D < 0) {
+        Ok = false;
+        return "0";
+      }
+      return "(" + idx(E.Ops[0]) + " mod " + std::to_string(D) + ")";
+    }
+    case IdxExpr::Min:
+      return "min(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
+    case IdxExpr::Max:
+      return "max(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
+    default:
+      break;
+    }
+    Ok = false;
+    return "0";
+  }
+
+  std::string cond(const CondExpr &C, bool Neg) {
+    switch (C.K) {
+    case CondExpr::True:
+      return Neg ? "1 = 0" : "1 = 1";
+    case CondExpr::False:
+      return Neg ? "1 = 1" : "1 = 0";
+    case CondExpr::Not:
+      return cond(C.Ops[0], !Neg);
+    case CondExpr::And:
+    case CondExpr::Or: {
+      bool IsAnd = (C.K == CondExpr::And) != Neg;
+      return "((" + cond(C.Ops[0], Neg) + (IsAnd ? ") and (" : ") or (") + cond(C.Ops[1], Neg) +
+             "))";
+    }
+    case CondExpr::Cmp: {
+      std::string A = idx(C.L), B = idx(C.R);
+      CondExpr::Pred P = C.P;
+      if (Neg) {
+        static const CondExpr::Pred Inv[] = {CondExpr::NE, CondExpr::EQ, CondExpr::GE,
+                                             CondExpr::GT, CondExpr::LE, CondExpr::LT};
+        P = Inv[P];
+      }
+      switch (P) {
+      case CondExpr::EQ:
+        return A + " = " + B;
+      case CondExpr::NE:
+        return "(" + A + " < " + B + " or " + A + " > " + B + ")";
+      case CondExpr::LT:
+        return A + " < " + B;
+      case CondExpr::LE:
+        return A + " <= " + B;
+      case CondExpr::GT:
+        return A + " > " + B;
+      case CondExpr::GE:
+        return A + " >= " + B;
+      }
+    }
+    }
+    Ok = false;
+    return "";
+  }
+};
+
+/// The variables of C after fixing D.Fixed, and the condition itself.
+struct Prepared {
+  CondExpr C;
+  std::vector<std::string> Vars;
+  bool UsesCtaid[3] = {false, false, false};
+  std::vector<std::pair<std::string, int64_t>> Ranged;
+  bool Ok = true;
+};
+
+Prepared prepare(const CondExpr &C, const DivergenceDomain &D) {
+  Prepared P;
+  std::map<std::string, IdxExpr> S;
+  for (auto &[N, V] : D.Fixed)
+    S[N] = IdxExpr::cst(V);
+  P.C = substitute(C, S);
+  P.C.vars(P.Vars);
+  static const char *Cta[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
+  for (const std::string &V : P.Vars) {
+    bool Known = V == "tid.x" || V == "tid.y" || V == "tid.z";
+    for (int I = 0; I < 3; ++I)
+      if (V == Cta[I]) {
+        P.UsesCtaid[I] = true;
+        Known = true;
+      }
+    auto R = D.Ranged.find(V);
+    if (R != D.Ranged.end()) {
+      P.Ranged.push_back(*R);
+      Known = true;
+    }
+    if (!Known)
+      P.Ok = false;
+  }
+  return P;
+}
+
+std::string laneSet(const Prepared &P, const DivergenceDomain &D, const CondExpr *Cond, bool Neg,
+                    bool &Ok) {
+  IslWriter W;
+  std::string Lin = "(" + std::to_string(D.WarpSize) + " * w + l)";
+  int64_t BX = D.Block.X, BY = D.Block.Y;
+  W.VarText["tid.x"] = D.Block.Y * D.Block.Z == 1 ? Lin : Lin + " mod " + std::to_string(BX);
+  W.VarText["tid.y"] = "floor(" + Lin + "/" + std::to_string(BX) + ") mod " + std::to_string(BY);
+  W.VarText["tid.z"] = "floor(" + Lin + "/" + std::to_string(BX * BY) + ")";
+  std::vector<std::string> Dims;
+  std::string Cons;
+  static const char *Cta[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
+  unsigned G[3] = {D.Grid.X, D.Grid.Y, D.Grid.Z};
+  for (int I = 0; I < 3; ++I)
+    if (P.UsesCtaid[I]) {
+      std::string N = "b" + std::to_string(I);
+      Dims.push_back(N);
+      W.VarText[Cta[I]] = N;
+      Cons += " and 0 <= " + N + " < " + std::to_string(G[I]);
+    }
+  unsigned Warps = unsigned((D.Block.size() + D.WarpSize - 1) / D.WarpSize);
+  Dims.push_back("w");
+  Cons += " and 0 <= w < " + std::to_string(Warps);
+  for (size_t I = 0; I < P.Ranged.size(); ++I) {
+    std::string N = "k" + std::to_string(I);
+    Dims.push_back(N);
+    W.VarText[P.Ranged[I].first] = N;
+    Cons += " and 0 <= " + N + " < " + std::to_string(P.Ranged[I].second);
+  }
+  Dims.push_back("l");
+  std::string S = "{ [";
+  for (size_t I = 0; I < Dims.size(); ++I)
+    S += (I ? ", " : "") + Dims[I];
+  S += "] : 0 <= l < " + std::to_string(D.WarpSize) + " and " + Lin + " < " +
+       std::to_string(D.Block.size()) + Cons;
+  if (Cond)
+    S += " and (" + W.cond(*Cond, Neg) + ")";
+  S += " }";
+  Ok = W.Ok;
+  return S;
+}
+
+struct IslCtxGuard {
+  isl_ctx *Ctx;
+  IslCtxGuard() : Ctx(isl_ctx_alloc()) { isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE); }
+  ~IslCtxGuard() { isl_ctx_free(Ctx); }
+};
+
+std::optional<double> countSet(isl_set *S) {
+  if (!S)
+    return std::nullopt;
+  isl_val *V = isl_set_count_val(S);
+  isl_set_free(S);
+  if (!V)
+    return std::nullopt;
+  double R = isl_val_get_d(V);
+  bool Int = isl_val_is_int(V);
+  isl_val_free(V);
+  if (!Int)
+    return std::nullopt;
+  return R;
+}
+} // namespace
+
+std::string gpuperf::divergenceSetString(const CondExpr &C, const DivergenceDomain &D, bool Negate) {
+  Prepared P = prepare(C, D);
+  if (!P.Ok)
+    return "";
+  bool Ok = true;
+  std::string S = laneSet(P, D, &P.C, Negate, Ok);
+  return Ok ? S : "";
+}
+
+std::optional<DivergenceCount> gpuperf::countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
+                                                           unsigned long MaxOperations) {
+  Prepared P = prepare(C, D);
+  if (!P.Ok)
+    return std::nullopt;
+  bool Ok1 = true, Ok2 = true, Ok3 = true;
+  std::string TS = laneSet(P, D, &P.C, false, Ok1);
+  std::string FS = laneSet(P, D, &P.C, true, Ok2);
+  std::string VS = laneSet(P, D, nullptr, false, Ok3);
+  if (!Ok1 || !Ok2 || !Ok3)
+    return std::nullopt;
+
+  IslCtxGuard G;
+  isl_ctx *Ctx = G.Ctx;
+  isl_ctx_set_max_operations(Ctx, MaxOperations);
+  isl_ctx_reset_operations(Ctx);
+  isl_set *T = isl_set_read_from_str(Ctx, TS.c_str());
+  isl_set *F = isl_set_read_from_str(Ctx, FS.c_str());
+  isl_set *V = isl_set_read_from_str(Ctx, VS.c_str());
+  DivergenceCount R;
+  R.Method = "isl";
+  bool Good = T && F && V;
+  auto count = [&](isl_set *S, double &Out) {
+    if (!Good || !S) {
+      isl_set_free(S);
+      Good = false;
+      return;
+    }
+    auto N = countSet(S);
+    if (!N)
+      Good = false;
+    else
+      Out = *N;
+  };
+  if (Good) {
+    unsigned L = isl_set_dim(V, isl_dim_set) - 1;
+    auto proj = [&](isl_set *S) { return isl_set_project_out(isl_set_copy(S), isl_dim_set, L, 1); };
+    auto lanesOf = [&](isl_set *WarpSet) {
+      return isl_set_intersect(isl_set_copy(V), isl_set_add_dims(WarpSet, isl_dim_set, 1));
+    };
+    count(isl_set_copy(T), R.TrueLanes);
+    count(isl_set_copy(F), R.FalseLanes);
+    count(proj(V), R.Warps);
+    count(proj(T), R.AnyTrue);
+    count(proj(F), R.AnyFalse);
+    count(lanesOf(proj(T)), R.LanesInTrueWarps);
+    count(lanesOf(proj(F)), R.LanesInFalseWarps);
+  }
+  isl_set_free(T);
+  isl_set_free(F);
+  isl_set_free(V);
+  if (!Good || isl_ctx_last_error(Ctx) != isl_error_none)
+    return std::nullopt;
+  return R;
+}
+
+std::optional<DivergenceCount> gpuperf::countDivergenceBrute(const CondExpr &C,
+                                                             const DivergenceDomain &D,
+                                                             uint64_t MaxEvaluations) {
+  Prepared P = prepare(C, D);
+  if (!P.Ok)
+    return std::nullopt;
+  uint64_t Blocks = 1;
+  unsigned G[3] = {1, 1, 1};
+  unsigned Full[3] = {D.Grid.X, D.Grid.Y, D.Grid.Z};
+  for (int I = 0; I < 3; ++I)
+    if (P.UsesCtaid[I]) {
+      G[I] = Full[I];
+      Blocks *= G[I];
+    }
+  uint64_t Iters = 1;
+  for (auto &R : P.Ranged)
+    Iters *= uint64_t(std::max<int64_t>(R.second, 0));
+  uint64_t Lanes = D.Block.size();
+  if (Blocks * Iters * Lanes > MaxEvaluations)
+    return std::nullopt;
+  DivergenceCount R;
+  R.Method = "brute-force";
+  std::map<std::string, int64_t> Env;
+  unsigned Warps = unsigned((Lanes + D.WarpSize - 1) / D.WarpSize);
+  static const char *Cta[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
+  for (unsigned BZ = 0; BZ < G[2]; ++BZ)
+    for (unsigned BY = 0; BY < G[1]; ++BY)
+      for (unsigned BX = 0; BX < G[0]; ++BX) {
+        Env[Cta[0]] = BX;
+        Env[Cta[1]] = BY;
+        Env[Cta[2]] = BZ;
+        for (uint64_t It = 0; It < Iters; ++It) {
+          uint64_t Rest = It;
+          for (auto &Rg : P.Ranged) {
+            Env[Rg.first] = int64_t(Rest % uint64_t(Rg.second));
+            Rest /= uint64_t(Rg.second);
+          }
+          for (unsigned W = 0; W < Warps; ++W) {
+            unsigned NT = 0, NF = 0, NL = 0;
+            for (unsigned L = 0; L < D.WarpSize; ++L) {
+              uint64_t Lin = uint64_t(W) * D.WarpSize + L;
+              if (Lin >= Lanes)
+                break;
+              Env["tid.x"] = int64_t(Lin % D.Block.X);
+              Env["tid.y"] = int64_t((Lin / D.Block.X) % D.Block.Y);
+              Env["tid.z"] = int64_t(Lin / (uint64_t(D.Block.X) * D.Block.Y));
+              auto V = evalCond(P.C, Env);
+              if (!V)
+                return std::nullopt;
+              ++NL;
+              (*V ? NT : NF)++;
+            }
+            R.Warps += 1;
+            R.TrueLanes += NT;
+            R.FalseLanes += NF;
+            if (NT) {
+              R.AnyTrue += 1;
+              R.LanesInTrueWarps += NL;
+            }
+            if (NF) {
+              R.AnyFalse += 1;
+              R.LanesInFalseWarps += NL;
+            }
+          }
+        }
+      }
+  return R;
+}
+
+std::optional<DivergenceCount> gpuperf::countDivergence(const CondExpr &C, const DivergenceDomain &D) {
+  if (auto R = countDivergenceISL(C, D))
+    return R;
+  return countDivergenceBrute(C, D);
+}

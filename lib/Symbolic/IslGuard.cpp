@@ -1,0 +1,44 @@
+//===- IslGuard.cpp -------------------------------------------------------===//
+#include "gpuperf/Symbolic/IslGuard.h"
+
+#include <isl/ctx.h>
+#include <isl/options.h>
+
+using namespace gpuperf;
+
+IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
+  isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+}
+
+IslContext::~IslContext() { isl_ctx_free(Ctx); }
+
+IslQuotaGuard::IslQuotaGuard(isl_ctx *Ctx, unsigned long MaxOperations)
+    : Ctx(Ctx), PrevMax(isl_ctx_get_max_operations(Ctx)), Max(MaxOperations) {
+  isl_ctx_reset_error(Ctx);
+  isl_ctx_reset_operations(Ctx);
+  isl_ctx_set_max_operations(Ctx, MaxOperations);
+}
+
+IslQuotaGuard::~IslQuotaGuard() {
+  isl_ctx_set_max_operations(Ctx, PrevMax);
+  isl_ctx_reset_operations(Ctx);
+  isl_ctx_reset_error(Ctx);
+}
+
+bool IslQuotaGuard::quotaExceeded() const {
+  return isl_ctx_last_error(Ctx) == isl_error_quota;
+}
+
+bool IslQuotaGuard::failed() const {
+  return isl_ctx_last_error(Ctx) != isl_error_none;
+}
+
+std::string IslQuotaGuard::failureReason() const {
+  if (quotaExceeded())
+    return "ISL operation quota (" + std::to_string(Max) + ") exceeded";
+  if (failed()) {
+    const char *Msg = isl_ctx_last_error_msg(Ctx);
+    return std::string("ISL error: ") + (Msg ? Msg : "unknown");
+  }
+  return "";
+}

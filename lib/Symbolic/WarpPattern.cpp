@@ -1,0 +1,784 @@
+//===- WarpPattern.cpp - Lane patterns via ISL, and their cost ------------===//
+#include "gpuperf/Symbolic/WarpPattern.h"
+
+#include <isl/aff.h>
+#include <isl/ctx.h>
+#include <isl/ilp.h>
+#include <isl/local_space.h>
+#include <isl/map.h>
+#include <isl/point.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <cassert>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace gpuperf;
+
+//===----------------------------------------------------------------------===//
+// Synthetic patterns
+//===----------------------------------------------------------------------===//
+
+static std::vector<bool> activeMask(const Dim3 &Block, unsigned Warp,
+                                    unsigned WarpSize) {
+  std::vector<bool> A(WarpSize);
+  for (unsigned L = 0; L < WarpSize; ++L)
+    A[L] = uint64_t(Warp) * WarpSize + L < Block.size();
+  return A;
+}
+
+LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
+                                      unsigned Bytes, unsigned WarpSize) {
+  LanePatterns R;
+  R.Bytes = Bytes;
+  R.Exact = false;
+  unsigned NW = unsigned((Block.size() + WarpSize - 1) / WarpSize);
+  for (unsigned W = 0; W < NW; ++W) {
+    WarpRequests WR;
+    WR.Active = activeMask(Block, W, WarpSize);
+    std::vector<int64_t> Off(WarpSize, 0);
+    for (unsigned L = 0; L < WarpSize; ++L)
+      Off[L] = P == AssumedPattern::Coalesced   ? int64_t(L) * Bytes
+               : P == AssumedPattern::Uniform ? 0
+                                              : int64_t(L) * AlignPeriod;
+    WR.Variants.push_back(std::move(Off));
+    R.Warps.push_back(std::move(WR));
+  }
+  return R;
+}
+
+//===----------------------------------------------------------------------===//
+// Expression -> isl_pw_aff
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct IslBuilder {
+  isl_ctx *Ctx;
+  isl_space *Space; // set space of the domain (owned)
+  std::vector<int> DimOf;
+
+  isl_local_space *ls() {
+    return isl_local_space_from_space(isl_space_copy(Space));
+  }
+  isl_pw_aff *cst(int64_t V) {
+    return isl_pw_aff_from_aff(
+        isl_aff_val_on_domain(ls(), isl_val_int_from_si(Ctx, V)));
+  }
+  isl_pw_aff *build(const ExprRef &E) {
+    switch (E->Op) {
+    case Expr::Const:
+      return cst(E->C);
+    case Expr::Sym:
+      if (E->SymId >= DimOf.size() || DimOf[E->SymId] < 0)
+        return nullptr;
+      return isl_pw_aff_from_aff(
+          isl_aff_var_on_domain(ls(), isl_dim_set, DimOf[E->SymId]));
+    case Expr::Add:
+      return isl_pw_aff_add(build(E->Ops[0]), build(E->Ops[1]));
+    case Expr::Mul:
+      if (auto C = constValue(E->Ops[0]))
+        return isl_pw_aff_scale_val(build(E->Ops[1]),
+                                    isl_val_int_from_si(Ctx, *C));
+      if (auto C = constValue(E->Ops[1]))
+        return isl_pw_aff_scale_val(build(E->Ops[0]),
+                                    isl_val_int_from_si(Ctx, *C));
+      // isl_pw_aff_mul accepts it when one factor is constant.
+      return isl_pw_aff_mul(build(E->Ops[0]), build(E->Ops[1]));
+    case Expr::FloorDiv:
+      return isl_pw_aff_floor(isl_pw_aff_scale_down_val(
+          build(E->Ops[0]), isl_val_int_from_si(Ctx, E->C)));
+    case Expr::Mod:
+      return isl_pw_aff_mod_val(build(E->Ops[0]),
+                                isl_val_int_from_si(Ctx, E->C));
+    case Expr::Min:
+      return isl_pw_aff_min(build(E->Ops[0]), build(E->Ops[1]));
+    case Expr::Max:
+      return isl_pw_aff_max(build(E->Ops[0]), build(E->Ops[1]));
+    case Expr::Select: {
+      isl_pw_aff *L = build(E->Ops[0]), *R = build(E->Ops[1]);
+      isl_set *Cond = E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L, R)
+                      : E->Pred == Expr::LE ? isl_pw_aff_le_set(L, R)
+                                            : isl_pw_aff_eq_set(L, R);
+      isl_pw_aff *T = isl_pw_aff_intersect_domain(build(E->Ops[2]),
+                                                  isl_set_copy(Cond));
+      isl_pw_aff *F = isl_pw_aff_intersect_domain(build(E->Ops[3]),
+                                                  isl_set_complement(Cond));
+      return isl_pw_aff_union_add(T, F);
+    }
+    }
+    return nullptr;
+  }
+};
+
+enum class DiffKind { Constant, Bounded, Unbounded, Error };
+
+struct Range {
+  DiffKind Kind = DiffKind::Error;
+  int64_t Value = 0;
+};
+} // namespace
+
+/// Range of the pw_aff D (taken) over Dom (kept).
+static Range rangeOf(isl_pw_aff *D, isl_set *Dom) {
+  Range Out;
+  if (!D)
+    return Out;
+  D = isl_pw_aff_intersect_domain(D, isl_set_copy(Dom));
+  isl_set *R = isl_map_range(isl_map_from_pw_aff(D));
+  if (!R)
+    return Out;
+  isl_aff *Id = isl_aff_var_on_domain(
+      isl_local_space_from_space(isl_set_get_space(R)), isl_dim_set, 0);
+  isl_val *Mn = isl_set_min_val(R, Id);
+  isl_val *Mx = isl_set_max_val(R, Id);
+  isl_aff_free(Id);
+  isl_set_free(R);
+  if (Mn && Mx) {
+    if (isl_val_is_int(Mn) && isl_val_is_int(Mx)) {
+      if (isl_val_eq(Mn, Mx)) {
+        Out.Kind = DiffKind::Constant;
+        Out.Value = isl_val_get_num_si(Mn);
+      } else {
+        Out.Kind = DiffKind::Bounded;
+      }
+    } else if (!isl_val_is_nan(Mn) && !isl_val_is_nan(Mx)) {
+      Out.Kind = DiffKind::Unbounded;
+    }
+  }
+  isl_val_free(Mn);
+  isl_val_free(Mx);
+  return Out;
+}
+
+namespace {
+struct PointCollector {
+  std::vector<std::vector<int64_t>> Points;
+  unsigned Dims = 0;
+  unsigned Cap = 0;
+  bool Overflow = false;
+};
+} // namespace
+
+static isl_stat collectPoint(isl_point *Pnt, void *User) {
+  auto *PC = static_cast<PointCollector *>(User);
+  if (PC->Points.size() >= PC->Cap) {
+    PC->Overflow = true;
+    isl_point_free(Pnt);
+    return isl_stat_error;
+  }
+  std::vector<int64_t> V(PC->Dims);
+  for (unsigned I = 0; I < PC->Dims; ++I) {
+    isl_val *X = isl_point_get_coordinate_val(Pnt, isl_dim_set, I);
+    V[I] = isl_val_get_num_si(X);
+    isl_val_free(X);
+  }
+  PC->Points.push_back(std::move(V));
+  isl_point_free(Pnt);
+  return isl_stat_ok;
+}
+
+/// Enumerates the points of a bounded set (taken). Returns false on overflow
+/// or when the set is unbounded.
+static bool enumerate(isl_set *S, unsigned Cap,
+                      std::vector<std::vector<int64_t>> &Out) {
+  if (!S)
+    return false;
+  if (isl_set_is_bounded(S) != isl_bool_true) {
+    isl_set_free(S);
+    return false;
+  }
+  PointCollector PC;
+  PC.Dims = unsigned(isl_set_dim(S, isl_dim_set));
+  PC.Cap = Cap;
+  isl_set_foreach_point(S, collectPoint, &PC);
+  isl_ctx *Ctx = isl_set_get_ctx(S);
+  isl_set_free(S);
+  if (PC.Overflow) {
+    isl_ctx_reset_error(Ctx);
+    return false;
+  }
+  Out = std::move(PC.Points);
+  return true;
+}
+
+static std::string sanitize(const std::string &N) {
+  std::string S;
+  for (char C : N)
+    S += (isalnum(static_cast<unsigned char>(C)) || C == '_') ? C : '_';
+  if (S.empty() || isdigit(static_cast<unsigned char>(S[0])))
+    S = "a" + S;
+  return S;
+}
+
+static std::string pwAffText(isl_pw_aff *PA) {
+  if (!PA)
+    return "?";
+  char *C = isl_pw_aff_to_str(PA);
+  std::string S = C ? C : "?";
+  free(C);
+  // "{ [a, b] -> [(4*b)] }" -> "4*b"
+  auto P = S.find("-> [");
+  if (P != std::string::npos) {
+    S = S.substr(P + 4);
+    auto E = S.rfind(']');
+    if (E != std::string::npos)
+      S = S.substr(0, E);
+    if (S.size() > 2 && S.front() == '(' && S.back() == ')')
+      S = S.substr(1, S.size() - 2);
+  }
+  return S;
+}
+
+/// Replaces lane-invariant products of two unknowns by opaque symbols.
+static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
+                                 std::map<const Expr *, std::pair<ExprRef, unsigned>> &Done,
+                                 bool &Failed) {
+  if (E->Op == Expr::Const || E->Op == Expr::Sym)
+    return E;
+  if (E->Op == Expr::Mul && !constValue(E->Ops[0]) && !constValue(E->Ops[1])) {
+    auto IsTid = [&](unsigned I) { return Syms[I].Kind == SymKind::Tid; };
+    auto NotTid = [&](unsigned I) { return Syms[I].Kind != SymKind::Tid; };
+    bool U0 = mentions(E->Ops[0], NotTid), U1 = mentions(E->Ops[1], NotTid);
+    // Distribute over sums so lane-dependent and lane-invariant parts split.
+    for (unsigned K = 0; K < 2 && U0 && U1; ++K)
+      if (E->Ops[K]->Op == Expr::Add) {
+        const ExprRef &S = E->Ops[K], &O = E->Ops[1 - K];
+        return mkAdd(abstractNonAffine(mkMul(S->Ops[0], O), Syms, Done, Failed),
+                     abstractNonAffine(mkMul(S->Ops[1], O), Syms, Done, Failed));
+      }
+    if (U0 && U1) {
+      if (mentions(E, IsTid)) {
+        Failed = true;
+        return E;
+      }
+    } else {
+      // One factor depends on tid only: a constant once lanes are concrete.
+      auto R = std::make_shared<Expr>(*E);
+      for (ExprRef &O : R->Ops)
+        O = abstractNonAffine(O, Syms, Done, Failed);
+      return R;
+    }
+    auto It = Done.find(E.get());
+    if (It == Done.end()) {
+      Symbol S;
+      S.Kind = SymKind::Opaque;
+      S.Name = "t" + std::to_string(Done.size());
+      It = Done.emplace(E.get(), std::make_pair(E, Syms.add(S))).first;
+    }
+    return mkSym(It->second.second);
+  }
+  auto R = std::make_shared<Expr>(*E);
+  for (ExprRef &O : R->Ops)
+    O = abstractNonAffine(O, Syms, Done, Failed);
+  return R;
+}
+
+LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
+                                          SymbolTable Syms, const Dim3 &Block,
+                                          unsigned Bytes, IslContext &IC,
+                                          const LanePatternOptions &Opts) {
+  const unsigned WS = Opts.WarpSize;
+  LanePatterns Out;
+  Out.Bytes = Bytes;
+  auto Conservative = [&](const std::string &Why) {
+    LanePatterns C = assumedPatterns(AssumedPattern::Scattered, Block, Bytes, WS);
+    C.Assumptions = Out.Assumptions;
+    C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
+    C.SymbolicForm = Out.SymbolicForm;
+    return C;
+  };
+
+  // Known values first (ntid, nctaid, parameters given for the launch).
+  std::vector<std::optional<int64_t>> Known(Syms.size());
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind != SymKind::Tid)
+      Known[I] = Syms[I].Value;
+  ExprRef Offset = substitute(OffsetIn, Known);
+  std::map<const Expr *, std::pair<ExprRef, unsigned>> Opaque;
+  bool NonAffine = false;
+  Offset = abstractNonAffine(Offset, Syms, Opaque, NonAffine);
+  for (auto &[Key, Node] : Opaque)
+    Out.Assumptions.push_back(Syms[Node.second].Name + " = " +
+                              print(Node.first, Syms) +
+                              " (a product of unknowns) treated as an "
+                              "unconstrained integer");
+  if (NonAffine)
+    return Conservative("a lane's address multiplies unknown values with "
+                        "the thread index (not quasi-affine)");
+
+  // Domain over the remaining unknown symbols.
+  std::vector<int> DimOf(Syms.size(), -1);
+  std::vector<unsigned> DimSyms;
+  for (unsigned I = 0; I < Syms.size(); ++I) {
+    if (Syms[I].Kind == SymKind::Tid || Syms[I].Value)
+      continue;
+    if (!mentions(Offset, [&](unsigned J) { return J == I; }))
+      continue;
+    DimOf[I] = int(DimSyms.size());
+    DimSyms.push_back(I);
+  }
+  std::ostringstream DS;
+  DS << "{ [";
+  for (unsigned D = 0; D < DimSyms.size(); ++D)
+    DS << (D ? ", " : "") << sanitize(Syms[DimSyms[D]].Name) << "_" << D;
+  DS << "]";
+  bool First = true;
+  for (unsigned D = 0; D < DimSyms.size(); ++D) {
+    const Symbol &S = Syms[DimSyms[D]];
+    std::string N = sanitize(S.Name) + "_" + std::to_string(D);
+    if (S.Lo) {
+      DS << (First ? " : " : " and ") << *S.Lo << " <= " << N;
+      First = false;
+    }
+    if (S.Hi) {
+      DS << (First ? " : " : " and ") << N << " <= " << *S.Hi;
+      First = false;
+    }
+  }
+  DS << " }";
+
+  isl_ctx *Ctx = IC.get();
+  isl_set *Dom;
+  {
+    // Parsing the bounds is cheap and bounded; the quota covers the rest.
+    IslQuotaGuard ParseGuard(Ctx, 0);
+    Dom = isl_set_read_from_str(Ctx, DS.str().c_str());
+    if (!Dom)
+      return Conservative("bad ISL domain " + DS.str() + ": " +
+                          ParseGuard.failureReason());
+  }
+  IslQuotaGuard Guard(Ctx, Opts.IslMaxOperations);
+  if (isl_set_is_empty(Dom) == isl_bool_true) {
+    isl_set_free(Dom);
+    Out.Assumptions.push_back("the access executes for no value of its "
+                              "symbols: no requests");
+    return Out;
+  }
+  IslBuilder B{Ctx, isl_set_get_space(Dom), DimOf};
+  std::vector<unsigned> TidIds;
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == SymKind::Tid)
+      TidIds.push_back(I);
+
+  unsigned NW = unsigned((Block.size() + WS - 1) / WS);
+  bool Failed = false, Grouped = false, Bounded = false;
+  std::string Why;
+  for (unsigned W = 0; W < NW && !Failed; ++W) {
+    WarpRequests WR;
+    WR.Active = activeMask(Block, W, WS);
+    std::vector<isl_pw_aff *> PA(WS, nullptr);
+    for (unsigned L = 0; L < WS; ++L) {
+      if (!WR.Active[L])
+        continue;
+      uint64_t T = uint64_t(W) * WS + L;
+      std::vector<std::optional<int64_t>> V(Syms.size());
+      for (unsigned I : TidIds) {
+        unsigned D = Syms[I].Dim;
+        V[I] = D == 0   ? int64_t(T % Block.X)
+               : D == 1 ? int64_t(T / Block.X % Block.Y)
+                        : int64_t(T / (uint64_t(Block.X) * Block.Y));
+      }
+      PA[L] = B.build(substitute(Offset, V));
+      if (!PA[L])
+        Failed = true;
+    }
+    std::vector<Range> Diff(WS);
+    bool AllConst = true, AnyUnbounded = false;
+    for (unsigned L = 1; L < WS && !Failed; ++L) {
+      if (!WR.Active[L])
+        continue;
+      Diff[L] = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                       isl_pw_aff_copy(PA[0])),
+                        Dom);
+      if (Diff[L].Kind == DiffKind::Error)
+        Failed = true;
+      AllConst &= Diff[L].Kind == DiffKind::Constant;
+      AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
+    }
+    if (W == 0 && !Failed && WS > 1 && WR.Active[1]) {
+      isl_pw_aff *D1 =
+          isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
+      D1 = isl_pw_aff_gist(D1, isl_set_copy(Dom));
+      Out.SymbolicForm = Diff[1].Kind == DiffKind::Constant
+                             ? "lanes " + std::to_string(Diff[1].Value) +
+                                   " bytes apart"
+                             : "lanes " + pwAffText(D1) + " bytes apart";
+      isl_pw_aff_free(D1);
+    }
+    // Residues of lane 0 modulo AlignPeriod.
+    std::vector<std::vector<int64_t>> Res;
+    if (!Failed) {
+      isl_pw_aff *M = isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
+                                         isl_val_int_from_si(Ctx, AlignPeriod));
+      M = isl_pw_aff_intersect_domain(M, isl_set_copy(Dom));
+      if (!enumerate(isl_map_range(isl_map_from_pw_aff(M)), AlignPeriod + 1,
+                     Res))
+        Failed = true;
+    }
+    if (!Failed && AllConst) {
+      for (auto &R : Res) {
+        std::vector<int64_t> Off(WS, 0);
+        for (unsigned L = 0; L < WS; ++L)
+          if (WR.Active[L])
+            Off[L] = R[0] + (L ? Diff[L].Value : 0);
+        WR.Variants.push_back(std::move(Off));
+      }
+    } else if (!Failed && !AnyUnbounded) {
+      // Lane distances vary within bounds: enumerate (residue, distances).
+      Bounded = true;
+      isl_pw_aff_list *List = isl_pw_aff_list_alloc(Ctx, WS);
+      List = isl_pw_aff_list_add(
+          List, isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
+                                   isl_val_int_from_si(Ctx, AlignPeriod)));
+      std::vector<unsigned> Lanes;
+      for (unsigned L = 1; L < WS; ++L)
+        if (WR.Active[L]) {
+          List = isl_pw_aff_list_add(List, isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                                          isl_pw_aff_copy(PA[0])));
+          Lanes.push_back(L);
+        }
+      isl_space *MS = isl_space_map_from_domain_and_range(
+          isl_set_get_space(Dom), isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
+      isl_map *Map =
+          isl_map_from_multi_pw_aff(isl_multi_pw_aff_from_pw_aff_list(MS, List));
+      Map = isl_map_intersect_domain(Map, isl_set_copy(Dom));
+      std::vector<std::vector<int64_t>> Pts;
+      if (!enumerate(isl_map_range(Map), Opts.MaxVariants, Pts)) {
+        Failed = true;
+        Why = "more than " + std::to_string(Opts.MaxVariants) +
+              " distinct lane patterns per warp";
+      }
+      for (auto &P : Pts) {
+        std::vector<int64_t> Off(WS, 0);
+        Off[0] = P[0];
+        for (unsigned K = 0; K < Lanes.size(); ++K)
+          Off[Lanes[K]] = P[0] + P[K + 1];
+        WR.Variants.push_back(std::move(Off));
+      }
+    } else if (!Failed) {
+      // Some lane distances depend on unknown values without bound: group
+      // lanes whose mutual distance is constant; distinct groups are assumed
+      // far apart (distinct lines, same bank alignment).
+      Grouped = true;
+      std::vector<unsigned> Leaders;
+      std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
+      for (unsigned L = 0; L < WS && !Failed; ++L) {
+        if (!WR.Active[L])
+          continue;
+        bool Placed = false;
+        for (unsigned G = 0; G < Leaders.size() && !Placed; ++G) {
+          Range D = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                           isl_pw_aff_copy(PA[Leaders[G]])),
+                            Dom);
+          if (D.Kind == DiffKind::Error)
+            Failed = true;
+          if (D.Kind == DiffKind::Constant) {
+            Member[L] = {G, D.Value};
+            Placed = true;
+          }
+        }
+        if (!Placed) {
+          Member[L] = {unsigned(Leaders.size()), 0};
+          Leaders.push_back(L);
+        }
+      }
+      for (auto &R : Res) {
+        std::vector<int64_t> Off(WS, 0);
+        for (unsigned L = 0; L < WS; ++L)
+          if (WR.Active[L])
+            Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
+                     Member[L].second;
+        WR.Variants.push_back(std::move(Off));
+      }
+    }
+    for (isl_pw_aff *P : PA)
+      isl_pw_aff_free(P);
+    Out.Warps.push_back(std::move(WR));
+  }
+  isl_space_free(B.Space);
+  isl_set_free(Dom);
+  if (Failed || Guard.failed()) {
+    std::string R = Guard.failureReason();
+    if (R.empty())
+      R = Why.empty() ? "lane addresses not representable in ISL" : Why;
+    return Conservative(R);
+  }
+  if (Grouped) {
+    std::string Unknown;
+    for (unsigned I : DimSyms)
+      if (Syms[I].Kind == SymKind::Param || Syms[I].Kind == SymKind::Opaque)
+        Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
+    Out.Assumptions.push_back(
+        "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
+        (Unknown.empty() ? std::string("values") : Unknown) +
+        ": assumed large, lanes at non-constant distance in distinct "
+        "128-byte lines with equal bank alignment");
+    Out.Exact = false;
+  }
+  (void)Bounded;
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Per-spec cost of one request
+//===----------------------------------------------------------------------===//
+
+static unsigned gt200Transactions(const std::vector<int64_t> &Off,
+                                  const std::vector<bool> &Active,
+                                  unsigned Bytes, unsigned Begin,
+                                  unsigned End) {
+  int64_t Seg = Bytes == 1 ? 32 : Bytes == 2 ? 64 : 128;
+  std::vector<bool> Left(Active.size(), false);
+  for (unsigned L = Begin; L < End; ++L)
+    Left[L] = Active[L];
+  unsigned N = 0;
+  for (;;) {
+    unsigned First = End;
+    for (unsigned L = Begin; L < End; ++L)
+      if (Left[L]) {
+        First = L;
+        break;
+      }
+    if (First == End)
+      return N;
+    int64_t S = floorDiv(Off[First], Seg);
+    int64_t Lo = INT64_MAX, Hi = INT64_MIN;
+    for (unsigned L = First; L < End; ++L)
+      if (Left[L] && floorDiv(Off[L], Seg) == S) {
+        Lo = std::min(Lo, Off[L]);
+        Hi = std::max(Hi, std::min(Off[L] + int64_t(Bytes) - 1,
+                                   S * Seg + Seg - 1));
+        Left[L] = false;
+      }
+    int64_t WLo = S * Seg, Size = Seg;
+    while (Size > 32) {
+      int64_t Half = Size / 2;
+      if (Hi < WLo + Half)
+        Size = Half;
+      else if (Lo >= WLo + Half) {
+        WLo += Half;
+        Size = Half;
+      } else
+        break;
+    }
+    ++N;
+  }
+}
+
+static unsigned g80Transactions(const std::vector<int64_t> &Off,
+                                const std::vector<bool> &Active,
+                                unsigned Bytes, unsigned Begin, unsigned End) {
+  unsigned NActive = 0;
+  int64_t Base = 0;
+  bool Ok = Bytes == 4 || Bytes == 8 || Bytes == 16, Have = false;
+  for (unsigned L = Begin; L < End; ++L) {
+    if (!Active[L])
+      continue;
+    ++NActive;
+    int64_t B = Off[L] - int64_t(L - Begin) * Bytes;
+    if (!Have) {
+      Base = B;
+      Have = true;
+    } else if (B != Base)
+      Ok = false;
+  }
+  if (!NActive)
+    return 0;
+  if (Ok && floorMod(Base, 16 * int64_t(Bytes)) == 0)
+    return Bytes == 16 ? 2 : 1;
+  return NActive;
+}
+
+RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
+                                       const std::vector<bool> &Active,
+                                       unsigned Bytes, const MemorySpec &Mem) {
+  RequestCost C;
+  int64_t SB = Mem.SectorBytes ? Mem.SectorBytes : 32;
+  int64_t LB = Mem.LineBytes ? Mem.LineBytes : 128;
+  std::set<int64_t> Sectors, Lines, ByteSet;
+  for (unsigned L = 0; L < Off.size(); ++L) {
+    if (!Active[L])
+      continue;
+    for (int64_t X = Off[L]; X < Off[L] + int64_t(Bytes); ++X) {
+      ByteSet.insert(X);
+      Sectors.insert(floorDiv(X, SB));
+      Lines.insert(floorDiv(X, LB));
+    }
+  }
+  C.Sectors = double(Sectors.size());
+  C.IdealSectors = double((int64_t(ByteSet.size()) + SB - 1) / SB);
+  unsigned Half = unsigned(Off.size() / 2);
+  switch (Mem.Coalescing) {
+  case CoalescingRule::Sectors:
+    C.Transactions = C.Sectors;
+    break;
+  case CoalescingRule::Fermi:
+    C.Transactions = double(Lines.size());
+    break;
+  case CoalescingRule::GT200:
+    C.Transactions = gt200Transactions(Off, Active, Bytes, 0, Half) +
+                     gt200Transactions(Off, Active, Bytes, Half, Off.size());
+    break;
+  case CoalescingRule::G80:
+    C.Transactions = g80Transactions(Off, Active, Bytes, 0, Half) +
+                     g80Transactions(Off, Active, Bytes, Half, Off.size());
+    break;
+  }
+  return C;
+}
+
+double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
+                                 const std::vector<bool> &Active,
+                                 unsigned Bytes, const ThroughputSpec &T) {
+  int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
+  int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
+  unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
+  unsigned PerPhase = unsigned(std::min<int64_t>(
+      Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
+  PerPhase = std::max(PerPhase, 1u);
+  double Best = 0;
+  for (unsigned R0 = 0; R0 < Off.size(); R0 += Request) {
+    double Sum = 0;
+    for (unsigned P0 = R0; P0 < std::min<size_t>(R0 + Request, Off.size());
+         P0 += PerPhase) {
+      std::map<int64_t, std::set<int64_t>> Words;
+      for (unsigned L = P0; L < std::min<size_t>(P0 + PerPhase, Off.size());
+           ++L) {
+        if (!Active[L])
+          continue;
+        for (int64_t W = floorDiv(Off[L], BB);
+             W <= floorDiv(Off[L] + int64_t(Bytes) - 1, BB); ++W)
+          Words[floorMod(W, Banks)].insert(W);
+      }
+      size_t Ways = 0;
+      for (auto &[Bank, WS] : Words)
+        Ways = std::max(Ways, WS.size());
+      Sum += double(Ways);
+    }
+    Best = std::max(Best, Sum);
+  }
+  return Best;
+}
+
+std::string gpuperf::requestClass(const std::vector<int64_t> &Off,
+                                  const std::vector<bool> &Active,
+                                  unsigned Bytes, bool Shared,
+                                  const RequestCost &Cost) {
+  std::vector<unsigned> Lanes;
+  for (unsigned L = 0; L < Off.size(); ++L)
+    if (Active[L])
+      Lanes.push_back(L);
+  bool Uniform = true, Repeats = false;
+  std::set<int64_t> Seen;
+  for (unsigned L : Lanes) {
+    Uniform &= Off[L] == Off[Lanes[0]];
+    Repeats |= !Seen.insert(Off[L]).second;
+  }
+  if (Uniform)
+    return "uniform";
+  bool Ideal = Shared ? Cost.BankWays <= Cost.IdealSectors
+                      : Cost.Sectors <= Cost.IdealSectors;
+  if (Ideal)
+    return Shared && Repeats ? "broadcast" : "coalesced";
+  // Constant stride between consecutive active lanes?
+  int64_t S = 0;
+  bool Arith = Lanes.size() > 1;
+  if (Arith) {
+    S = (Off[Lanes[1]] - Off[Lanes[0]]) / int64_t(Lanes[1] - Lanes[0]);
+    for (unsigned K = 1; K < Lanes.size(); ++K)
+      Arith &= Off[Lanes[K]] - Off[Lanes[K - 1]] ==
+               S * int64_t(Lanes[K] - Lanes[K - 1]);
+  }
+  if (Arith && S == int64_t(Bytes))
+    return "misaligned";
+  if (Arith && S > 0 && S % int64_t(Bytes) == 0)
+    return "strided(" + std::to_string(S / int64_t(Bytes)) + ")";
+  return "scattered";
+}
+
+static int classRank(const std::string &C) {
+  if (C == "uniform")
+    return 0;
+  if (C == "coalesced")
+    return 1;
+  if (C == "broadcast")
+    return 2;
+  if (C == "misaligned")
+    return 3;
+  if (C.rfind("strided", 0) == 0)
+    return 4;
+  return 5;
+}
+
+void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
+                               const GPUSpec &Spec, AccessInfo &Out) {
+  bool Shared = Space == MemorySpace::Shared;
+  Out.BytesPerThread = P.Bytes;
+  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumA = 0;
+  double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
+  std::string Class;
+  unsigned NW = 0;
+  for (const WarpRequests &W : P.Warps) {
+    if (W.Variants.empty())
+      continue;
+    ++NW;
+    unsigned NA = unsigned(std::count(W.Active.begin(), W.Active.end(), true));
+    SumA += double(NA) / double(W.Active.size());
+    double S = 0, I = 0, T = 0, Bw = 0;
+    std::vector<int64_t> IdealOff(W.Active.size());
+    for (unsigned L = 0; L < IdealOff.size(); ++L)
+      IdealOff[L] = int64_t(L) * P.Bytes;
+    double IdealWays =
+        Shared ? bankConflictWays(IdealOff, W.Active, P.Bytes, Spec.Throughput)
+               : 0;
+    for (const auto &V : W.Variants) {
+      RequestCost C;
+      if (Shared) {
+        C.BankWays = bankConflictWays(V, W.Active, P.Bytes, Spec.Throughput);
+        C.IdealSectors = IdealWays;
+        C.Transactions = C.BankWays;
+        MinB = std::min(MinB, C.BankWays);
+        MaxB = std::max(MaxB, C.BankWays);
+      } else {
+        C = globalRequestCost(V, W.Active, P.Bytes, Spec.Memory);
+        MinS = std::min(MinS, C.Sectors);
+        MaxS = std::max(MaxS, C.Sectors);
+      }
+      S += C.Sectors;
+      I += Shared ? 0 : C.IdealSectors;
+      T += C.Transactions;
+      Bw += C.BankWays;
+      std::string K = requestClass(V, W.Active, P.Bytes, Shared, C);
+      if (Class.empty() || classRank(K) > classRank(Class))
+        Class = K;
+    }
+    double NV = double(W.Variants.size());
+    SumS += S / NV;
+    SumI += I / NV;
+    SumT += T / NV;
+    SumB += Bw / NV;
+  }
+  double D = NW ? double(NW) : 1;
+  Out.SectorsPerRequest = SumS / D;
+  Out.IdealSectorsPerRequest = SumI / D;
+  Out.TransactionsPerRequest = SumT / D;
+  Out.BankConflictWays = SumB / D;
+  Out.ActiveLaneFraction = NW ? SumA / D : 0;
+  if (Shared) {
+    Out.MinBankConflictWays = NW ? MinB : 0;
+    Out.MaxBankConflictWays = MaxB;
+  } else {
+    Out.MinSectorsPerRequest = NW ? MinS : 0;
+    Out.MaxSectorsPerRequest = MaxS;
+  }
+  if (Out.Class.empty())
+    Out.Class = Class.empty() ? "uniform" : Class;
+  if (Out.SymbolicForm.empty())
+    Out.SymbolicForm = P.SymbolicForm;
+  for (const std::string &A : P.Assumptions)
+    Out.Assumptions.push_back(A);
+}

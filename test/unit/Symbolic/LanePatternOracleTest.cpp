@@ -1,0 +1,393 @@
+// Random quasi-affine address expressions: the ISL lane-pattern path must
+// agree exactly with a lane-by-lane brute-force oracle that evaluates the same
+// expression tree per thread and counts sectors/transactions/bank ways itself.
+#include "gpuperf/Symbolic/WarpPattern.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <set>
+
+using namespace gpuperf;
+
+namespace {
+
+GPUSpec makeSpec(CoalescingRule R, unsigned Banks, unsigned BankBytes) {
+  GPUSpec S;
+  S.Memory.Coalescing = R;
+  S.Memory.SectorBytes = 32;
+  S.Memory.LineBytes = 128;
+  S.Throughput.SharedBanks = Banks;
+  S.Throughput.SharedBankBytes = BankBytes;
+  return S;
+}
+
+std::vector<GPUSpec> allSpecs() {
+  return {makeSpec(CoalescingRule::G80, 16, 4),
+          makeSpec(CoalescingRule::GT200, 16, 4),
+          makeSpec(CoalescingRule::Fermi, 32, 4),
+          makeSpec(CoalescingRule::Sectors, 32, 8),
+          makeSpec(CoalescingRule::Sectors, 32, 4)};
+}
+
+// ---- Oracle cost functions (written independently of the library) ----
+struct OracleCost {
+  double Sectors, Ideal, Trans, Ways;
+};
+
+OracleCost oracleCost(const std::vector<int64_t> &A,
+                      const std::vector<bool> &Act, unsigned B,
+                      const GPUSpec &S) {
+  OracleCost C{0, 0, 0, 0};
+  std::set<int64_t> Bytes, Sec, Lines;
+  for (unsigned L = 0; L < 32; ++L)
+    if (Act[L])
+      for (unsigned K = 0; K < B; ++K) {
+        int64_t X = A[L] + K;
+        Bytes.insert(X);
+        Sec.insert(floorDiv(X, 32));
+        Lines.insert(floorDiv(X, 128));
+      }
+  C.Sectors = double(Sec.size());
+  C.Ideal = double((Bytes.size() + 31) / 32);
+  switch (S.Memory.Coalescing) {
+  case CoalescingRule::Sectors:
+    C.Trans = C.Sectors;
+    break;
+  case CoalescingRule::Fermi:
+    C.Trans = double(Lines.size());
+    break;
+  case CoalescingRule::GT200:
+    for (unsigned H = 0; H < 2; ++H) {
+      int64_t Seg = B == 1 ? 32 : B == 2 ? 64 : 128;
+      std::map<int64_t, std::set<int64_t>> Used; // segment -> bytes
+      for (unsigned L = H * 16; L < H * 16 + 16; ++L)
+        if (Act[L])
+          for (unsigned K = 0; K < B; ++K)
+            Used[floorDiv(A[L], Seg)].insert(A[L] + K);
+      for (auto &[Sg, By] : Used) {
+        (void)Sg;
+        ++C.Trans; // one transaction per segment, whatever its size
+      }
+    }
+    break;
+  case CoalescingRule::G80:
+    for (unsigned H = 0; H < 2; ++H) {
+      std::vector<unsigned> Ls;
+      for (unsigned L = H * 16; L < H * 16 + 16; ++L)
+        if (Act[L])
+          Ls.push_back(L);
+      if (Ls.empty())
+        continue;
+      bool Ok = B == 4 || B == 8 || B == 16;
+      int64_t Base = A[Ls[0]] - int64_t(Ls[0] - H * 16) * B;
+      Ok &= floorMod(Base, 16 * B) == 0;
+      for (unsigned L : Ls)
+        Ok &= A[L] == Base + int64_t(L - H * 16) * B;
+      C.Trans += Ok ? (B == 16 ? 2 : 1) : double(Ls.size());
+    }
+    break;
+  }
+  // Banks: phases of lanes; 16-bank machines issue half-warps separately.
+  int64_t NB = S.Throughput.SharedBanks, BW = S.Throughput.SharedBankBytes;
+  unsigned Req = NB == 16 ? 16 : 32;
+  unsigned Phase = unsigned(std::min<int64_t>(Req, NB * BW / std::max<int64_t>(B, BW)));
+  for (unsigned R = 0; R < 32; R += Req) {
+    double Sum = 0;
+    for (unsigned P = R; P < R + Req; P += Phase) {
+      size_t Worst = 0;
+      for (int64_t Bank = 0; Bank < NB; ++Bank) {
+        std::set<int64_t> Words;
+        for (unsigned L = P; L < P + Phase; ++L)
+          if (Act[L])
+            for (int64_t X = A[L]; X < A[L] + int64_t(B); ++X)
+              if (floorMod(floorDiv(X, BW), NB) == Bank)
+                Words.insert(floorDiv(X, BW));
+        Worst = std::max(Worst, Words.size());
+      }
+      Sum += double(Worst);
+    }
+    C.Ways = std::max(C.Ways, Sum);
+  }
+  return C;
+}
+
+// ---- Random expression generation ----
+struct Case {
+  SymbolTable Syms;
+  ExprRef Offset;
+  Dim3 Block, Grid;
+  unsigned Bytes;
+  std::vector<unsigned> EnumSyms; // unknown, bounded: enumerated by oracle
+};
+
+Case randomCase(std::mt19937 &R) {
+  auto U = [&](int Lo, int Hi) {
+    return std::uniform_int_distribution<int>(Lo, Hi)(R);
+  };
+  Case C;
+  static const unsigned Sizes[] = {1, 2, 4, 8, 16};
+  C.Bytes = Sizes[U(0, 4)];
+  int Dims = U(1, 3);
+  if (Dims == 1)
+    C.Block = {unsigned(U(1, 160)), 1, 1};
+  else if (Dims == 2)
+    C.Block = {unsigned(U(1, 40)), unsigned(U(1, 6)), 1};
+  else
+    C.Block = {unsigned(U(1, 10)), unsigned(U(1, 4)), unsigned(U(1, 3))};
+  C.Grid = {unsigned(U(1, 3)), unsigned(U(1, 2)), 1};
+  const char *XYZ[] = {"x", "y", "z"};
+  unsigned Tid[3], Ntid[3], Ctaid[2];
+  for (unsigned D = 0; D < 3; ++D) {
+    Tid[D] = C.Syms.getOrAdd(SymKind::Tid, D, std::string("tid.") + XYZ[D]);
+    Ntid[D] = C.Syms.getOrAdd(SymKind::Ntid, D, std::string("ntid.") + XYZ[D]);
+    C.Syms[Ntid[D]].Value = D == 0 ? C.Block.X : D == 1 ? C.Block.Y : C.Block.Z;
+  }
+  for (unsigned D = 0; D < 2; ++D) {
+    Ctaid[D] = C.Syms.getOrAdd(SymKind::Ctaid, D, std::string("ctaid.") + XYZ[D]);
+    C.Syms[Ctaid[D]].Lo = 0;
+    C.Syms[Ctaid[D]].Hi = int64_t(D == 0 ? C.Grid.X : C.Grid.Y) - 1;
+    C.EnumSyms.push_back(Ctaid[D]);
+  }
+  unsigned PK = C.Syms.getOrAdd(SymKind::Param, 0, "n"); // known
+  C.Syms[PK].Value = U(0, 70);
+  unsigned PU = C.Syms.getOrAdd(SymKind::Param, 1, "m"); // unknown, bounded
+  C.Syms[PU].Lo = U(0, 3);
+  C.Syms[PU].Hi = *C.Syms[PU].Lo + U(0, 4);
+  C.EnumSyms.push_back(PU);
+  unsigned IV = C.Syms.getOrAdd(SymKind::IV, 0, "iv.loop");
+  C.Syms[IV].Lo = 0;
+  C.Syms[IV].Hi = U(0, 5);
+  C.EnumSyms.push_back(IV);
+
+  auto Tx = [&](unsigned D) { return mkSym(Tid[D]); };
+  // Linear thread id, the usual building block.
+  ExprRef Lin = mkAdd(Tx(0), mkMul(mkSym(Ntid[0]),
+                                   mkAdd(Tx(1), mkMul(mkSym(Ntid[1]), Tx(2)))));
+  std::function<ExprRef(int)> Term = [&](int Depth) -> ExprRef {
+    switch (U(0, Depth > 1 ? 6 : 12)) {
+    case 0:
+      return mkConst(U(-8, 40));
+    case 1:
+      return mkMul(mkConst(U(0, 9)), Tx(U(0, 2)));
+    case 2:
+      return mkMul(mkSym(PK), Tx(U(0, 2)));
+    case 3:
+      return mkMul(mkSym(PU), Tx(U(0, 2)));
+    case 4:
+      return mkMul(mkSym(Ctaid[U(0, 1)]), mkSym(Ntid[U(0, 1)]));
+    case 5:
+      return mkMul(mkConst(U(1, 33)), mkSym(IV));
+    case 6:
+      return Lin;
+    case 7:
+      return mkFloorDiv(Term(Depth + 1), U(1, 9) * (U(0, 1) ? 1 : 4));
+    case 8:
+      return mkMod(Term(Depth + 1), U(2, 40));
+    case 9: // shift and mask
+      return mkMul(mkConst(1 << U(0, 5)), mkMod(Term(Depth + 1), 1 << U(1, 5)));
+    case 10:
+      return mkMin(Term(Depth + 1), Term(Depth + 1));
+    case 11:
+      return mkSelect(Expr::LT, Tx(U(0, 2)), mkConst(U(0, 20)),
+                      Term(Depth + 1), Term(Depth + 1));
+    default:
+      return mkAdd(mkMul(mkConst(U(1, 4)), Term(Depth + 1)), Term(Depth + 1));
+    }
+  };
+  ExprRef Idx = mkConst(0);
+  int NT = U(1, 3);
+  for (int I = 0; I < NT; ++I)
+    Idx = mkAdd(Idx, mkMul(mkConst(U(1, 5) * (U(0, 3) ? 1 : 32)), Term(0)));
+  C.Offset = mkMul(mkConst(C.Bytes), Idx);
+  return C;
+}
+
+// Oracle lane patterns: enumerate every thread and every value of the
+// unknown bounded symbols; collect distinct (residue, distances) per warp.
+LanePatterns oraclePatterns(const Case &C) {
+  LanePatterns P;
+  P.Bytes = C.Bytes;
+  unsigned NW = unsigned((C.Block.size() + 31) / 32);
+  for (unsigned W = 0; W < NW; ++W) {
+    WarpRequests WR;
+    WR.Active.assign(32, false);
+    for (unsigned L = 0; L < 32; ++L)
+      WR.Active[L] = uint64_t(W) * 32 + L < C.Block.size();
+    std::set<std::vector<int64_t>> Keys;
+    std::vector<std::optional<int64_t>> V(C.Syms.size());
+    for (unsigned I = 0; I < C.Syms.size(); ++I)
+      V[I] = C.Syms[I].Value;
+    std::function<void(unsigned)> Rec = [&](unsigned K) {
+      if (K < C.EnumSyms.size()) {
+        const Symbol &S = C.Syms[C.EnumSyms[K]];
+        for (int64_t X = *S.Lo; X <= *S.Hi; ++X) {
+          V[C.EnumSyms[K]] = X;
+          Rec(K + 1);
+        }
+        return;
+      }
+      std::vector<int64_t> A(32, 0);
+      for (unsigned L = 0; L < 32; ++L) {
+        if (!WR.Active[L])
+          continue;
+        uint64_t T = uint64_t(W) * 32 + L;
+        for (unsigned I = 0; I < C.Syms.size(); ++I)
+          if (C.Syms[I].Kind == SymKind::Tid) {
+            unsigned D = C.Syms[I].Dim;
+            V[I] = D == 0 ? T % C.Block.X
+                   : D == 1 ? T / C.Block.X % C.Block.Y
+                            : T / (C.Block.X * C.Block.Y);
+          }
+        A[L] = *evaluate(C.Offset, V);
+      }
+      std::vector<int64_t> Key(32, 0);
+      Key[0] = floorMod(A[0], AlignPeriod);
+      for (unsigned L = 1; L < 32; ++L)
+        if (WR.Active[L])
+          Key[L] = A[L] - A[0];
+      Keys.insert(Key);
+    };
+    Rec(0);
+    for (auto &K : Keys) {
+      std::vector<int64_t> Off(32, 0);
+      for (unsigned L = 0; L < 32; ++L)
+        if (WR.Active[L])
+          Off[L] = K[0] + (L ? K[L] : 0);
+      WR.Variants.push_back(Off);
+    }
+    P.Warps.push_back(WR);
+  }
+  return P;
+}
+
+void oracleAverage(const LanePatterns &P, const GPUSpec &S, double &Sec,
+                   double &Ideal, double &Trans, double &Ways) {
+  Sec = Ideal = Trans = Ways = 0;
+  for (auto &W : P.Warps) {
+    double s = 0, i = 0, t = 0, w = 0;
+    for (auto &V : W.Variants) {
+      OracleCost C = oracleCost(V, W.Active, P.Bytes, S);
+      s += C.Sectors, i += C.Ideal, t += C.Trans, w += C.Ways;
+    }
+    double N = double(W.Variants.size());
+    Sec += s / N, Ideal += i / N, Trans += t / N, Ways += w / N;
+  }
+  double NW = double(P.Warps.size());
+  Sec /= NW, Ideal /= NW, Trans /= NW, Ways /= NW;
+}
+
+} // namespace
+
+TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
+  std::mt19937 R(20240607);
+  IslContext Ctx;
+  auto Specs = allSpecs();
+  unsigned Checked = 0, MultiVariant = 0, GT200Shrunk = 0;
+  for (int Iter = 0; Iter < 1200; ++Iter) {
+    Case C = randomCase(R);
+    std::string What = print(C.Offset, C.Syms) + " block " + C.Block.str() +
+                       " bytes " + std::to_string(C.Bytes);
+    LanePatterns Isl = computeLanePatterns(C.Offset, C.Syms, C.Block, C.Bytes, Ctx);
+    ASSERT_TRUE(Isl.Exact) << What << ": "
+                           << (Isl.Assumptions.empty() ? "" : Isl.Assumptions.back());
+    LanePatterns Or = oraclePatterns(C);
+    ASSERT_EQ(Isl.Warps.size(), Or.Warps.size()) << What;
+    for (size_t W = 0; W < Or.Warps.size(); ++W) {
+      auto A = Isl.Warps[W].Variants, B = Or.Warps[W].Variants;
+      std::sort(A.begin(), A.end());
+      std::sort(B.begin(), B.end());
+      ASSERT_EQ(A, B) << What << " warp " << W;
+      MultiVariant += B.size() > 1;
+    }
+    for (const GPUSpec &S : Specs) {
+      for (MemorySpace Sp : {MemorySpace::Global, MemorySpace::Shared}) {
+        AccessInfo AI;
+        classifyPatterns(Isl, Sp, S, AI);
+        double Sec, Ideal, Trans, Ways;
+        oracleAverage(Or, S, Sec, Ideal, Trans, Ways);
+        if (Sp == MemorySpace::Global) {
+          EXPECT_NEAR(AI.SectorsPerRequest, Sec, 1e-9) << What;
+          EXPECT_NEAR(AI.IdealSectorsPerRequest, Ideal, 1e-9) << What;
+          EXPECT_NEAR(AI.TransactionsPerRequest, Trans, 1e-9) << What;
+        } else {
+          EXPECT_NEAR(AI.BankConflictWays, Ways, 1e-9) << What;
+        }
+      }
+    }
+    ++Checked;
+  }
+  (void)GT200Shrunk;
+  EXPECT_EQ(Checked, 1200u);
+  EXPECT_GT(MultiVariant, 100u); // alignment really varies in the corpus
+}
+
+// Hand-checked per-family numbers for classic patterns.
+TEST(LanePatternCost, ClassicPatterns) {
+  std::vector<bool> All(32, true);
+  std::vector<int64_t> Coal(32), Str2(32), Same(32, 64), Mis(32);
+  for (int L = 0; L < 32; ++L) {
+    Coal[L] = 4 * L;
+    Str2[L] = 8 * L;
+    Mis[L] = 4 + 4 * L;
+  }
+  MemorySpec Sec{CoalescingRule::Sectors, 32, 128};
+  MemorySpec Fer{CoalescingRule::Fermi, 32, 128};
+  MemorySpec GT{CoalescingRule::GT200, 32, 128};
+  MemorySpec G8{CoalescingRule::G80, 32, 128};
+  EXPECT_EQ(globalRequestCost(Coal, All, 4, Sec).Sectors, 4);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Sec).Sectors, 5);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Sec).IdealSectors, 4);
+  EXPECT_EQ(globalRequestCost(Str2, All, 4, Sec).Sectors, 8);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Fer).Transactions, 2);
+  EXPECT_EQ(globalRequestCost(Coal, All, 4, G8).Transactions, 2);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, G8).Transactions, 32);
+  // GT200: each half-warp's 64 bytes, misaligned by 4: 128B segment + 32B.
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, GT).Transactions, 3);
+  EXPECT_EQ(globalRequestCost(Same, All, 4, Sec).Sectors, 1);
+  ThroughputSpec T4;
+  T4.SharedBanks = 32;
+  T4.SharedBankBytes = 4;
+  std::vector<int64_t> Col(32), F4(32), D8(32);
+  for (int L = 0; L < 32; ++L) {
+    Col[L] = 128 * L; // tile[tx][0]: 32-way
+    F4[L] = 16 * L;
+    D8[L] = 8 * L;
+  }
+  EXPECT_EQ(bankConflictWays(Col, All, 4, T4), 32);
+  EXPECT_EQ(bankConflictWays(Coal, All, 4, T4), 1);
+  EXPECT_EQ(bankConflictWays(Same, All, 4, T4), 1); // broadcast
+  EXPECT_EQ(bankConflictWays(F4, All, 16, T4), 4);  // 4 quarter-warp phases
+  EXPECT_EQ(bankConflictWays(D8, All, 8, T4), 2);   // 2 half-warp phases
+  EXPECT_EQ(bankConflictWays(Str2, All, 4, T4), 2); // stride 2 words
+  ThroughputSpec T8 = T4;
+  T8.SharedBankBytes = 8;
+  EXPECT_EQ(bankConflictWays(D8, All, 8, T8), 1);
+  EXPECT_EQ(bankConflictWays(Str2, All, 4, T8), 1);
+}
+
+TEST(LanePatternIsl, QuotaHitIsConservative) {
+  SymbolTable S;
+  unsigned Tx = S.getOrAdd(SymKind::Tid, 0, "tid.x");
+  unsigned C = S.getOrAdd(SymKind::Ctaid, 0, "ctaid.x");
+  S[C].Lo = 0;
+  S[C].Hi = 1000;
+  ExprRef E = mkMul(mkConst(4), mkAdd(mkSym(Tx), mkMod(mkFloorDiv(mkMul(mkConst(7), mkSym(C)), 3), 37)));
+  IslContext Ctx;
+  LanePatternOptions O;
+  O.IslMaxOperations = 10;
+  LanePatterns P = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Ctx, O);
+  EXPECT_FALSE(P.Exact);
+  ASSERT_FALSE(P.Assumptions.empty());
+  EXPECT_NE(P.Assumptions.back().find("quota"), std::string::npos)
+      << P.Assumptions.back();
+  // And the context still works afterwards with a normal quota.
+  LanePatterns Q = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Ctx);
+  EXPECT_TRUE(Q.Exact);
+  GPUSpec Spec;
+  AccessInfo AI;
+  classifyPatterns(Q, MemorySpace::Global, Spec, AI);
+  EXPECT_GE(AI.SectorsPerRequest, 4);
+  EXPECT_LE(AI.SectorsPerRequest, 5);
+}
