@@ -26,6 +26,9 @@ if asan_runtime and os.path.exists(asan_runtime):
 config.substitutions.append(("%opt_plain", os.path.join(tools, "opt")))
 config.substitutions.append(("%opt", opt_prefix + os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
 config.substitutions.append(("%llvm-as", os.path.join(tools, "llvm-as")))
+fuzz_dir = os.path.join(config.gpuperf_obj_root, "test", "fuzz")
+config.substitutions.append(("%fuzz-module-replay", os.path.join(fuzz_dir, "fuzz-module-replay")))
+config.substitutions.append(("%fuzz-spec-replay", os.path.join(fuzz_dir, "fuzz-spec-replay")))
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

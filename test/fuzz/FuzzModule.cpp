@@ -4,12 +4,17 @@
 // NVPTX check -> analyzeModule, exactly the order gpuperf's loader uses. A
 // module that parses, verifies and targets NVPTX must analyse without a crash
 // (ptxas is not run: fuzzing stays in-process). Every failure must be an
-// llvm::Error with a message, never an abort.
+// llvm::Error with a message, never an abort. Each kernel then goes through
+// the graph layer (PDG, WFG, loops, branches) and the symbolic access
+// analysis (ISL under its quota) as the orchestrator drives them.
 //
 //===----------------------------------------------------------------------===//
+#include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -23,6 +28,11 @@
 
 using namespace llvm;
 using namespace gpuperf;
+
+// In FuzzModuleAccess.cpp: the Graph and Symbolic headers both define
+// gpuperf::WarpRequests, so one translation unit cannot include both.
+void fuzzAccesses(Function &F, FunctionAnalysisManager &FAM, const ResolvedLaunch &Launch,
+                  const GPUSpec &Spec);
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   LLVMContext Ctx;
@@ -56,6 +66,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     if (toString(R.takeError()).empty())
       abort();
     return 0;
+  }
+  for (const KernelReport &K : R->Kernels) {
+    Function *F = M->getFunction(K.Name);
+    if (!F)
+      abort(); // the report names a kernel the module does not have
+    KernelStructure S = analyzeKernelStructure(*F, FAM, K.Launch);
+    (void)S;
+    fuzzAccesses(*F, FAM, K.Launch, R->Spec);
   }
   // The report must render in both formats.
   std::string Out;
