@@ -690,8 +690,14 @@ struct Runner {
       cu.cuFuncGetAttribute(&ssmem, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f);
       cu.cuFuncGetAttribute(&lmem, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f);
       cu.cuFuncGetAttribute(&maxThreads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f);
-      if (c.smem > 48 * 1024)
+      if (c.smem > 48 * 1024) {
+        // opt in to large dynamic shared memory, and ask for the largest shared-memory
+        // carveout so that the occupancy the row was sized for (blocks per SM limited
+        // by shared memory) is what the hardware gets
         CU_CHECK(cu.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)c.smem));
+        CU_CHECK(cu.cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
+                                       (int)CU_SHAREDMEM_CARVEOUT_MAX_SHARED));
+      }
       int bps = 0;
       cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(&bps, f, (int)(c.block[0] * c.block[1] * c.block[2]),
                                                      c.smem);

@@ -230,8 +230,8 @@ __GP_FN float __gp_tanf(float __x) {
   return (__q & 1) ? -__c / __s : __s / __c;
 }
 
-/* erff: |x| < 1: x P(x^2) (deg 6 fit); 1 <= |x| < 4: 1 - exp(Q(|x| - 2.5))
-   with Q ~ log(erfc) (deg 9 fit); |x| >= 4: +-1. */
+/* erff: |x| < 1: x P(x^2) (deg 6 fit); 1 <= |x| < 4: 1 - 2^Q(|x| - 2.5) with
+   Q ~ log2(erfc) (deg 9 fit) and ex2.approx; |x| >= 4: +-1. */
 __GP_FN float __gp_erff(float __x) {
   float __t = __builtin_fabsf(__x);
   float __r;
@@ -247,23 +247,24 @@ __GP_FN float __gp_erff(float __x) {
     __r = __x * __p;
   } else {
     float __u = __builtin_fminf(__t, 4.0f) - 2.5f;
-    float __q = -7.58268197e-8f;
-    __q = __builtin_fmaf(__q, __u, 1.61558115e-6f);
-    __q = __builtin_fmaf(__q, __u, -1.29256959e-5f);
-    __q = __builtin_fmaf(__q, __u, 7.73876036e-5f);
-    __q = __builtin_fmaf(__q, __u, -4.20791651e-4f);
-    __q = __builtin_fmaf(__q, __u, 2.16516987e-3f);
-    __q = __builtin_fmaf(__q, __u, -1.08581129e-2f);
-    __q = __builtin_fmaf(__q, __u, -9.43893645e-1f);
-    __q = __builtin_fmaf(__q, __u, -5.35268075e+0f);
-    __q = __builtin_fmaf(__q, __u, -7.80681528e+0f);
-    __r = 1.0f - __gp_expf(__q);
+    float __q = -1.093949767e-7f;
+    __q = __builtin_fmaf(__q, __u, 2.33079091e-6f);
+    __q = __builtin_fmaf(__q, __u, -1.864783733e-5f);
+    __q = __builtin_fmaf(__q, __u, 1.11646712e-4f);
+    __q = __builtin_fmaf(__q, __u, -6.070740276e-4f);
+    __q = __builtin_fmaf(__q, __u, 3.123679836e-3f);
+    __q = __builtin_fmaf(__q, __u, -1.566494569e-2f);
+    __q = __builtin_fmaf(__q, __u, -1.36175068e+0f);
+    __q = __builtin_fmaf(__q, __u, -7.722285972e+0f);
+    __q = __builtin_fmaf(__q, __u, -1.126285368e+1f);
+    __r = 1.0f - __GP_EX2F(__q);
     __r = __builtin_copysignf(__r, __x);
   }
   return __gp_isnanf(__x) ? __x : __r;
 }
 
-/* tanhf: |x| < 0.55: x + x z P(z); otherwise 1 - 2 / (exp(2|x|) + 1). */
+/* tanhf: |x| < 0.55: x + x z P(z); otherwise 1 - 2 / (2^(2|x| log2 e) + 1)
+   with ex2.approx and an approximate reciprocal (|x| clamped to 10). */
 __GP_FN float __gp_tanhf(float __x) {
   float __t = __builtin_fabsf(__x);
   float __r;
@@ -276,8 +277,8 @@ __GP_FN float __gp_tanhf(float __x) {
     __p = __builtin_fmaf(__p, __z, -3.33333320e-1f);
     __r = __builtin_fmaf(__x * __z, __p, __x);
   } else {
-    float __e = __gp_expf(2.0f * __builtin_fminf(__t, 10.0f));
-    __r = 1.0f - 2.0f / (__e + 1.0f);
+    float __e = __GP_EX2F(__builtin_fminf(__t, 10.0f) * 2.88539004f);
+    __r = __builtin_fmaf(-2.0f, __GP_RCPF(__e + 1.0f), 1.0f);
     __r = __builtin_copysignf(__r, __x);
   }
   return __gp_isnanf(__x) ? __x : __r;
@@ -656,7 +657,9 @@ __device__ static inline void *memset(void *__d, int __v, size_t __n) {
 }
 
 /* Minimal host runtime declarations so that host code and <<<...>>> in the
-   same .cu file parse in a device-only compilation (never defined here). */
+   same .cu file parse, in a device-only compilation and in the host half of a
+   full clang CUDA compile (which calls cudaLaunchKernel from each kernel's
+   host stub). Never defined here: link the CUDA runtime for that. */
 typedef int cudaError_t;
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
@@ -670,6 +673,10 @@ __host__ unsigned __cudaPushCallConfiguration(dim3 __gridDim, dim3 __blockDim,
                                               size_t __sharedMem = 0, cudaStream_t __stream = 0);
 __host__ cudaError_t cudaConfigureCall(dim3 __gridDim, dim3 __blockDim, size_t __sharedMem = 0,
                                        cudaStream_t __stream = 0);
+__host__ cudaError_t cudaLaunchKernel(const void *__func, dim3 __gridDim, dim3 __blockDim,
+                                      void **__args, size_t __sharedMem, cudaStream_t __stream);
+__host__ cudaError_t __cudaPopCallConfiguration(dim3 *__gridDim, dim3 *__blockDim,
+                                                size_t *__sharedMem, void *__stream);
 __host__ cudaError_t cudaMalloc(void **__p, size_t __n);
 __host__ cudaError_t cudaFree(void *__p);
 __host__ cudaError_t cudaMemcpy(void *__d, const void *__s, size_t __n, enum cudaMemcpyKind __k);
@@ -698,7 +705,6 @@ __GP_DEV void __threadfence_block(void) { __nvvm_membar_cta(); }
 __GP_DEV void __threadfence_system(void) { __nvvm_membar_sys(); }
 __GP_DEV unsigned int __activemask(void) { return __nvvm_activemask(); }
 __GP_DEV long long clock64(void) { return __nvvm_read_ptx_sreg_clock64(); }
-__GP_DEV unsigned int __lanemask_lt(void) { return __nvvm_read_ptx_sreg_lanemask_lt(); }
 
 __GP_DEV unsigned int __ballot_sync(unsigned int __m, int __p) {
   return __nvvm_vote_ballot_sync(__m, __p);

@@ -276,6 +276,8 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
     std::vector<std::pair<std::string, std::vector<int64_t>>> Outer;
     bool Lane = false, Cta = false;
     for (const std::string &V : Vars) {
+      if (TEB.fixedParams().count(V))
+        continue;
       if (isLaneVar(V)) {
         Lane = true;
         Cta |= V.rfind("ctaid.", 0) == 0;
@@ -463,7 +465,25 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
         std::map<std::string, IdxExpr> Fix;
         for (auto &[N, V] : TEB.fixedParams())
           Fix[N] = IdxExpr::cst(V);
-        T.TripExpr = "iterations while " + substitute(*C, Fix).str();
+        CondExpr CF = substitute(*C, Fix);
+        T.TripExpr = "iterations while " + CF.str();
+        // Geometric IV against a bound in the parameters: a log-based count.
+        if (IVs.size() == 1 && IVs.begin()->second.K == InductionVar::Geometric && CF.K == CondExpr::Cmp) {
+          const std::string &N = IVs.begin()->first;
+          const InductionVar &IV = IVs.begin()->second;
+          std::vector<std::string> LV, RV;
+          CF.L.vars(LV);
+          CF.R.vars(RV);
+          bool InL = std::count(LV.begin(), LV.end(), N), InR = std::count(RV.begin(), RV.end(), N);
+          if (InL != InR) {
+            std::string Bound = (InL ? CF.R : CF.L).str(), Start = IV.Start.str();
+            std::string Log = IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
+            T.TripExpr = IV.Update == IdxExpr::Mul ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
+                                                   : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
+            T.Assumptions.push_back("geometric loop: count " + T.TripExpr + " is approximate (+-1 with the exit test)");
+          }
+        }
+        if (T.TripExpr.rfind("iterations while ", 0) == 0)
         for (auto &[N, IV] : IVs)
           T.TripExpr += IV.K == InductionVar::Geometric
                             ? ", " + N + " = " + IV.Start.str() + (IV.Update == IdxExpr::Mul ? " * " : " / ") +

@@ -4,12 +4,14 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 using namespace llvm;
@@ -119,6 +121,17 @@ LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
   if (E.K == LatencyExpr::Repeat && isEmpty(E.Children.front()))
     return LatencyExpr::seq({});
   if (E.K == LatencyExpr::Choice) {
+    std::vector<LatencyExpr> Cs;
+    std::vector<double> Ws;
+    for (size_t I = 0; I < E.Children.size(); ++I)
+      if (I < E.Weights.size() && E.Weights[I] > 1e-12) {
+        Cs.push_back(std::move(E.Children[I]));
+        Ws.push_back(E.Weights[I]);
+      }
+    E.Children = std::move(Cs);
+    E.Weights = std::move(Ws);
+    if (E.Children.size() == 1 && std::abs(E.Weights[0] - 1) < 1e-12)
+      return std::move(E.Children.front());
     bool AllEmpty = std::all_of(E.Children.begin(), E.Children.end(), isEmpty);
     if (AllEmpty)
       return LatencyExpr::seq({});
@@ -327,10 +340,19 @@ struct Reducer {
         Mine = P;
       else
         Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1)});
-      Mine = simplifyLatency(std::move(Mine));
-      if (!(IsMem && HasResult))
-        Sinks.push_back(Mine);
-      Chain[I] = std::move(Mine);
+      Chain[I] = simplifyLatency(std::move(Mine));
+    }
+    // Sinks: chains no later instruction of the segment extends (a load with
+    // no use here costs nothing now: its latency is charged at its use).
+    for (const Instruction *I : Seg) {
+      if (AccessIdx.count(I) && !I->getType()->isVoidTy())
+        continue;
+      bool Extended = false;
+      for (const User *U : I->users())
+        if (auto *UI = dyn_cast<Instruction>(U))
+          Extended |= InSeg.lookup(UI) && !isa<PHINode>(UI);
+      if (!Extended)
+        Sinks.push_back(Chain[I]);
     }
     LatencyExpr Crit = simplifyLatency(combine(std::move(Sinks)));
     if (isEmpty(Crit))
@@ -401,7 +423,8 @@ struct Reducer {
       return LatencyExpr::seq({});
     }
     bool First = true;
-    while (B && B != Until) {
+    SmallPtrSet<const BasicBlock *, 16> Seen; // irreducible cycles end the walk
+    while (B && B != Until && Seen.insert(B).second) {
       if (Ctx && !Ctx->contains(B))
         break;
       if (Ctx && B == Ctx->getHeader() && !First)

@@ -3,7 +3,9 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -21,6 +23,18 @@ ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI, cons
       if (auto *V = dyn_cast<DILocalVariable>(N))
         if (V->getArg())
           ArgNames[V->getArg() - 1] = V->getName().str();
+  // At -O2 the parameters live in debug records attached to their values.
+  for (const Argument &A : F.args()) {
+    SmallVector<DbgValueInst *, 2> Intrinsics;
+    SmallVector<DbgVariableRecord *, 2> Records;
+    findDbgValues(Intrinsics, const_cast<Argument *>(&A), &Records);
+    for (DbgVariableRecord *R : Records)
+      if (DILocalVariable *V = R->getVariable(); V && V->getArg() == A.getArgNo() + 1)
+        ArgNames[A.getArgNo()] = V->getName().str();
+    for (DbgValueInst *D : Intrinsics)
+      if (DILocalVariable *V = D->getVariable(); V && V->getArg() == A.getArgNo() + 1)
+        ArgNames[A.getArgNo()] = V->getName().str();
+  }
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
       continue;

@@ -8,6 +8,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -170,6 +172,12 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
   return G;
 }
 
+static std::string compact(double V) {
+  char Buf[32];
+  snprintf(Buf, sizeof(Buf), "%.4g", V);
+  return Buf;
+}
+
 void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
   OS << "digraph \"WFG " << G.Name << "\" {\n  node [fontname=\"monospace\"];\n";
   for (const WFGNode &N : G.Nodes) {
@@ -199,9 +207,9 @@ void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
     }
     std::string L;
     if (A.BackEdge)
-      L = formatv("x{0:0.##}", A.Trip).str();
+      L = "x" + compact(A.Trip);
     else if (A.Weight != 1)
-      L = formatv("rho={0:0.###}", A.Weight).str();
+      L = "rho=" + compact(A.Weight);
     if (!L.empty())
       OS << " [label=\"" << L << "\"]";
     OS << ";\n";

@@ -1,11 +1,14 @@
 //===- GPUPerfAnalysis.cpp - Orchestrates the stages per kernel ------------===//
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
+#include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Occupancy.h"
+#include "gpuperf/Model/Predict.h"
 #include "gpuperf/Report/Remarks.h"
 #include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Symbolic/AccessAnalysis.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -233,6 +236,30 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
                           ") with no computable trip count: iterations unknown");
 }
 
+/// The workload names accesses by the graph layer's memory-instruction
+/// order; re-key it to the access analysis' order by instruction, so the two
+/// layers need not agree on enumeration.
+static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Accesses) {
+  DenseMap<const Instruction *, int> Index;
+  for (unsigned I = 0; I < Accesses.size(); ++I)
+    Index[Accesses[I].Inst] = int(I);
+  auto map = [&](int Old) {
+    if (Old < 0 || unsigned(Old) >= KS.MemoryInsts.size())
+      return -1;
+    auto It = Index.find(KS.MemoryInsts[Old]);
+    return It == Index.end() ? -1 : It->second;
+  };
+  for (WarpRequests &R : KS.Workload.Requests)
+    R.AccessIndex = map(R.AccessIndex);
+  std::function<void(LatencyExpr &)> Walk = [&](LatencyExpr &E) {
+    if (E.AccessIndex >= 0)
+      E.AccessIndex = map(E.AccessIndex);
+    for (LatencyExpr &C : E.Children)
+      Walk(C);
+  };
+  Walk(KS.Workload.Latency);
+}
+
 Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
                                                 const AnalysisOptions &Opts) {
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
@@ -332,6 +359,29 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
       K.Assumptions.push_back(formatv("grid = {0} blocks, 8 full waves (no --grid given)",
                                       K.Launch.Grid.X)
                                   .str());
+    }
+
+    // Symbolic, graph and model stages.
+    Function &F = *KI.F;
+    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+    AccessOptions AO;
+    AO.AssumeAccess = Opts.AssumeAccess;
+    K.Accesses = analyzeAccesses(F, SE, LI, K.Launch, R.Spec, AO);
+    ControlOptions CO;
+    CO.AssumeBranch = Opts.AssumeBranch;
+    CO.AssumeTrip = Opts.AssumeTrip;
+    CO.WarpSize = R.Spec.Scheduling.WarpSize;
+    KernelStructure KS = analyzeKernelStructure(F, FAM, K.Launch, CO);
+    rekeyAccesses(KS, K.Accesses);
+    K.Branches = std::move(KS.Branches);
+    K.Loops = std::move(KS.Loops);
+    K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
+    K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
+    if (K.Occupancy.Possible) {
+      K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, R.Spec, Opts.Model,
+                            K.KernelBounds);
+      K.HasPrediction = true;
     }
     R.Kernels.push_back(std::move(K));
   }

@@ -18,6 +18,8 @@
 using namespace llvm;
 using namespace gpuperf;
 
+#include <optional>
+
 namespace {
 
 /// Passes each field to yaml::IO, remembering which keys the file contains.
@@ -25,6 +27,14 @@ struct YamlVisitor {
   yaml::IO &IO;
   template <class T> void field(const char *Key, T &Val, double = 0, double = 0) {
     IO.mapOptional(Key, Val);
+  }
+  /// A list replaces the inherited one: yaml::IO would overwrite the base's
+  /// elements in place and keep any beyond the new list's length.
+  template <class T> void field(const char *Key, std::vector<T> &Val, double = 0, double = 0) {
+    std::optional<std::vector<T>> New;
+    IO.mapOptional(Key, New);
+    if (New)
+      Val = std::move(*New);
   }
 };
 

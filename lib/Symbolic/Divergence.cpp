@@ -1,5 +1,6 @@
 //===- Divergence.cpp - Counting lanes that satisfy a branch condition ----===//
 #include "gpuperf/Symbolic/Divergence.h"
+#include "gpuperf/Symbolic/IslGuard.h"
 
 #include <isl/ctx.h>
 #include <isl/options.h>
@@ -456,12 +457,6 @@ std::string laneSet(const Prepared &P, const DivergenceDomain &D, const CondExpr
   return S;
 }
 
-struct IslCtxGuard {
-  isl_ctx *Ctx;
-  IslCtxGuard() : Ctx(isl_ctx_alloc()) { isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE); }
-  ~IslCtxGuard() { isl_ctx_free(Ctx); }
-};
-
 std::optional<double> countSet(isl_set *S) {
   if (!S)
     return std::nullopt;
@@ -499,10 +494,9 @@ std::optional<DivergenceCount> gpuperf::countDivergenceISL(const CondExpr &C, co
   if (!Ok1 || !Ok2 || !Ok3)
     return std::nullopt;
 
-  IslCtxGuard G;
-  isl_ctx *Ctx = G.Ctx;
-  isl_ctx_set_max_operations(Ctx, MaxOperations);
-  isl_ctx_reset_operations(Ctx);
+  IslContext Context;
+  isl_ctx *Ctx = Context.get();
+  IslQuotaGuard Quota(Ctx, MaxOperations);
   isl_set *T = isl_set_read_from_str(Ctx, TS.c_str());
   isl_set *F = isl_set_read_from_str(Ctx, FS.c_str());
   isl_set *V = isl_set_read_from_str(Ctx, VS.c_str());
@@ -538,8 +532,8 @@ std::optional<DivergenceCount> gpuperf::countDivergenceISL(const CondExpr &C, co
   isl_set_free(T);
   isl_set_free(F);
   isl_set_free(V);
-  if (!Good || isl_ctx_last_error(Ctx) != isl_error_none)
-    return std::nullopt;
+  if (!Good || Quota.failed())
+    return std::nullopt; // the caller falls back to brute force
   return R;
 }
 

@@ -38,7 +38,7 @@ LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
   R.Exact = false;
   unsigned NW = unsigned((Block.size() + WarpSize - 1) / WarpSize);
   for (unsigned W = 0; W < NW; ++W) {
-    WarpLaneRequests WR;
+    WarpRequestVariants WR;
     WR.Active = activeMask(Block, W, WarpSize);
     std::vector<int64_t> Off(WarpSize, 0);
     for (unsigned L = 0; L < WarpSize; ++L)
@@ -368,7 +368,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   bool Failed = false, Grouped = false, Bounded = false;
   std::string Why;
   for (unsigned W = 0; W < NW && !Failed; ++W) {
-    WarpLaneRequests WR;
+    WarpRequestVariants WR;
     WR.Active = activeMask(Block, W, WS);
     std::vector<isl_pw_aff *> PA(WS, nullptr);
     for (unsigned L = 0; L < WS; ++L) {
@@ -722,7 +722,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   std::string Class;
   unsigned NW = 0;
-  for (const WarpLaneRequests &W : P.Warps) {
+  for (const WarpRequestVariants &W : P.Warps) {
     if (W.Variants.empty())
       continue;
     ++NW;

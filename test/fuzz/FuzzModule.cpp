@@ -4,17 +4,14 @@
 // NVPTX check -> analyzeModule, exactly the order gpuperf's loader uses. A
 // module that parses, verifies and targets NVPTX must analyse without a crash
 // (ptxas is not run: fuzzing stays in-process). Every failure must be an
-// llvm::Error with a message, never an abort. Each kernel then goes through
-// the graph layer (PDG, WFG, loops, branches) and the symbolic access
-// analysis (ISL under its quota) as the orchestrator drives them.
+// llvm::Error with a message, never an abort. analyzeModule drives every
+// stage per kernel: resources, occupancy, the symbolic access analysis (ISL
+// under its quota), the graph layer (PDG, WFG, loops, branches) and the model.
 //
 //===----------------------------------------------------------------------===//
-#include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -28,11 +25,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-// In FuzzModuleAccess.cpp: the Graph and Symbolic headers both define
-// gpuperf::WarpRequests, so one translation unit cannot include both.
-void fuzzAccesses(Function &F, FunctionAnalysisManager &FAM, const ResolvedLaunch &Launch,
-                  const GPUSpec &Spec);
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   LLVMContext Ctx;
@@ -67,14 +59,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       abort();
     return 0;
   }
-  for (const KernelReport &K : R->Kernels) {
-    Function *F = M->getFunction(K.Name);
-    if (!F)
+  for (const KernelReport &K : R->Kernels)
+    if (!M->getFunction(K.Name))
       abort(); // the report names a kernel the module does not have
-    KernelStructure S = analyzeKernelStructure(*F, FAM, K.Launch);
-    (void)S;
-    fuzzAccesses(*F, FAM, K.Launch, R->Spec);
-  }
   // The report must render in both formats.
   std::string Out;
   raw_string_ostream OS(Out);

@@ -31,6 +31,8 @@ struct AnalysisOptions {
   std::map<std::string, std::string> AssumeAccess;
   /// --assume-branch LOC=P
   std::map<std::string, double> AssumeBranch;
+  /// --assume-trip LOC=N
+  std::map<std::string, double> AssumeTrip;
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
   /// Set when the options came from malformed flags: the analysis reports it.

@@ -8,6 +8,8 @@
 #define GPUPERF_REPORT_ANALYSISREPORT_H
 
 #include "gpuperf/Graph/ControlInfo.h"
+#include "gpuperf/Graph/WarpWorkload.h"
+#include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Occupancy.h"
@@ -15,6 +17,7 @@
 #include "gpuperf/Spec/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,6 +40,10 @@ struct KernelReport {
   std::vector<std::string> Assumptions;
   /// What could not be analysed, and why (becomes a missed remark).
   std::vector<std::string> Unanalysed;
+  /// The graph and its reduction, kept for DOT output and re-specialisation
+  /// (rank, what-if tables) without re-analysing the IR.
+  std::shared_ptr<const WorkFlowGraph> WFG;
+  std::shared_ptr<const WarpWorkload> Workload;
 };
 
 struct AnalysisReport {

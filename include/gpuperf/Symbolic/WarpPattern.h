@@ -33,11 +33,8 @@ namespace gpuperf {
 /// alignment of cudaMalloc is 256 B); residues are taken modulo it.
 constexpr int64_t AlignPeriod = 256;
 
-/// The requests one warp can issue for one access. (Not "WarpRequests": that
-/// is Graph/WarpWorkload.h's per-warp request count, and two classes of one
-/// name in one program break the ODR: std::vector<WarpRequests> members were
-/// instantiated once for both layouts and corrupted the heap.)
-struct WarpLaneRequests {
+/// The requests one warp can issue for one access.
+struct WarpRequestVariants {
   std::vector<bool> Active; ///< per lane (WarpSize entries)
   /// Each variant: byte offset of every lane relative to a base that is a
   /// multiple of AlignPeriod (entries of inactive lanes are unused).
@@ -47,7 +44,7 @@ struct WarpLaneRequests {
 /// Spec-independent lane patterns of one access.
 struct LanePatterns {
   unsigned Bytes = 0; ///< bytes each lane accesses (1..16)
-  std::vector<WarpLaneRequests> Warps;
+  std::vector<WarpRequestVariants> Warps;
   std::vector<std::string> Assumptions;
   std::string SymbolicForm;
   bool Exact = true; ///< false when a conservative pattern was substituted

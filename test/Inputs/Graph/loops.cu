@@ -31,3 +31,17 @@ extern "C" __global__ void data_bound_loop(float *a, const int *len) {
     s += a[i];
   a[threadIdx.x] = s;
 }
+extern "C" __global__ void iv_condition(float *a) {
+  float s = 0.0f;
+#pragma unroll 1
+  for (int i = 0; i < 40; ++i)
+    if (threadIdx.x <= 4 * i + 3)
+      s += a[i];
+  a[threadIdx.x] = s;
+}
+extern "C" __global__ void geometric_param(float *a, int n) {
+  float s = 0.0f;
+  for (int k = 1; k < n; k *= 2)
+    s += a[k];
+  a[threadIdx.x] = s;
+}

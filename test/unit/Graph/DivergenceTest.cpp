@@ -155,3 +155,16 @@ TEST(Divergence, NotQuasiAffineFallsBack) {
   // Unbound parameter: no answer at all.
   EXPECT_FALSE(countDivergence(C::cmp(C::LT, E::var("tid.x"), E::var("n")), dom(Dim3{64, 1, 1})));
 }
+
+TEST(Divergence, QuotaDegradesToBruteForce) {
+  DivergenceDomain D = dom(Dim3{256, 1, 1}, 64);
+  D.Ranged["k"] = 64;
+  auto Cond = C::cmp(C::LT, E::bin(E::Add, E::bin(E::Mul, E::var("ctaid.x"), E::cst(256)), E::var("tid.x")),
+                     E::bin(E::Mul, E::cst(97), E::var("k")));
+  EXPECT_FALSE(countDivergenceISL(Cond, D, /*MaxOperations=*/50).has_value());
+  auto R = countDivergence(Cond, D);
+  ASSERT_TRUE(R);
+  auto I = countDivergenceISL(Cond, D);
+  ASSERT_TRUE(I);
+  EXPECT_DOUBLE_EQ(R->diverged(), I->diverged());
+}

@@ -211,7 +211,7 @@ LanePatterns oraclePatterns(const Case &C) {
   P.Bytes = C.Bytes;
   unsigned NW = unsigned((C.Block.size() + 31) / 32);
   for (unsigned W = 0; W < NW; ++W) {
-    WarpLaneRequests WR;
+    WarpRequestVariants WR;
     WR.Active.assign(32, false);
     for (unsigned L = 0; L < 32; ++L)
       WR.Active[L] = uint64_t(W) * 32 + L < C.Block.size();
