@@ -20,6 +20,7 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -260,6 +261,25 @@ static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Ac
   Walk(KS.Workload.Latency);
 }
 
+/// Why the kernel is too large for the symbolic and graph stages, or "".
+static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
+  unsigned Insts = 0, Accesses = 0;
+  for (const Instruction &I : instructions(F)) {
+    ++Insts;
+    if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst, MemIntrinsic>(I))
+      ++Accesses;
+  }
+  bool TooMany = Opts.MaxKernelInstructions && Insts > Opts.MaxKernelInstructions;
+  bool TooManyAccesses = Opts.MaxKernelAccesses && Accesses > Opts.MaxKernelAccesses;
+  if (!TooMany && !TooManyAccesses)
+    return "";
+  return formatv("kernel has {0} IR instructions and {1} memory accesses, over the per-kernel "
+                 "analysis budget ({2} instructions, {3} accesses): accesses, branches, loops "
+                 "and the prediction were not computed, only resources and occupancy",
+                 Insts, Accesses, Opts.MaxKernelInstructions, Opts.MaxKernelAccesses)
+      .str();
+}
+
 Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
                                                 const AnalysisOptions &Opts) {
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
@@ -361,8 +381,13 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
                                   .str());
     }
 
-    // Symbolic, graph and model stages.
+    // Symbolic, graph and model stages, within the per-kernel budget.
     Function &F = *KI.F;
+    if (std::string Over = overBudget(F, Opts); !Over.empty()) {
+      K.Unanalysed.push_back(Over);
+      R.Kernels.push_back(std::move(K));
+      continue;
+    }
     ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
     AccessOptions AO;

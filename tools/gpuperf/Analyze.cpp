@@ -43,6 +43,14 @@ static cl::opt<std::string> Profile("profile", cl::desc("file of access/branch a
 static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
                                        SUB);
 static cl::opt<bool> NoPtxas("no-ptxas", cl::desc("estimate registers from the IR"), SUB);
+static cl::opt<unsigned> MaxInstructions(
+    "max-kernel-instructions",
+    cl::desc("analyse kernels up to this many IR instructions in full (0: no limit)"),
+    cl::init(AnalysisOptions().MaxKernelInstructions), SUB);
+static cl::opt<unsigned> MaxAccesses(
+    "max-kernel-accesses",
+    cl::desc("analyse kernels up to this many memory accesses in full (0: no limit)"),
+    cl::init(AnalysisOptions().MaxKernelAccesses), SUB);
 #undef SUB
 
 int cli::runAnalyze() {
@@ -68,6 +76,8 @@ int cli::runAnalyze() {
   if (!Opts)
     return fail(Opts.takeError());
   Opts->NoPtxas = NoPtxas;
+  Opts->MaxKernelInstructions = MaxInstructions;
+  Opts->MaxKernelAccesses = MaxAccesses;
 
   LLVMContext Ctx;
   LoadOptions LO;

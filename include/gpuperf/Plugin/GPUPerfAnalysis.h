@@ -35,6 +35,13 @@ struct AnalysisOptions {
   std::map<std::string, double> AssumeTrip;
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
+  /// Per-kernel work budget. The symbolic and graph stages grow faster than
+  /// linearly with kernel size (measured in bench/hostile-timing.sh), so a
+  /// kernel with more IR instructions or memory accesses than this keeps its
+  /// resources and occupancy but skips accesses, branches, loops and the
+  /// prediction; it is listed as unanalysed (a missed remark). 0: no limit.
+  unsigned MaxKernelInstructions = 8000;
+  unsigned MaxKernelAccesses = 300;
   /// Set when the options came from malformed flags: the analysis reports it.
   std::string BadFlag;
 };
