@@ -31,8 +31,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // Diagnostics (e.g. from the verifier's debug-info checks) must not exit.
   Ctx.setDiagnosticHandlerCallBack([](const DiagnosticInfo *, void *) {});
   SMDiagnostic Diag;
-  StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
-  std::unique_ptr<Module> M = parseIR(MemoryBufferRef(Bytes, "fuzz"), Diag, Ctx);
+  // The IR lexer reads up to a terminating NUL (MemoryBuffer's contract), and
+  // the fuzzer's bytes have none: parse a NUL-terminated copy, as a file is.
+  std::unique_ptr<MemoryBuffer> Buf = MemoryBuffer::getMemBufferCopy(
+      StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz");
+  std::unique_ptr<Module> M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
   if (!M)
     return 0;
   if (verifyModule(*M, nullptr))
