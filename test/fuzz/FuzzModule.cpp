@@ -17,6 +17,7 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -35,10 +36,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // the fuzzer's bytes have none: parse a NUL-terminated copy, as a file is.
   std::unique_ptr<MemoryBuffer> Buf = MemoryBuffer::getMemBufferCopy(
       StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz");
-  std::unique_ptr<Module> M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
-  if (!M)
+  // As gpuperf's loader does: a crash inside LLVM's (uninstrumented)
+  // bitcode reader is recovered and the input refused, so fuzzing goes on to
+  // the project's code. Everything after parsing runs unprotected.
+  static bool Enabled = (CrashRecoveryContext::Enable(), true);
+  (void)Enabled;
+  std::unique_ptr<Module> M;
+  bool Broken = true;
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely([&] {
+        M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
+        Broken = !M || verifyModule(*M, nullptr);
+      })) {
+    (void)M.release();
     return 0;
-  if (verifyModule(*M, nullptr))
+  }
+  if (Broken)
     return 0;
   if (!whyNotNVPTX(*M).empty())
     return 0;

@@ -7,6 +7,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -83,8 +84,14 @@ int cli::runAnalyze() {
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
   Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
-  if (!LM)
-    return fail(LM.takeError());
+  if (!LM) {
+    // Exit without destroying Ctx: after a recovered crash in LLVM's reader
+    // (ModuleLoader.cpp) it may hold a half-built module.
+    int RC = fail(LM.takeError());
+    errs().flush();
+    outs().flush();
+    sys::Process::Exit(RC, /*NoCleanup=*/true);
+  }
 
   PassBuilder PB;
   LoopAnalysisManager LAM;

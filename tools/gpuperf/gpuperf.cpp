@@ -8,6 +8,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
@@ -27,6 +28,10 @@ static void usage(raw_ostream &OS) {
 
 int main(int Argc, char **Argv) {
   InitLLVM X(Argc, Argv);
+  // Reading a module runs under a CrashRecoveryContext (ModuleLoader.cpp):
+  // LLVM's bitcode reader can crash on malformed input, which is bad input,
+  // not a gpuperf crash.
+  CrashRecoveryContext::Enable();
   // A fatal error inside LLVM (a reader giving up on input it cannot handle)
   // is still bad input: one error line and exit 1, never an abort with a
   // stack dump.
