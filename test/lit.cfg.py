@@ -16,6 +16,8 @@ plugin = os.path.join(config.gpuperf_obj_root, "lib", "Plugin", "GPUPerf.so")
 cli = os.path.join(config.gpuperf_obj_root, "tools", "gpuperf", "gpuperf")
 clangxx = os.path.join(tools, "clang++")
 config.substitutions.append(("%gpuperf_plugin", plugin))
+capi = os.path.join(config.gpuperf_obj_root, "lib", "CAPI", "libgpuperf-c.so")
+config.substitutions.append(("%gpuperf_c_lib", capi))
 # A sanitizer build's plugin needs the ASan runtime loaded first; opt itself
 # is not instrumented, so preload it (GPUPERF_SANITIZE, .ci/sanitize).
 opt_prefix = ""
@@ -49,8 +51,19 @@ config.environment["PYTHONPATH"] = os.path.join(config.gpuperf_src_root, "python
 
 if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
     config.available_features.add("ptxas")
+if os.path.exists(capi):
+    config.available_features.add("capi")
 if os.path.exists("/usr/local/cuda/bin/nvcc") or shutil.which("nvcc"):
     config.available_features.add("nvcc")
+# Committed H200 measurements (bench/run-gpu writes bench/measured/nvidia-h200 by default;
+# bench/measured/h200 is accepted too): test/Bench/compare-measured-h200.test compares
+# gpuperf with them against the committed accuracy baseline next to them.
+for d in ("h200", "nvidia-h200"):
+    measured = os.path.join(config.gpuperf_src_root, "bench", "measured", d)
+    if os.path.exists(os.path.join(measured, "timings.csv")):
+        config.available_features.add("measured-h200")
+        config.substitutions.append(("%measured_h200", measured))
+        break
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg")
 

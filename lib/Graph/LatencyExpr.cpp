@@ -29,10 +29,11 @@ LatencyExpr LatencyExpr::leaf(InstrClass C, double N, int Access) {
   E.AccessIndex = Access;
   return E;
 }
-LatencyExpr LatencyExpr::ilp(double N) {
+LatencyExpr LatencyExpr::ilp(double N, double DualPairs) {
   LatencyExpr E;
   E.K = ILP;
   E.Count = N;
+  E.DualPairs = DualPairs;
   return E;
 }
 LatencyExpr LatencyExpr::seq(std::vector<LatencyExpr> Cs) {

@@ -215,7 +215,10 @@ struct Reducer {
           auto *UI = dyn_cast<Instruction>(U);
           if (!UI)
             continue;
-          if (isa<PHINode>(UI) && D < 2 && UI->getParent() != M->getParent()) {
+          // Through a loop-carried phi: the value's first use may be in the
+          // next iteration, before M in the same block (a one-block loop,
+          // e.g. pointer chasing); ChargedAt then charges M there.
+          if (isa<PHINode>(UI) && D < 2) {
             Visit(UI, D + 1);
             continue;
           }
@@ -298,6 +301,7 @@ struct Reducer {
   //===-- Latency -----------------------------------------------------------===//
   LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
     DenseMap<const Instruction *, LatencyExpr> Chain;
+    DenseMap<const Instruction *, LatencyExpr> AddrChain; // loads: the chain before the load issues
     DenseMap<const Instruction *, bool> InSeg;
     for (const Instruction *I : Seg)
       InSeg[I] = true;
@@ -327,14 +331,18 @@ struct Reducer {
       auto CA = ChargedAt.find(I);
       if (CA != ChargedAt.end())
         for (const Instruction *M : CA->second)
-          if (!InSeg.lookup(M))
+          // M outside the segment, or later in it (a loop-carried value
+          // produced by the previous iteration)
+          if (!InSeg.lookup(M) || !Chain.count(M))
             Preds.push_back(LatencyExpr::leaf(classifyInstruction(*M), 1, AccessIdx.lookup(M)));
       LatencyExpr P = combine(std::move(Preds));
       bool IsMem = AccessIdx.count(I);
       bool HasResult = !I->getType()->isVoidTy();
       LatencyExpr Mine;
-      if (IsMem && HasResult)
+      if (IsMem && HasResult) {
+        AddrChain[I] = simplifyLatency(P);
         Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1, AccessIdx.lookup(I))});
+      }
       else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch || C == InstrClass::Barrier ||
                isa<PHINode>(I))
         Mine = P;
@@ -344,22 +352,63 @@ struct Reducer {
     }
     // Sinks: chains no later instruction of the segment extends (a load with
     // no use here costs nothing now: its latency is charged at its use).
+    // Such a load still cannot issue before its address: the chain that
+    // computes the address is a sink (a pointer chase's whole chain).
     for (const Instruction *I : Seg) {
-      if (AccessIdx.count(I) && !I->getType()->isVoidTy())
-        continue;
       bool Extended = false;
       for (const User *U : I->users())
         if (auto *UI = dyn_cast<Instruction>(U))
           Extended |= InSeg.lookup(UI) && !isa<PHINode>(UI);
-      if (!Extended)
+      if (Extended)
+        continue;
+      if (AccessIdx.count(I) && !I->getType()->isVoidTy())
+        Sinks.push_back(AddrChain[I]);
+      else
         Sinks.push_back(Chain[I]);
     }
     LatencyExpr Crit = simplifyLatency(combine(std::move(Sinks)));
+    double Pairs = dualIssuePairs(Seg);
     if (isEmpty(Crit))
-      return Issued ? LatencyExpr::ilp(Issued) : LatencyExpr::seq({});
+      return Issued ? LatencyExpr::ilp(Issued, Pairs) : LatencyExpr::seq({});
     if (!Issued)
       return Crit;
-    return LatencyExpr::max({Crit, LatencyExpr::ilp(Issued)});
+    return LatencyExpr::max({Crit, LatencyExpr::ilp(Issued, Pairs)});
+  }
+
+  /// Greedy dual-issue pairs in program order (Volkov §3.8): an issued
+  /// instruction pairs with the one issued just before it unless it depends
+  /// on it (directly or through free instructions) or both access memory.
+  static double dualIssuePairs(const std::vector<const Instruction *> &Seg) {
+    std::function<bool(const Instruction *, const Instruction *, unsigned)> DependsOn =
+        [&](const Instruction *I, const Instruction *P, unsigned D) {
+          for (const Value *Op : I->operands())
+            if (auto *OI = dyn_cast<Instruction>(Op)) {
+              if (OI == P)
+                return true;
+              if (D < 8 && !isa<PHINode>(OI) && classifyInstruction(*OI) == InstrClass::Other &&
+                  DependsOn(OI, P, D + 1))
+                return true;
+            }
+          return false;
+        };
+    auto isMem = [](InstrClass C) {
+      return C == InstrClass::GlobalMem || C == InstrClass::LocalMem ||
+             C == InstrClass::SharedMem || C == InstrClass::ConstantMem;
+    };
+    const Instruction *Prev = nullptr;
+    bool PrevPaired = false;
+    double Pairs = 0;
+    for (const Instruction *I : Seg) {
+      InstrClass C = classifyInstruction(*I);
+      if (C == InstrClass::Other)
+        continue;
+      bool Pair = Prev && !PrevPaired && !DependsOn(I, Prev, 0) &&
+                  !(isMem(C) && isMem(classifyInstruction(*Prev)));
+      Pairs += Pair;
+      PrevPaired = Pair;
+      Prev = I;
+    }
+    return Pairs;
   }
 
   LatencyExpr blockLatency(const BasicBlock *B) {

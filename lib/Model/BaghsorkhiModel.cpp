@@ -102,12 +102,19 @@ double pass1(const LatencyExpr &E, const Ctx &C, Counts &N, double Scale) {
     return computeWeight(E, C);
   case LatencyExpr::ILP:
     return computeWeight(E, C);
-  case LatencyExpr::Seq:
-  case LatencyExpr::Max: { // program order: all transition arcs on the path
+  case LatencyExpr::Seq: {
     double S = 0;
     for (const LatencyExpr &Ch : E.Children)
       S += pass1(Ch, C, N, Scale);
     return S;
+  }
+  case LatencyExpr::Max: { // program order: all transition arcs on the path
+    // An ILP child is the issue of every instruction of the segment, the
+    // other children's included: those are not issued a second time.
+    double S = 0, SI = 0;
+    for (const LatencyExpr &Ch : E.Children)
+      (Ch.K == LatencyExpr::ILP ? SI : S) += pass1(Ch, C, N, Scale);
+    return std::max(S, SI);
   }
   case LatencyExpr::Repeat: {
     double S = 0;
@@ -154,12 +161,13 @@ Weights pass2(const LatencyExpr &E, const Ctx &C) {
     }
     return R;
   case LatencyExpr::Max: {
-    double MaxFull = 0;
+    double MaxFull = 0, IssueAll = 0; // an ILP child: see pass1
     for (const LatencyExpr &Ch : E.Children) {
       Weights W = pass2(Ch, C);
-      R.Transition += W.Transition;
+      (Ch.K == LatencyExpr::ILP ? IssueAll : R.Transition) += W.Transition;
       MaxFull = std::max(MaxFull, W.Full);
     }
+    R.Transition = std::max(R.Transition, IssueAll);
     R.Full = std::max(R.Transition, MaxFull);
     return R;
   }

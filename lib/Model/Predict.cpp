@@ -4,6 +4,7 @@
 #include "gpuperf/Model/LatencyBound.h"
 #include "gpuperf/Model/ThroughputBound.h"
 #include "gpuperf/Model/UpperBound.h"
+#include "gpuperf/Model/WhatIf.h"
 
 #include <algorithm>
 #include <cmath>
@@ -163,4 +164,53 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   double TotalBytes = Blocks * WPB * S.BytesPerWarp;
   P.DRAMGBps = Cycles > 0 ? TotalBytes / (Cycles / Hz) / 1e9 : 0;
   return P;
+}
+
+ThroughputCurve gpuperf::throughputCurve(const WarpWorkload &W,
+                                         const std::vector<AccessInfo> &Accesses,
+                                         const ResolvedLaunch &Launch,
+                                         const GPUSpec &Spec, ModelKind Model,
+                                         const Prediction &P, const Bounds &B) {
+  ThroughputCurve C;
+  C.Model = Model;
+  C.MaxWarpsPerSM = Spec.Occupancy.MaxWarpsPerSM;
+  C.LaunchWarpsPerSM = P.ResidentWarpsPerSM;
+  C.NeededWarpsPerSM = P.NeededWarpsPerSM;
+  double T = B.Throughput.empty() ? 0 : B.Throughput.front().CyclesPerWarp;
+  C.ThroughputCyclesPerWarp = T;
+  if (!B.Throughput.empty())
+    C.ThroughputResource = B.Throughput.front().Resource;
+
+  unsigned WarpSize = std::max(1u, Spec.Scheduling.WarpSize);
+  Solver S{W, LatencyContext(), Spec, T, dramBytesPerWarp(W, Accesses, Spec)};
+  S.Ctx.Spec = &Spec;
+  S.Ctx.Accesses = &Accesses;
+  S.Ctx.WarpsPerBlock = std::max(1u, Launch.warpsPerBlock(WarpSize));
+  S.Contention = Model == ModelKind::VolkovContention && Spec.HasContention &&
+                 Spec.Contention.C > 0 && S.BytesPerWarp > 0;
+  LatencyContext Unloaded = S.Ctx;
+  double L0 = latencyBound(W.Latency, Unloaded, nullptr);
+  C.LatencyCyclesPerWarp = L0;
+  for (unsigned N = 1; N <= C.MaxWarpsPerSM; ++N) {
+    CurvePoint Pt;
+    Pt.Warps = N;
+    Pt.LatencyBound = L0 > 0 ? N / L0 : 0;
+    Pt.ThroughputBound = T > 0 ? 1 / T : 0;
+    if (Model == ModelKind::Baghsorkhi) {
+      BaghsorkhiResult BR = baghsorkhiModel(W, Accesses, Spec, N);
+      Pt.Predicted = BR.WarpLatency > 0 ? 1 / BR.WarpLatency : 0;
+    } else {
+      double L = L0;
+      if (S.Contention) {
+        LatencyContext Loaded = S.Ctx;
+        Loaded.MemoryLatency = S.memoryLatency(N);
+        L = latencyBound(W.Latency, Loaded, nullptr);
+      }
+      Pt.Predicted = volkovThroughput(N, L, T);
+      if (!std::isfinite(Pt.Predicted))
+        Pt.Predicted = 0;
+    }
+    C.Points.push_back(Pt);
+  }
+  return C;
 }

@@ -54,7 +54,7 @@ double gpuperf::dramBytesPerWarp(const WarpWorkload &W,
 static double ilpInstructions(const LatencyExpr &E) {
   switch (E.K) {
   case LatencyExpr::ILP:
-    return E.Count;
+    return E.DualPairs >= 0 ? std::min(E.DualPairs, E.Count) : E.Count;
   case LatencyExpr::Leaf:
   case LatencyExpr::Barrier:
     return 0;

@@ -5,21 +5,25 @@
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Occupancy.h"
+#include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Report/Remarks.h"
 #include "gpuperf/Spec/SpecRegistry.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/CycleAnalysis.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -40,23 +44,63 @@ static std::string functionLoc(const Function &F) {
   return "";
 }
 
-/// Block, grid and arguments after defaults; each default is an assumption.
-static ResolvedLaunch resolveBlock(const KernelInfo &KI, const LaunchConfig &User,
-                                   std::vector<std::string> &Assumptions) {
-  ResolvedLaunch L;
-  if (User.Block) {
-    L.Block = *User.Block;
-  } else if (KI.MaxNTid) {
-    L.Block = *KI.MaxNTid;
-    L.BlockAssumed = true;
-    Assumptions.push_back("block = " + L.Block.str() +
-                          " from __launch_bounds__ (no --block given)");
-  } else {
-    L.Block = Dim3{256, 1, 1};
-    L.BlockAssumed = true;
-    Assumptions.push_back("block = 256 (no --block given)");
+/// The workload names accesses by the graph layer's memory-instruction
+/// order; re-key it to the access analysis' order by instruction, so the two
+/// layers need not agree on enumeration.
+static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Accesses) {
+  DenseMap<const Instruction *, int> Index;
+  for (unsigned I = 0; I < Accesses.size(); ++I)
+    Index[Accesses[I].Inst] = int(I);
+  auto map = [&](int Old) {
+    if (Old < 0 || unsigned(Old) >= KS.MemoryInsts.size())
+      return -1;
+    auto It = Index.find(KS.MemoryInsts[Old]);
+    return It == Index.end() ? -1 : It->second;
+  };
+  for (WarpRequests &R : KS.Workload.Requests)
+    R.AccessIndex = map(R.AccessIndex);
+  std::function<void(LatencyExpr &)> Walk = [&](LatencyExpr &E) {
+    if (E.AccessIndex >= 0)
+      E.AccessIndex = map(E.AccessIndex);
+    for (LatencyExpr &C : E.Children)
+      Walk(C);
+  };
+  Walk(KS.Workload.Latency);
+}
+
+/// Names the object each access touches (the shared/global variable or the
+/// kernel parameter) and, for multi-dimensional arrays, their row length.
+static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Accesses) {
+  for (AccessInfo &A : Accesses) {
+    if (!A.Inst)
+      continue;
+    const Value *Ptr = getLoadStorePointerOperand(A.Inst);
+    if (!Ptr) {
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(A.Inst))
+        Ptr = RMW->getPointerOperand();
+      else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(A.Inst))
+        Ptr = CX->getPointerOperand();
+    }
+    if (!Ptr)
+      continue;
+    const Value *Base = getUnderlyingObject(Ptr, 12);
+    if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+      A.Object = shortObjectName(GV->getName());
+      Type *T = GV->getValueType();
+      unsigned Dims = 0;
+      while (auto *AT = dyn_cast<ArrayType>(T)) {
+        if (!isa<ArrayType>(AT->getElementType()) && Dims >= 1 &&
+            AT->getElementType()->isSized() &&
+            GV->getDataLayout().getTypeAllocSize(AT->getElementType()) == A.BytesPerThread)
+          A.ObjectRowElements = unsigned(AT->getNumElements());
+        T = AT->getElementType();
+        ++Dims;
+      }
+    } else if (auto *Arg = dyn_cast<Argument>(Base)) {
+      if (Arg->getArgNo() < KI.ParamNames.size())
+        A.Object = KI.ParamNames[Arg->getArgNo()];
+    }
   }
-  return L;
 }
 
 /// "file:line" of an instruction, else "function name".
@@ -237,30 +281,6 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
                           ") with no computable trip count: iterations unknown");
 }
 
-/// The workload names accesses by the graph layer's memory-instruction
-/// order; re-key it to the access analysis' order by instruction, so the two
-/// layers need not agree on enumeration.
-static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Accesses) {
-  DenseMap<const Instruction *, int> Index;
-  for (unsigned I = 0; I < Accesses.size(); ++I)
-    Index[Accesses[I].Inst] = int(I);
-  auto map = [&](int Old) {
-    if (Old < 0 || unsigned(Old) >= KS.MemoryInsts.size())
-      return -1;
-    auto It = Index.find(KS.MemoryInsts[Old]);
-    return It == Index.end() ? -1 : It->second;
-  };
-  for (WarpRequests &R : KS.Workload.Requests)
-    R.AccessIndex = map(R.AccessIndex);
-  std::function<void(LatencyExpr &)> Walk = [&](LatencyExpr &E) {
-    if (E.AccessIndex >= 0)
-      E.AccessIndex = map(E.AccessIndex);
-    for (LatencyExpr &C : E.Children)
-      Walk(C);
-  };
-  Walk(KS.Workload.Latency);
-}
-
 /// Why the kernel is too large for the symbolic and graph stages, or "".
 static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
   unsigned Insts = 0, Accesses = 0;
@@ -280,18 +300,15 @@ static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
       .str();
 }
 
-Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
-                                                const AnalysisOptions &Opts) {
+Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions &Opts) {
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
   if (!Spec)
     return Spec.takeError();
 
-  AnalysisReport R;
-  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier() : M.getSourceFileName();
-  R.Spec = std::move(*Spec);
-  R.Model = Opts.Model;
-
-  std::vector<KernelInfo> Kernels = findKernels(M);
+  ModuleContext C;
+  C.Spec = std::move(*Spec);
+  C.Kernels = findKernels(M);
+  std::vector<KernelInfo> &Kernels = C.Kernels;
   if (!Opts.KernelRegex.empty()) {
     Regex Re(Opts.KernelRegex);
     std::string ReError;
@@ -306,7 +323,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
                          (All.empty() ? std::string("none") : join(All, ", ")) + ")");
   }
   if (Kernels.empty())
-    R.Notes.push_back("the module defines no kernels");
+    C.Notes.push_back("the module defines no kernels");
 
   // Every --arg must name a parameter of some analysed kernel.
   for (const auto &[Name, Value] : Opts.Launch.Args) {
@@ -329,27 +346,19 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
   unsigned ModuleInsts = 0;
   for (const Function &F : M)
     ModuleInsts += F.getInstructionCount();
-  bool PtxasTooLarge = Opts.MaxKernelInstructions && ModuleInsts > Opts.MaxKernelInstructions;
+  bool PtxasTooLarge = Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions;
   if (!Opts.Launch.Registers && !Opts.NoPtxas && !Kernels.empty()) {
     if (PtxasTooLarge)
       PtxasWhy = formatv("the module has {0} IR instructions, over the budget of {1} for "
                          "running llc and ptxas",
-                         ModuleInsts, Opts.MaxKernelInstructions)
+                         ModuleInsts, Opts.MaxPtxasInstructions)
                      .str();
     else
-      Ptxas = ptxasResources(M, R.Spec.PTXArch, PtxasWhy);
+      Ptxas = ptxasResources(M, C.Spec.PTXArch, PtxasWhy);
   }
 
   for (const KernelInfo &KI : Kernels) {
-    KernelReport K;
-    K.Name = KI.Name;
-    K.Demangled = KI.Demangled;
-    K.Loc = functionLoc(*KI.F);
-    K.Launch = resolveBlock(KI, Opts.Launch, K.Assumptions);
-    K.Launch.Args = bindKernelArgs(KI, Opts.Launch.Args);
-    noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
-
-    ResourceUsage &RU = K.Resources;
+    ResourceUsage RU;
     if (Opts.Launch.Registers) {
       RU.Registers = *Opts.Launch.Registers;
       RU.StaticShared = staticSharedBytes(*KI.F);
@@ -359,7 +368,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
     } else if (Ptxas && Ptxas->count(KI.Name)) {
       RU = Ptxas->at(KI.Name);
       RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
-      RU.Note = "ptxas -v for " + R.Spec.PTXArch;
+      RU.Note = "ptxas -v for " + C.Spec.PTXArch;
     } else {
       RU = estimateResources(*KI.F);
       if (PtxasWhy != "disabled")
@@ -367,62 +376,183 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManag
     }
     if (Opts.Launch.DynamicShared)
       RU.DynamicShared = *Opts.Launch.DynamicShared;
+    C.Resources.push_back(std::move(RU));
+  }
+  return C;
+}
 
-    if (KI.MaxNTid && K.Launch.Block.size() > KI.MaxNTid->size()) {
-      K.Occupancy.Possible = false;
-      K.Occupancy.Impossible =
-          formatv("block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
-                  K.Launch.Block.size(), KI.MaxNTid->size());
-    } else {
-      OccupancyInput In;
-      In.ThreadsPerBlock = unsigned(K.Launch.Block.size());
-      In.RegistersPerThread = RU.Registers;
-      In.SharedPerBlock = RU.sharedPerBlock();
-      In.BarriersPerBlock = RU.Barriers;
-      In.MinBlocksPerSM = KI.MinCTASM;
-      K.Occupancy = computeOccupancy(R.Spec, In);
-    }
+static OccupancyInput occupancyInputOf(const ResourceUsage &RU, const Dim3 &Block,
+                                       unsigned MinCTASM) {
+  OccupancyInput In;
+  In.ThreadsPerBlock = unsigned(Block.size());
+  In.RegistersPerThread = RU.Registers;
+  In.SharedPerBlock = RU.sharedPerBlock();
+  In.BarriersPerBlock = RU.Barriers;
+  In.MinBlocksPerSM = MinCTASM;
+  return In;
+}
 
-    if (Opts.Launch.Grid) {
-      K.Launch.Grid = *Opts.Launch.Grid;
-    } else {
-      // Enough blocks for several full waves, so the tail is small.
-      unsigned PerSM = std::max(1u, K.Occupancy.BlocksPerSM);
-      K.Launch.Grid = Dim3{R.Spec.SMCount * PerSM * 8, 1, 1};
-      K.Launch.GridAssumed = true;
-      K.Assumptions.push_back(formatv("grid = {0} blocks, 8 full waves (no --grid given)",
-                                      K.Launch.Grid.X)
-                                  .str());
-    }
+static OccupancyResult occupancyOf(const GPUSpec &Spec, const ResourceUsage &RU, const Dim3 &Block,
+                                   const std::optional<Dim3> &MaxNTid, unsigned MinCTASM) {
+  OccupancyResult Occ;
+  if (MaxNTid && Block.size() > MaxNTid->size()) {
+    Occ.Possible = false;
+    Occ.Impossible =
+        formatv("block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
+                Block.size(), MaxNTid->size());
+    return Occ;
+  }
+  return computeOccupancy(Spec, occupancyInputOf(RU, Block, MinCTASM));
+}
 
-    // Symbolic, graph and model stages, within the per-kernel budget.
-    Function &F = *KI.F;
-    if (std::string Over = overBudget(F, Opts); !Over.empty()) {
-      K.Unanalysed.push_back(Over);
-      R.Kernels.push_back(std::move(K));
-      continue;
-    }
-    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-    AccessOptions AO;
-    AO.AssumeAccess = Opts.AssumeAccess;
-    K.Accesses = analyzeAccesses(F, SE, LI, K.Launch, R.Spec, AO);
-    ControlOptions CO;
-    CO.AssumeBranch = Opts.AssumeBranch;
-    CO.AssumeTrip = Opts.AssumeTrip;
-    CO.WarpSize = R.Spec.Scheduling.WarpSize;
-    KernelStructure KS = analyzeKernelStructure(F, FAM, K.Launch, CO);
-    rekeyAccesses(KS, K.Accesses);
-    K.Branches = std::move(KS.Branches);
-    K.Loops = std::move(KS.Loops);
-    K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
-    K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
-    if (K.Occupancy.Possible) {
-      K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, R.Spec, Opts.Model,
-                            K.KernelBounds);
-      K.HasPrediction = true;
-    }
-    R.Kernels.push_back(std::move(K));
+ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
+                                      const LaunchConfig &User, const GPUSpec &Spec,
+                                      std::vector<std::string> &Assumptions) {
+  ResolvedLaunch L;
+  if (User.Block) {
+    L.Block = *User.Block;
+  } else if (KI.MaxNTid) {
+    L.Block = *KI.MaxNTid;
+    L.BlockAssumed = true;
+    Assumptions.push_back("block = " + L.Block.str() +
+                          " from __launch_bounds__ (no --block given)");
+  } else {
+    L.Block = Dim3{256, 1, 1};
+    L.BlockAssumed = true;
+    Assumptions.push_back("block = 256 (no --block given)");
+  }
+  L.Args = bindKernelArgs(KI, User.Args);
+  if (User.Grid) {
+    L.Grid = *User.Grid;
+  } else {
+    // Enough blocks for several full waves, so the tail is small.
+    OccupancyResult Occ = occupancyOf(Spec, RU, L.Block, KI.MaxNTid, KI.MinCTASM);
+    unsigned PerSM = std::max(1u, Occ.BlocksPerSM);
+    L.Grid = Dim3{Spec.SMCount * PerSM * 8, 1, 1};
+    L.GridAssumed = true;
+    Assumptions.push_back(
+        formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X).str());
+  }
+  return L;
+}
+
+KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisManager &FAM,
+                                        const ResolvedLaunch &Launch, const ResourceUsage &RU,
+                                        std::vector<std::string> Assumptions,
+                                        const AnalysisOptions &Opts, unsigned WarpSize) {
+  KernelFacts K;
+  K.Name = KI.Name;
+  K.Demangled = KI.Demangled;
+  K.Loc = functionLoc(*KI.F);
+  K.Launch = Launch;
+  K.Assumptions = std::move(Assumptions);
+  K.Resources = RU;
+  K.MaxNTid = KI.MaxNTid;
+  K.MinCTASM = KI.MinCTASM;
+  noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
+
+  // The symbolic and graph stages, within the per-kernel budget.
+  Function &F = *KI.F;
+  if (std::string Over = overBudget(F, Opts); !Over.empty()) {
+    K.Unanalysed.push_back(Over);
+    return K;
+  }
+  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  AccessOptions AO;
+  AO.AssumeAccess = Opts.AssumeAccess;
+  K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
+  {
+    // Name what each access touches, for advice such as "pad `tile`".
+    std::vector<AccessInfo> Infos;
+    for (const AccessPattern &P : K.Patterns.Accesses)
+      Infos.push_back(P.Info);
+    nameAccessObjects(KI, Infos);
+    for (unsigned I = 0; I < Infos.size(); ++I)
+      K.Patterns.Accesses[I].Info = std::move(Infos[I]);
+  }
+  ControlOptions CO;
+  CO.AssumeBranch = Opts.AssumeBranch;
+  CO.AssumeTrip = Opts.AssumeTrip;
+  CO.WarpSize = WarpSize; // the one spec number the structure needs
+  KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO);
+  std::vector<AccessInfo> Order;
+  Order.reserve(K.Patterns.Accesses.size());
+  for (const AccessPattern &P : K.Patterns.Accesses)
+    Order.push_back(P.Info);
+  rekeyAccesses(KS, Order);
+  K.Branches = std::move(KS.Branches);
+  K.Loops = std::move(KS.Loops);
+  K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
+  K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
+  return K;
+}
+
+KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
+                                 SpecialiseDetail Detail) {
+  KernelReport K;
+  K.Name = Facts.Name;
+  K.Demangled = Facts.Demangled;
+  K.Loc = Facts.Loc;
+  K.Launch = Facts.Launch;
+  K.Resources = Facts.Resources;
+  K.Assumptions = Facts.Assumptions;
+  K.Unanalysed = Facts.Unanalysed;
+  K.Occupancy = occupancyOf(Spec, Facts.Resources, Facts.Launch.Block, Facts.MaxNTid,
+                            Facts.MinCTASM);
+  K.Accesses = classify(Facts.Patterns, Spec);
+  K.Branches = Facts.Branches;
+  K.Loops = Facts.Loops;
+  K.WFG = Facts.WFG;
+  K.Workload = Facts.Workload;
+  // No workload: the kernel was over the analysis budget (Unanalysed says so).
+  if (K.Occupancy.Possible && K.Workload) {
+    K.Predicted =
+        predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec, Model, K.KernelBounds);
+    K.HasPrediction = true;
+  }
+  if (Detail == SpecialiseDetail::Prediction)
+    return K; // rank: the time and binding resource are all it reads
+
+  OccupancyInput In = occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
+  if (K.Occupancy.Possible)
+    K.OccupancyTable = occupancyWhatIf(Spec, In);
+  if (K.HasPrediction) {
+    K.BottleneckRows = bottleneckRows(K.Predicted, K.KernelBounds);
+    K.Curve = throughputCurve(*K.Workload, K.Accesses, K.Launch, Spec, Model, K.Predicted,
+                              K.KernelBounds);
+  }
+  AdviceInput AI;
+  AI.Accesses = &K.Accesses;
+  AI.Branches = &K.Branches;
+  AI.Occupancy = &K.Occupancy;
+  AI.OccIn = In;
+  AI.Predicted = K.HasPrediction ? &K.Predicted : nullptr;
+  AI.KernelBounds = K.HasPrediction ? &K.KernelBounds : nullptr;
+  AI.Spec = &Spec;
+  K.Advices = adviseKernel(AI);
+  return K;
+}
+
+Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
+                                                const AnalysisOptions &Opts) {
+  Expected<ModuleContext> C = prepareModule(M, Opts);
+  if (!C)
+    return C.takeError();
+
+  AnalysisReport R;
+  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier() : M.getSourceFileName();
+  R.Spec = std::move(C->Spec);
+  R.Model = Opts.Model;
+  R.Notes = std::move(C->Notes);
+  for (unsigned I = 0; I < C->Kernels.size(); ++I) {
+    const KernelInfo &KI = C->Kernels[I];
+    std::vector<std::string> Assumptions;
+    ResolvedLaunch L = resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
+    KernelFacts Facts =
+        analyzeKernelFacts(KI, FAM, L, C->Resources[I], std::move(Assumptions), Opts,
+                           R.Spec.Scheduling.WarpSize);
+    R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
   }
   return R;
 }

@@ -9,10 +9,12 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <climits>
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
+#include <cstdio>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -32,6 +34,10 @@ Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
   List.split(Names, ',', -1, false);
   for (StringRef N : Names) {
     N = N.trim();
+    if (N == "all") {
+      V = ViewSelection::all();
+      continue;
+    }
     bool *Flag = StringSwitch<bool *>(N)
                      .Case("summary", &V.Summary)
                      .Case("machine", &V.Machine)
@@ -45,7 +51,7 @@ Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
       return createStringError(inconvertibleErrorCode(),
                                "unknown view '" + N +
                                    "' (views: summary, machine, occupancy, bottleneck, "
-                                   "accesses, divergence, worksheet)");
+                                   "accesses, divergence, worksheet, all)");
     *Flag = true;
   }
   return V;
@@ -117,6 +123,36 @@ static json::Object kernelJSON(const KernelReport &K) {
                                           : json::Value(nullptr)}};
   if (!O.Possible)
     Occ["impossible"] = O.Impossible;
+  else {
+    auto Limit = [](unsigned V) { return V == UINT_MAX ? json::Value(nullptr) : json::Value(V); };
+    Occ["warps_per_block"] = O.WarpsPerBlock;
+    Occ["limits"] = json::Object{{"warps", Limit(O.LimitByWarps)},
+                                 {"registers", Limit(O.LimitByRegisters)},
+                                 {"shared", Limit(O.LimitByShared)},
+                                 {"blocks", Limit(O.LimitByBlocks)},
+                                 {"barriers", Limit(O.LimitByBarriers)}};
+    Occ["registers_per_warp_allocated"] = O.RegistersPerWarp;
+    Occ["shared_per_block_allocated"] = O.SharedPerBlockAllocated;
+    Occ["carveout_bytes"] = O.CarveoutBytes;
+  }
+  auto WhatIf = [](const std::vector<OccupancyWhatIfRow> &Rows) {
+    json::Array A;
+    for (const OccupancyWhatIfRow &W : Rows) {
+      const OccupancyResult &R = W.Result;
+      A.push_back(json::Object{
+          {"threads_per_block", W.ThreadsPerBlock},
+          {"registers", W.Registers},
+          {"current", W.Current},
+          {"possible", R.Possible},
+          {"blocks_per_sm", R.BlocksPerSM},
+          {"warps_per_sm", R.WarpsPerSM},
+          {"fraction", num(R.Fraction)},
+          {"limiter", R.Possible ? json::Value(limiterName(R.Limiter)) : json::Value(nullptr)}});
+    }
+    return A;
+  };
+  Occ["what_if"] = json::Object{{"block_sizes", WhatIf(K.OccupancyTable.ByBlockSize)},
+                                {"registers", WhatIf(K.OccupancyTable.ByRegisters)}};
 
   json::Array Accesses;
   for (const AccessInfo &A : K.Accesses)
@@ -134,16 +170,30 @@ static json::Object kernelJSON(const KernelReport &K) {
         {"active_lane_fraction", num(A.ActiveLaneFraction)},
         {"class", A.Class},
         {"symbolic", A.SymbolicForm},
-        {"assumptions", strings(A.Assumptions)}});
+        {"assumptions", strings(A.Assumptions)},
+        {"object", A.Object},
+        {"min_bank_conflict_ways", num(A.MinBankConflictWays)},
+        {"max_bank_conflict_ways", num(A.MaxBankConflictWays)}});
   json::Array Branches;
-  for (const BranchInfo &B : K.Branches)
+  for (const BranchInfo &B : K.Branches) {
+    // Per successor in IR order (a switch: default first, then the cases);
+    // rho_true/active_lane_fraction describe successor 0 only.
+    json::Array SRho, SLanes;
+    for (double V : B.SuccessorRho)
+      SRho.push_back(num(V));
+    for (double V : B.SuccessorLaneFraction)
+      SLanes.push_back(num(V));
     Branches.push_back(json::Object{{"loc", B.Loc},
                                     {"kind", uniformityName(B.Kind)},
                                     {"divergent_warp_fraction", num(B.DivergentWarpFraction)},
                                     {"active_lane_fraction", num(B.ActiveLaneFraction)},
                                     {"rho_true", num(B.RhoTrue)},
                                     {"rho_false", num(B.RhoFalse)},
+                                    {"successor_rho", std::move(SRho)},
+                                    {"successor_active_lane_fraction", std::move(SLanes)},
+                                    {"active_lane_fraction_false", num(B.ActiveLaneFractionFalse)},
                                     {"assumptions", strings(B.Assumptions)}});
+  }
   json::Array Loops;
   for (const LoopTripInfo &Lp : K.Loops) {
     json::Object O{{"loc", Lp.Loc}, {"assumptions", strings(Lp.Assumptions)}};
@@ -151,6 +201,9 @@ static json::Object kernelJSON(const KernelReport &K) {
       O["trip_count"] = num(Lp.TripCount);
     else
       O["trip_count"] = Lp.TripExpr.empty() ? "unknown" : Lp.TripExpr;
+    // What the model used per entry (trip count, or the --assume-trip /
+    // default value where the count is unknown).
+    O["effective_trip_count"] = num(Lp.EffectiveTrip);
     if (Lp.MinLaneTrip >= 0) {
       O["min_lane_trip_count"] = num(Lp.MinLaneTrip);
       O["max_lane_trip_count"] = num(Lp.MaxLaneTrip);
@@ -192,11 +245,44 @@ static json::Object kernelJSON(const KernelReport &K) {
                                         {"resident_warps_per_sm", num(P.ResidentWarpsPerSM)},
                                         {"waves", num(P.Waves)},
                                         {"upper_bound_fraction", num(P.UpperBoundFraction)},
+                                        {"bottlenecks", strings(P.Bottlenecks)},
+                                        {"memory_latency_cycles", num(P.MemoryLatencyCycles)},
                                         {"notes", strings(P.Notes)}};
+    json::Array Limits;
+    for (const BottleneckRow &Row : K.BottleneckRows)
+      Limits.push_back(json::Object{{"limit", Row.Limit},
+                                    {"warp_throughput_per_sm", num(Row.WarpsPerCycle)},
+                                    {"margin", num(Row.Margin)}});
+    Result["bottleneck"] = json::Object{{"binding", B.Binding},
+                                        {"mode", P.Mode},
+                                        {"limits", std::move(Limits)}};
+    const ThroughputCurve &C = K.Curve;
+    json::Array Points;
+    for (const CurvePoint &Pt : C.Points)
+      Points.push_back(json::Object{{"warps", num(Pt.Warps)},
+                                    {"latency_bound", num(Pt.LatencyBound)},
+                                    {"throughput_bound", num(Pt.ThroughputBound)},
+                                    {"predicted", num(Pt.Predicted)}});
+    Result["throughput_curve"] =
+        json::Object{{"unit", C.Unit},
+                     {"model", modelName(C.Model)},
+                     {"max_warps_per_sm", C.MaxWarpsPerSM},
+                     {"latency_cycles_per_warp", num(C.LatencyCyclesPerWarp)},
+                     {"throughput_cycles_per_warp", num(C.ThroughputCyclesPerWarp)},
+                     {"throughput_resource", C.ThroughputResource},
+                     {"launch_warps_per_sm", num(C.LaunchWarpsPerSM)},
+                     {"needed_warps_per_sm", num(C.NeededWarpsPerSM)},
+                     {"points", std::move(Points)}};
   } else {
     Result["bounds"] = nullptr;
     Result["prediction"] = nullptr;
+    Result["bottleneck"] = nullptr;
+    Result["throughput_curve"] = nullptr;
   }
+  json::Array Adv;
+  for (const Advice &A : K.Advices)
+    Adv.push_back(json::Object{{"kind", A.Kind}, {"loc", A.Loc}, {"message", A.Message}});
+  Result["advice"] = std::move(Adv);
   return Result;
 }
 
@@ -240,91 +326,257 @@ static void writeMachine(const GPUSpec &S, raw_ostream &OS) {
     OS << "  provisional (not measured on this GPU): " << join(S.Provisional, ", ") << "\n";
 }
 
-static void writeKernelText(const KernelReport &K, const ViewSelection &V, raw_ostream &OS) {
+/// A text table: columns sized to their widest cell, left-aligned unless
+/// marked numeric (right-aligned).
+namespace {
+struct Table {
+  std::vector<std::string> Header;
+  std::vector<bool> Right;
+  std::vector<std::vector<std::string>> Rows;
+  void print(raw_ostream &OS, unsigned Indent) const {
+    std::vector<size_t> W(Header.size(), 0);
+    auto Grow = [&](const std::vector<std::string> &R) {
+      for (size_t I = 0; I < R.size() && I < W.size(); ++I)
+        W[I] = std::max(W[I], R[I].size());
+    };
+    Grow(Header);
+    for (const auto &R : Rows)
+      Grow(R);
+    auto Line = [&](const std::vector<std::string> &R) {
+      std::string L(Indent, ' ');
+      for (size_t I = 0; I < W.size(); ++I) {
+        std::string C = I < R.size() ? R[I] : "";
+        std::string Pad(W[I] - C.size(), ' ');
+        L += (I < Right.size() && Right[I]) ? Pad + C : C + Pad;
+        if (I + 1 < W.size())
+          L += "  ";
+      }
+      OS << StringRef(L).rtrim() << "\n";
+    };
+    Line(Header);
+    for (const auto &R : Rows)
+      Line(R);
+  }
+};
+} // namespace
+
+static std::string fmt(double V, unsigned Digits = 2) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.*f", int(Digits), V);
+  return Buf;
+}
+
+/// "4.00" or "4.00 (2.00..8.00)" when warps differ.
+static std::string withRange(double V, double Min, double Max, unsigned Digits = 2) {
+  std::string S = fmt(V, Digits);
+  if (Min != Max && (Min != 0 || Max != 0))
+    S += " (" + fmt(Min, Digits) + ".." + fmt(Max, Digits) + ")";
+  return S;
+}
+
+static std::string limitText(unsigned V) {
+  return V == UINT_MAX ? std::string("-") : std::to_string(V);
+}
+
+static void writeSummary(const KernelReport &K, const AnalysisReport &R, raw_ostream &OS) {
+  const ResourceUsage &RU = K.Resources;
+  const OccupancyResult &O = K.Occupancy;
+  OS << "  launch      " << launchText(K.Launch) << "\n";
+  OS << formatv("  resources   {0} registers, {1} B shared/block, {2} B local ({3})\n",
+                RU.Registers, RU.sharedPerBlock(), RU.LocalBytes, resourceSourceName(RU.Source));
+  if (!O.Possible)
+    OS << "  occupancy   impossible: " << O.Impossible << "\n";
+  else
+    OS << formatv("  occupancy   {0} blocks/SM, {1} warps/SM ({2:P0}), limited by {3}\n",
+                  O.BlocksPerSM, O.WarpsPerSM, O.Fraction, limiterName(O.Limiter));
+  if (!K.HasPrediction)
+    return;
+  const Prediction &P = K.Predicted;
+  OS << formatv("  time        {0:F2} us, {1}, binding: {2}\n", P.TimeUs, P.Mode,
+                K.KernelBounds.Binding);
+  OS << formatv("  throughput  {0:F4} warps/cycle/SM; DRAM {1:F1} GB/s\n",
+                P.WarpThroughputPerSM, P.DRAMGBps);
+  OS << formatv("  needed      {0:F1} warps/SM to reach the throughput bound ({1:F0} "
+                "resident)\n",
+                P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
+  OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model), R.Spec.Name,
+                R.Spec.Origin);
+}
+
+static void whatIfTable(const std::vector<OccupancyWhatIfRow> &Rows, bool ByBlock,
+                        raw_ostream &OS) {
+  Table T;
+  T.Header = {ByBlock ? "threads/block" : "registers", "blocks/SM", "warps/SM", "occupancy",
+              "limiter", ""};
+  T.Right = {true, true, true, true, false, false};
+  for (const OccupancyWhatIfRow &W : Rows) {
+    std::string Key = std::to_string(ByBlock ? W.ThreadsPerBlock : W.Registers);
+    const OccupancyResult &O = W.Result;
+    if (!O.Possible)
+      T.Rows.push_back({Key, "-", "-", "-", "impossible", W.Current ? "<- kernel" : ""});
+    else
+      T.Rows.push_back({Key, std::to_string(O.BlocksPerSM), std::to_string(O.WarpsPerSM),
+                        formatv("{0:P0}", O.Fraction).str(), limiterName(O.Limiter).str(),
+                        W.Current ? "<- kernel" : ""});
+  }
+  T.print(OS, 6);
+}
+
+static void writeOccupancy(const KernelReport &K, raw_ostream &OS) {
+  const OccupancyResult &O = K.Occupancy;
+  OS << "  occupancy view\n";
+  if (!O.Possible) {
+    OS << "    impossible: " << O.Impossible << "\n";
+  } else {
+    OS << formatv("    {0} blocks/SM x {1} warps = {2} warps/SM ({3:P0}), limited by {4}\n",
+                  O.BlocksPerSM, O.WarpsPerBlock, O.WarpsPerSM, O.Fraction,
+                  limiterName(O.Limiter));
+    OS << formatv("    blocks/SM allowed by: warps {0}, registers {1}, shared {2}, blocks {3}, "
+                  "barriers {4}\n",
+                  limitText(O.LimitByWarps), limitText(O.LimitByRegisters),
+                  limitText(O.LimitByShared), limitText(O.LimitByBlocks),
+                  limitText(O.LimitByBarriers));
+    OS << formatv("    allocated: {0} registers/warp, {1} B shared/block, carveout {2} KiB\n",
+                  O.RegistersPerWarp, O.SharedPerBlockAllocated, O.CarveoutBytes / 1024);
+  }
+  if (!K.OccupancyTable.ByBlockSize.empty()) {
+    OS << formatv("    what if the block size changes ({0} registers, {1} B shared/block)\n",
+                  K.Resources.Registers, K.Resources.sharedPerBlock());
+    whatIfTable(K.OccupancyTable.ByBlockSize, true, OS);
+  }
+  if (!K.OccupancyTable.ByRegisters.empty()) {
+    OS << formatv("    what if the register count changes (block of {0} threads)\n",
+                  K.Launch.Block.size());
+    whatIfTable(K.OccupancyTable.ByRegisters, false, OS);
+  }
+}
+
+static void writeBottleneck(const KernelReport &K, raw_ostream &OS) {
+  OS << "  bottleneck view\n";
+  if (K.HasPrediction) {
+    OS << formatv("    binding: {0} ({1})\n", K.KernelBounds.Binding, K.Predicted.Mode);
+    Table T;
+    T.Header = {"limit", "warps/cycle/SM", "margin", ""};
+    T.Right = {false, true, true, false};
+    for (size_t I = 0; I < K.BottleneckRows.size(); ++I) {
+      const BottleneckRow &B = K.BottleneckRows[I];
+      T.Rows.push_back({B.Limit, fmt(B.WarpsPerCycle, 4), fmt(B.Margin, 2) + "x",
+                        I == 0 ? "binding" : ""});
+    }
+    T.print(OS, 4);
+  }
+  OS << "    what would move the kernel\n";
+  if (K.Advices.empty())
+    OS << "      nothing the analysis can point at\n";
+  for (const Advice &A : K.Advices)
+    OS << "      - [" << A.Kind << "] " << A.Message << "\n";
+}
+
+static void writeAccesses(const KernelReport &K, raw_ostream &OS) {
+  OS << "  accesses\n";
+  Table T;
+  T.Header = {"location", "space",  "kind",  "B",     "object",   "sectors/req",
+              "ideal",    "trans/req", "ways", "class", "form"};
+  T.Right = {false, false, false, true, false, true, true, true, true, false, false};
+  bool AnyAssume = false;
+  for (const AccessInfo &A : K.Accesses) {
+    bool Shared = A.Space == MemorySpace::Shared;
+    T.Rows.push_back(
+        {A.Loc.empty() ? "<no loc>" : A.Loc, memorySpaceName(A.Space).str(),
+         accessKindName(A.Kind).str(), std::to_string(A.BytesPerThread),
+         A.Object.empty() ? "-" : A.Object,
+         Shared ? "-" : withRange(A.SectorsPerRequest, A.MinSectorsPerRequest,
+                                  A.MaxSectorsPerRequest),
+         Shared ? "-" : fmt(A.IdealSectorsPerRequest), Shared ? "-" : fmt(A.TransactionsPerRequest),
+         Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays, A.MaxBankConflictWays, 1)
+                : "-",
+         A.Class, A.SymbolicForm});
+    AnyAssume |= !A.Assumptions.empty();
+  }
+  T.print(OS, 4);
+  if (AnyAssume)
+    for (const AccessInfo &A : K.Accesses)
+      for (const std::string &S : A.Assumptions)
+        OS << "      " << (A.Loc.empty() ? "<no loc>" : A.Loc) << " assumes " << S << "\n";
+}
+
+static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
+  OS << "  control\n";
+  if (!K.Branches.empty()) {
+    Table T;
+    T.Header = {"branch", "kind", "divergent warps", "active lanes T/F", "rho T/F"};
+    T.Right = {false, false, true, true, true};
+    for (const BranchInfo &B : K.Branches)
+      T.Rows.push_back({B.Loc.empty() ? "<no loc>" : B.Loc, uniformityName(B.Kind).str(),
+                        formatv("{0:P1}", B.DivergentWarpFraction).str(),
+                        formatv("{0:P1}/{1:P1}", B.ActiveLaneFraction,
+                                B.ActiveLaneFractionFalse)
+                            .str(),
+                        formatv("{0:F2}/{1:F2}", B.RhoTrue, B.RhoFalse).str()});
+    T.print(OS, 4);
+    for (const BranchInfo &B : K.Branches)
+      for (const std::string &S : B.Assumptions)
+        OS << "      " << (B.Loc.empty() ? "<no loc>" : B.Loc) << " assumes " << S << "\n";
+  }
+  if (!K.Loops.empty()) {
+    Table T;
+    T.Header = {"loop", "trips", "lanes min..max"};
+    T.Right = {false, true, true};
+    for (const LoopTripInfo &L : K.Loops) {
+      std::string Trips = L.TripCount >= 0 ? formatv("{0}", L.TripCount).str()
+                          : L.TripExpr.empty() ? "unknown"
+                                               : L.TripExpr;
+      std::string Lanes = L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip
+                              ? formatv("{0}..{1}", L.MinLaneTrip, L.MaxLaneTrip).str()
+                              : "-";
+      T.Rows.push_back({L.Loc.empty() ? "<no loc>" : L.Loc, Trips, Lanes});
+    }
+    T.print(OS, 4);
+    for (const LoopTripInfo &L : K.Loops)
+      for (const std::string &S : L.Assumptions)
+        OS << "      " << (L.Loc.empty() ? "<no loc>" : L.Loc) << " assumes " << S << "\n";
+  }
+}
+
+static void writeWorksheet(const KernelReport &K, raw_ostream &OS) {
+  const Bounds &B = K.KernelBounds;
+  OS << formatv("  throughput bound (Volkov §3.6; SM cycles per warp; binding: {0})\n",
+                B.Binding);
+  Table T;
+  T.Header = {"resource", "cycles/warp", "warps/cycle/SM", "arithmetic"};
+  T.Right = {false, true, true, false};
+  for (const ResourceBound &R : B.Throughput)
+    T.Rows.push_back({R.Resource, fmt(R.CyclesPerWarp, 2),
+                      R.CyclesPerWarp > 0 ? fmt(1 / R.CyclesPerWarp, 4) : "-", R.Detail});
+  T.print(OS, 4);
+  OS << formatv("  latency bound (Volkov §3.7): {0:F1} cycles per warp\n",
+                B.LatencyCyclesPerWarp);
+  Table C;
+  C.Header = {"cycles", "critical path step"};
+  C.Right = {true, false};
+  for (const CriticalStep &S : B.CriticalPath)
+    C.Rows.push_back({fmt(S.Cycles, 1), S.What});
+  C.print(OS, 4);
+}
+
+static void writeKernelText(const KernelReport &K, const AnalysisReport &R,
+                            const ViewSelection &V, raw_ostream &OS) {
   OS << "\nKernel " << K.Demangled;
   if (K.Demangled != K.Name)
     OS << "  (" << K.Name << ")";
   OS << "\n";
-  const ResourceUsage &RU = K.Resources;
-  const OccupancyResult &O = K.Occupancy;
-  if (V.Summary) {
-    OS << "  launch      " << launchText(K.Launch) << "\n";
-    OS << formatv("  resources   {0} registers, {1} B shared/block, {2} B local ({3})\n",
-                  RU.Registers, RU.sharedPerBlock(), RU.LocalBytes,
-                  resourceSourceName(RU.Source));
-    if (!O.Possible)
-      OS << "  occupancy   impossible: " << O.Impossible << "\n";
-    else
-      OS << formatv("  occupancy   {0} blocks/SM, {1} warps/SM ({2:P0}), limited by {3}\n",
-                    O.BlocksPerSM, O.WarpsPerSM, O.Fraction, limiterName(O.Limiter));
-    if (K.HasPrediction) {
-      const Prediction &P = K.Predicted;
-      OS << formatv("  prediction  {0:F2} us, {1}, binding: {2}; {3:F4} warps/cycle/SM; "
-                    "needs {4:F1} warps/SM; DRAM {5:F1} GB/s [model {6}]\n",
-                    P.TimeUs, P.Mode, K.KernelBounds.Binding, P.WarpThroughputPerSM,
-                    P.NeededWarpsPerSM, P.DRAMGBps, modelName(P.Model));
-    }
-  }
-  if (V.Occupancy && O.Possible)
-    OS << formatv("  occupancy limits (blocks/SM): warps {0}, registers {1}, shared {2}, "
-                  "blocks {3}, barriers {4}; {5} regs/warp allocated, {6} B shared/block "
-                  "allocated, carveout {7} KiB\n",
-                  O.LimitByWarps, O.LimitByRegisters == UINT_MAX ? 0u : O.LimitByRegisters,
-                  O.LimitByShared == UINT_MAX ? 0u : O.LimitByShared, O.LimitByBlocks,
-                  O.LimitByBarriers == UINT_MAX ? 0u : O.LimitByBarriers, O.RegistersPerWarp,
-                  O.SharedPerBlockAllocated, O.CarveoutBytes / 1024);
-  if (V.Accesses && !K.Accesses.empty()) {
-    OS << "  accesses\n";
-    for (const AccessInfo &A : K.Accesses) {
-      OS << formatv("    {0,-24} {1,-6} {2,-6} {3,2}B  ", A.Loc.empty() ? "<no loc>" : A.Loc,
-                    memorySpaceName(A.Space), accessKindName(A.Kind), A.BytesPerThread);
-      if (A.Space == MemorySpace::Shared)
-        OS << formatv("{0:F1}-way", A.BankConflictWays);
-      else
-        OS << formatv("{0:F2} sectors/req (ideal {1:F2}), {2:F2} transactions",
-                      A.SectorsPerRequest, A.IdealSectorsPerRequest,
-                      A.TransactionsPerRequest);
-      OS << "  " << A.Class;
-      if (!A.SymbolicForm.empty())
-        OS << "  [" << A.SymbolicForm << "]";
-      OS << "\n";
-      for (const std::string &S : A.Assumptions)
-        OS << "      assumes " << S << "\n";
-    }
-  }
-  if (V.Divergence && (!K.Branches.empty() || !K.Loops.empty())) {
-    OS << "  control\n";
-    for (const BranchInfo &B : K.Branches) {
-      OS << formatv("    branch {0,-20} {1,-16} divergent warps {2:P1}, active lanes {3:P1}, "
-                    "rho T/F {4:F2}/{5:F2}\n",
-                    B.Loc.empty() ? "<no loc>" : B.Loc, uniformityName(B.Kind),
-                    B.DivergentWarpFraction, B.ActiveLaneFraction, B.RhoTrue, B.RhoFalse);
-      for (const std::string &S : B.Assumptions)
-        OS << "      assumes " << S << "\n";
-    }
-    for (const LoopTripInfo &L : K.Loops) {
-      OS << formatv("    loop   {0,-20} trips ", L.Loc.empty() ? "<no loc>" : L.Loc);
-      if (L.TripCount >= 0)
-        OS << formatv("{0}", L.TripCount);
-      else
-        OS << (L.TripExpr.empty() ? "unknown" : L.TripExpr);
-      if (L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip)
-        OS << formatv(" (lanes {0}..{1})", L.MinLaneTrip, L.MaxLaneTrip);
-      OS << "\n";
-      for (const std::string &S : L.Assumptions)
-        OS << "      assumes " << S << "\n";
-    }
-  }
-  if ((V.Worksheet || V.Bottleneck) && K.HasPrediction) {
-    const Bounds &B = K.KernelBounds;
-    OS << formatv("  throughput bound (cycles per warp per SM; binding: {0})\n", B.Binding);
-    for (const ResourceBound &R : B.Throughput)
-      OS << formatv("    {0,-8} {1,12:F2}  {2}\n", R.Resource, R.CyclesPerWarp, R.Detail);
-    OS << formatv("  latency bound: {0:F1} cycles per warp\n", B.LatencyCyclesPerWarp);
-    if (V.Worksheet)
-      for (const CriticalStep &S : B.CriticalPath)
-        OS << formatv("    {0,10:F1}  {1}\n", S.Cycles, S.What);
-  }
+  if (V.Summary)
+    writeSummary(K, R, OS);
+  if (V.Occupancy)
+    writeOccupancy(K, OS);
+  if (V.Bottleneck)
+    writeBottleneck(K, OS);
+  if (V.Accesses && !K.Accesses.empty())
+    writeAccesses(K, OS);
+  if (V.Divergence && (!K.Branches.empty() || !K.Loops.empty()))
+    writeDivergence(K, OS);
+  if (V.Worksheet && K.HasPrediction)
+    writeWorksheet(K, OS);
   for (const std::string &S : K.Assumptions)
     OS << "  assumes " << S << "\n";
   for (const std::string &S : K.Unanalysed)
@@ -340,5 +592,5 @@ void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &V, raw_ost
   if (R.Kernels.empty())
     OS << "no kernels selected\n";
   for (const KernelReport &K : R.Kernels)
-    writeKernelText(K, V, OS);
+    writeKernelText(K, R, V, OS);
 }

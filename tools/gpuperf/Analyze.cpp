@@ -2,6 +2,7 @@
 #include "CLIOptions.h"
 
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -33,12 +34,21 @@ static cl::opt<std::string> Kernel("kernel", cl::desc("analyse kernels matching 
 static cl::opt<std::string> Format("format", cl::desc("text|json"), cl::init("text"), SUB);
 static cl::opt<std::string> ViewList("view", cl::desc("views: summary,machine,occupancy,"
                                                       "bottleneck,accesses,divergence,"
-                                                      "worksheet"),
+                                                      "worksheet,all"),
                                      SUB);
 static cl::opt<bool> AllViews("all-views", cl::desc("every view"), SUB);
+static cl::opt<std::string> DotFile("dot", cl::desc("write each kernel's work flow graph "
+                                                    "(Graphviz) to FILE"),
+                                    cl::value_desc("FILE"), SUB);
+static cl::opt<std::string> PlotFile("plot", cl::desc("write predicted throughput vs "
+                                                      "occupancy (SVG) to FILE"),
+                                     cl::value_desc("FILE.svg"), SUB);
 static cl::list<std::string> AssumeAccess("assume-access",
                                           cl::desc("LOC=coalesced|random|uniform"), SUB);
 static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"), SUB);
+static cl::list<std::string> AssumeTrip("assume-trip",
+                                        cl::desc("LOC=N: trip count of a loop the IR does not count"),
+                                        SUB);
 static cl::opt<std::string> Profile("profile", cl::desc("file of access/branch assumptions"),
                                     SUB);
 static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
@@ -71,6 +81,7 @@ int cli::runAnalyze() {
   F.GPU = GPU, F.Block = Block, F.Grid = Grid, F.Model = Model, F.Kernel = Kernel;
   F.Profile = Profile;
   F.Args = Args, F.AssumeAccess = AssumeAccess, F.AssumeBranch = AssumeBranch;
+  F.AssumeTrip = AssumeTrip;
   F.Regs = Regs, F.RegsGiven = Regs.getNumOccurrences() > 0;
   F.Smem = Smem, F.SmemGiven = Smem.getNumOccurrences() > 0;
   Expected<AnalysisOptions> Opts = makeOptions(F);
@@ -112,6 +123,24 @@ int cli::runAnalyze() {
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
       return fail("kernel " + K.Demangled + ": impossible launch: " + K.Occupancy.Impossible);
+
+  auto WriteFile = [&](const std::string &Path, auto Writer) -> bool {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+    if (EC)
+      return false;
+    Writer(*R, OS);
+    OS.close();
+    if (OS.has_error()) {
+      OS.clear_error();
+      return false;
+    }
+    return true;
+  };
+  if (!DotFile.empty() && !WriteFile(DotFile, writeReportDot))
+    return fail("cannot write --dot file '" + DotFile + "'");
+  if (!PlotFile.empty() && !WriteFile(PlotFile, writeThroughputPlotSVG))
+    return fail("cannot write --plot file '" + PlotFile + "'");
 
   if (Format == "json")
     writeJSON(*R, outs());

@@ -57,6 +57,18 @@ Error cli::parseAssumeBranch(const std::vector<std::string> &Items,
   return Error::success();
 }
 
+Error cli::parseAssumeTrip(const std::vector<std::string> &Items,
+                           std::map<std::string, double> &Out) {
+  for (const std::string &A : Items) {
+    auto [Loc, N] = StringRef(A).rsplit('=');
+    double V;
+    if (Loc.empty() || N.getAsDouble(V) || !(V >= 0) || V > 1e15)
+      return bad("--assume-trip expects LOC=N with N >= 0, got '" + A + "'");
+    Out[Loc.str()] = V;
+  }
+  return Error::success();
+}
+
 Error cli::readProfile(StringRef Path, AnalysisOptions &Opts) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
@@ -71,7 +83,7 @@ Error cli::readProfile(StringRef Path, AnalysisOptions &Opts) {
     L.split(F, ' ', -1, false);
     auto where = [&]() { return (Path + ":" + Twine(I + 1) + ": ").str(); };
     if (F.size() != 3)
-      return bad(where() + "expected 'access LOC PATTERN' or 'branch LOC P'");
+      return bad(where() + "expected 'access LOC PATTERN', 'branch LOC P' or 'trip LOC N'");
     std::string Item = (F[1] + "=" + F[2]).str();
     if (F[0] == "access") {
       if (Error E = parseAssumeAccess({Item}, Opts.AssumeAccess))
@@ -79,8 +91,11 @@ Error cli::readProfile(StringRef Path, AnalysisOptions &Opts) {
     } else if (F[0] == "branch") {
       if (Error E = parseAssumeBranch({Item}, Opts.AssumeBranch))
         return bad(where() + toString(std::move(E)));
+    } else if (F[0] == "trip") {
+      if (Error E = parseAssumeTrip({Item}, Opts.AssumeTrip))
+        return bad(where() + toString(std::move(E)));
     } else {
-      return bad(where() + "unknown entry '" + F[0] + "' (access or branch)");
+      return bad(where() + "unknown entry '" + F[0] + "' (access, branch or trip)");
     }
   }
   return Error::success();
@@ -116,6 +131,8 @@ Expected<AnalysisOptions> cli::makeOptions(const LaunchFlags &F) {
   if (Error E = parseAssumeAccess(F.AssumeAccess, O.AssumeAccess))
     return std::move(E);
   if (Error E = parseAssumeBranch(F.AssumeBranch, O.AssumeBranch))
+    return std::move(E);
+  if (Error E = parseAssumeTrip(F.AssumeTrip, O.AssumeTrip))
     return std::move(E);
   return O;
 }

@@ -25,7 +25,11 @@ llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,
 /// LOC=P with 0 <= P <= 1.
 llvm::Error parseAssumeBranch(const std::vector<std::string> &Items,
                               std::map<std::string, double> &Out);
-/// Reads a profile file: lines "access LOC PATTERN" / "branch LOC P".
+/// LOC=N with N >= 0 (a loop's trip count where the IR does not tell).
+llvm::Error parseAssumeTrip(const std::vector<std::string> &Items,
+                            std::map<std::string, double> &Out);
+/// Reads a profile file: lines "access LOC PATTERN" / "branch LOC P" /
+/// "trip LOC N".
 llvm::Error readProfile(llvm::StringRef Path, AnalysisOptions &Opts);
 
 /// The subcommands; each file defines its own flags with cl::sub(...).
@@ -38,7 +42,7 @@ int runCalibrate();
 /// Flags common to analyze and rank, already split into values.
 struct LaunchFlags {
   std::string GPU, Block, Grid, Model, Kernel, Profile;
-  std::vector<std::string> Args, AssumeAccess, AssumeBranch;
+  std::vector<std::string> Args, AssumeAccess, AssumeBranch, AssumeTrip;
   unsigned Regs = 0, Smem = 0;
   bool RegsGiven = false, SmemGiven = false;
 };

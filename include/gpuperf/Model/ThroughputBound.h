@@ -4,9 +4,11 @@
 // §3.6, Table 3.4). Rules:
 //   issue   (issued - dual-issued pairs + replays) x cycles_per_issue /
 //           schedulers. Instructions of class Other are free. Dual issue
-//           (spec.dual_issue): each instruction of an ILP(k) node (issued back
-//           to back, independent of its predecessor) may pair with it, at most
-//           half of all issues. Replays (Fermi and Kepler, CC 2.x-3.x; G80/GT200
+//           (spec.dual_issue): an ILP(k) node's DualPairs instructions
+//           (independent of the instruction issued just before, not two
+//           memory instructions: Volkov §3.8; all k where DualPairs < 0)
+//           may pair with their predecessor, at most half of all issues.
+//           Back-to-back dependent code (§4.1) does not dual-issue. Replays (Fermi and Kepler, CC 2.x-3.x; G80/GT200
 //           serialise half-warps inside the memory pipeline and Maxwell+ inside
 //           the LSU/MIO, so they don't reissue): shared, ways - phases per request;
 //           global/local, one per extra 128 B line (Fermi: transactions-1;

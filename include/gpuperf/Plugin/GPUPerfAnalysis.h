@@ -9,8 +9,10 @@
 #ifndef GPUPERF_PLUGIN_GPUPERFANALYSIS_H
 #define GPUPERF_PLUGIN_GPUPERFANALYSIS_H
 
+#include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Prediction.h"
+#include "gpuperf/Symbolic/AccessAnalysis.h"
 #include "gpuperf/Report/AnalysisReport.h"
 #include "gpuperf/Report/Views.h"
 
@@ -35,18 +37,76 @@ struct AnalysisOptions {
   std::map<std::string, double> AssumeTrip;
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
-  /// Per-kernel work budget. The symbolic and graph stages grow faster than
-  /// linearly with kernel size (measured in bench/hostile-timing.sh), so a
-  /// kernel with more IR instructions or memory accesses than this keeps its
-  /// resources and occupancy but skips accesses, branches, loops and the
-  /// prediction; it is listed as unanalysed (a missed remark). 0: no limit.
-  unsigned MaxKernelInstructions = 8000;
+  /// Per-kernel work budget (2 s per kernel). The symbolic access analysis
+  /// costs ~4 ms per memory access and the graph stage grows faster than
+  /// linearly with size (bench/hostile-timing.sh), so a kernel with more IR
+  /// instructions or memory accesses than this keeps its resources and
+  /// occupancy but skips accesses, branches, loops and the prediction; it is
+  /// listed as unanalysed (a missed remark). 0: no limit.
+  unsigned MaxKernelInstructions = 50000;
   unsigned MaxKernelAccesses = 300;
+  /// llc + ptxas cost ~0.3 ms per IR instruction: over this many in the
+  /// module, resources are estimated from the IR instead. 0: no limit.
+  unsigned MaxPtxasInstructions = 6000;
   /// Set when the options came from malformed flags: the analysis reports it.
   std::string BadFlag;
 };
 
-/// Runs every stage over the module's kernels. Fails only on bad options
+/// Module-level context of one analysis: the spec, the selected kernels and
+/// their resources (the user's, ptxas' or estimated), computed once per
+/// module. Checks the options: unknown GPU, bad regex, a regex matching no
+/// kernel and an --arg naming no parameter are errors.
+struct ModuleContext {
+  GPUSpec Spec;
+  std::vector<KernelInfo> Kernels;      ///< layout order, after --kernel
+  std::vector<ResourceUsage> Resources; ///< parallel to Kernels
+  std::vector<std::string> Notes;
+};
+llvm::Expected<ModuleContext> prepareModule(llvm::Module &M, const AnalysisOptions &Opts);
+
+/// Block, grid and arguments of one kernel after defaults (each default is
+/// an assumption appended to \p Assumptions). The default grid is 8 full
+/// waves at the occupancy the resources allow on \p Spec.
+ResolvedLaunch resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
+                             const LaunchConfig &User, const GPUSpec &Spec,
+                             std::vector<std::string> &Assumptions);
+
+/// Spec-independent facts of one kernel under one resolved launch: all the
+/// IR work (ISL lane patterns, PDG/WFG, workload). Depends on the launch
+/// (block, grid, argument values), not on the GPU spec or the model; reuse
+/// it for every spec/model. Holds pointers into the module (AccessInfo::Inst):
+/// valid while the module lives. Read-only afterwards, so several threads may
+/// specialise one KernelFacts at once.
+struct KernelFacts {
+  std::string Name, Demangled, Loc;
+  ResolvedLaunch Launch;
+  std::vector<std::string> Assumptions;
+  ResourceUsage Resources;
+  std::optional<Dim3> MaxNTid;
+  unsigned MinCTASM = 0;
+  AccessPatterns Patterns;
+  std::vector<BranchInfo> Branches;
+  std::vector<LoopTripInfo> Loops;
+  std::shared_ptr<const WorkFlowGraph> WFG;
+  std::shared_ptr<const WarpWorkload> Workload; ///< null: over the budget
+  /// Why stages were skipped (the per-kernel budget); missed remarks.
+  std::vector<std::string> Unanalysed;
+};
+KernelFacts analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
+                               const ResolvedLaunch &Launch, const ResourceUsage &RU,
+                               std::vector<std::string> Assumptions,
+                               const AnalysisOptions &Opts, unsigned WarpSize = 32);
+
+/// Spec-dependent steps, cheap and free of IR access: classify the accesses,
+/// occupancy, bounds and prediction. Thread-safe for distinct outputs.
+/// How much of the report to fill: everything the views show, or only the
+/// prediction (what ranking many configurations needs).
+enum class SpecialiseDetail { Full, Prediction };
+KernelReport specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
+                        SpecialiseDetail Detail = SpecialiseDetail::Full);
+
+/// Runs every stage over the module's kernels (prepareModule, then per kernel
+/// resolveLaunch, analyzeKernelFacts and specialise). Fails only on bad options
 /// (unknown GPU, regex matching nothing, impossible launch is NOT a failure:
 /// it is reported per kernel).
 llvm::Expected<AnalysisReport> analyzeModule(llvm::Module &M,

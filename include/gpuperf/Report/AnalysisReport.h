@@ -12,8 +12,10 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/IR/ResourceUsage.h"
+#include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
+#include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Spec/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
@@ -30,12 +32,20 @@ struct KernelReport {
   ResolvedLaunch Launch;
   ResourceUsage Resources;
   OccupancyResult Occupancy;
+  /// Occupancy at other block sizes and register counts (occupancy view).
+  OccupancyWhatIf OccupancyTable;
   std::vector<AccessInfo> Accesses;
   std::vector<BranchInfo> Branches;
   std::vector<LoopTripInfo> Loops;
   bool HasPrediction = false;
   Bounds KernelBounds;
   Prediction Predicted;
+  /// Every limit as a throughput, tightest first, with margins (bottleneck view).
+  std::vector<BottleneckRow> BottleneckRows;
+  /// What would move the kernel (bottleneck view).
+  std::vector<Advice> Advices;
+  /// Predicted throughput over occupancy (the --plot picture).
+  ThroughputCurve Curve;
   /// Kernel-level assumptions (defaults used for unknown inputs).
   std::vector<std::string> Assumptions;
   /// What could not be analysed, and why (becomes a missed remark).

@@ -48,6 +48,13 @@ struct AccessInfo {
   std::vector<std::string> Assumptions;
   /// True when the lanes' addresses could not be derived from the launch.
   bool DataDependent = false;
+  /// The object accessed: a shared/global variable's source name (demangled,
+  /// "tile" for a function-local __shared__ array) or the kernel parameter
+  /// the pointer comes from; "" when unknown. Filled by the orchestration.
+  std::string Object;
+  /// For a 2-D (or deeper) array object, the innermost row length in
+  /// elements of BytesPerThread; 0 otherwise.
+  unsigned ObjectRowElements = 0;
 };
 
 } // namespace gpuperf

@@ -1,0 +1,214 @@
+//===- Advice.cpp - What would move the kernel ----------------------------===//
+#include "gpuperf/Model/Advice.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+using namespace llvm;
+using namespace gpuperf;
+
+std::string gpuperf::shortObjectName(StringRef IRName) {
+  std::string D = demangle(IRName.str());
+  // A function-local static ("transpose_tile(...)::tile"): the variable.
+  size_t Pos = D.rfind("::");
+  if (Pos != std::string::npos && D != IRName)
+    return D.substr(Pos + 2);
+  return D;
+}
+
+std::vector<BottleneckRow> gpuperf::bottleneckRows(const Prediction &P, const Bounds &B) {
+  std::vector<BottleneckRow> Rows;
+  if (B.LatencyCyclesPerWarp > 0)
+    Rows.push_back({"latency", P.ResidentWarpsPerSM / B.LatencyCyclesPerWarp, 1});
+  for (const ResourceBound &R : B.Throughput)
+    if (R.CyclesPerWarp > 0)
+      Rows.push_back({R.Resource, 1 / R.CyclesPerWarp, 1});
+  std::stable_sort(Rows.begin(), Rows.end(), [](const BottleneckRow &A, const BottleneckRow &C) {
+    return A.WarpsPerCycle < C.WarpsPerCycle;
+  });
+  if (!Rows.empty() && Rows.front().WarpsPerCycle > 0)
+    for (BottleneckRow &R : Rows)
+      R.Margin = R.WarpsPerCycle / Rows.front().WarpsPerCycle;
+  return Rows;
+}
+
+/// 32 -> "32", 2.5 -> "2.5", 1.333 -> "1.33".
+static std::string compact(double V) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%.2f", V);
+  std::string S = Buf;
+  while (!S.empty() && S.back() == '0')
+    S.pop_back();
+  if (!S.empty() && S.back() == '.')
+    S.pop_back();
+  return S;
+}
+
+static std::string at(const AccessInfo &A) {
+  return A.Loc.empty() ? std::string("<no loc>") : A.Loc;
+}
+
+static std::string objectText(const AccessInfo &A) {
+  return A.Object.empty() ? std::string() : " (`" + A.Object + "`)";
+}
+
+/// k of "strided(k)", 0 otherwise.
+static unsigned strideOf(StringRef Class) {
+  unsigned K = 0;
+  if (Class.consume_front("strided(") && Class.consume_back(")") && !Class.getAsInteger(10, K))
+    return K;
+  return 0;
+}
+
+static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
+  for (const AccessInfo &A : *In.Accesses) {
+    if (A.Space == MemorySpace::Shared) {
+      if (A.BankConflictWays <= 1.0 + 1e-9)
+        continue;
+      std::string Ways = compact(A.BankConflictWays);
+      unsigned K = strideOf(A.Class);
+      if (K > 1 && !A.Object.empty() && A.ObjectRowElements == K)
+        Out.push_back({"bank-conflict", A.Loc,
+                       formatv("padding `{0}` to {1} columns removes a {2}-way conflict at {3}",
+                               A.Object, K + 1, Ways, at(A))
+                           .str()});
+      else
+        Out.push_back({"bank-conflict", A.Loc,
+                       formatv("shared {0} at {1}{2} is a {3}-way bank conflict ({4}{5}): "
+                               "make the lanes of a warp hit distinct banks",
+                               accessKindName(A.Kind), at(A), objectText(A), Ways, A.Class,
+                               A.SymbolicForm.empty() ? "" : "; " + A.SymbolicForm)
+                           .str()});
+      continue;
+    }
+    if (A.Space != MemorySpace::Global && A.Space != MemorySpace::Local)
+      continue;
+    if (A.IdealSectorsPerRequest <= 0 ||
+        A.SectorsPerRequest <= 1.25 * A.IdealSectorsPerRequest)
+      continue;
+    std::string Fix;
+    if (strideOf(A.Class))
+      Fix = "; make consecutive lanes access consecutive elements (e.g. stage the tile "
+            "through shared memory)";
+    else if (A.Class == "misaligned")
+      Fix = "; align the warp's first address to the sector";
+    Out.push_back({"uncoalesced", A.Loc,
+                   formatv("accesses at {0}{1} {2} {3} sectors per request where {4} would "
+                           "do ({5}){6}",
+                           at(A), objectText(A), A.Kind == AccessKind::Load ? "read" : "write",
+                           compact(A.SectorsPerRequest), compact(A.IdealSectorsPerRequest),
+                           A.Class, Fix)
+                       .str()});
+  }
+}
+
+static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
+  for (const BranchInfo &B : *In.Branches) {
+    if (B.DivergentWarpFraction <= 0)
+      continue;
+    Out.push_back({"divergence", B.Loc,
+                   formatv("the branch at {0} diverges in {1:P1} of warps with {2:P1} of "
+                           "lanes active on the taken side: diverged warps issue both "
+                           "sides; make the condition uniform across each warp's 32 lanes",
+                           B.Loc.empty() ? "<no loc>" : B.Loc, B.DivergentWarpFraction,
+                           B.ActiveLaneFraction)
+                       .str()});
+  }
+}
+
+static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
+  const OccupancyResult &O = *In.Occupancy;
+  const Prediction &P = *In.Predicted;
+  const GPUSpec &S = *In.Spec;
+  if (P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM)
+    Out.push_back({"small-grid", "",
+                   formatv("the grid is too small to fill the GPU: the busiest SM holds "
+                           "{0} warps of the {1} occupancy allows; launch more blocks",
+                           compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
+                       .str()});
+  // A small grid caps the resident warps below occupancy: occupancy is not
+  // what limits them then.
+  if (P.Mode != "latency-bound" || P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM ||
+      O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
+    return;
+  std::string Need = formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
+                             "throughput bound",
+                             O.WarpsPerSM, P.NeededWarpsPerSM)
+                         .str();
+  auto better = [&](const OccupancyInput &I, OccupancyResult &R) {
+    R = computeOccupancy(S, I);
+    return R.Possible && R.WarpsPerSM > O.WarpsPerSM;
+  };
+  OccupancyResult R;
+  std::string Msg;
+  switch (O.Limiter) {
+  case OccupancyLimiter::Registers: {
+    for (unsigned Regs = In.OccIn.RegistersPerThread; Regs-- > 1;) {
+      OccupancyInput I = In.OccIn;
+      I.RegistersPerThread = Regs;
+      if (better(I, R)) {
+        Msg = formatv("raise occupancy: limited by registers -- {0} registers per thread; "
+                      "{1} would allow {2} warps/SM (e.g. __launch_bounds__ or "
+                      "-maxrregcount)",
+                      In.OccIn.RegistersPerThread, Regs, R.WarpsPerSM);
+        break;
+      }
+    }
+    break;
+  }
+  case OccupancyLimiter::Shared: {
+    unsigned Unit = std::max(1u, S.Occupancy.SharedAllocUnit);
+    for (unsigned Bytes = In.OccIn.SharedPerBlock; Bytes >= Unit;) {
+      Bytes -= Unit;
+      OccupancyInput I = In.OccIn;
+      I.SharedPerBlock = Bytes;
+      if (better(I, R)) {
+        Msg = formatv("raise occupancy: limited by shared memory -- {0} B per block; {1} B "
+                      "would allow {2} warps/SM",
+                      In.OccIn.SharedPerBlock, Bytes, R.WarpsPerSM);
+        break;
+      }
+    }
+    break;
+  }
+  case OccupancyLimiter::Blocks:
+  case OccupancyLimiter::Barriers: {
+    for (unsigned T = In.OccIn.ThreadsPerBlock * 2; T <= S.Occupancy.MaxThreadsPerBlock;
+         T *= 2) {
+      OccupancyInput I = In.OccIn;
+      I.ThreadsPerBlock = T;
+      if (better(I, R)) {
+        Msg = formatv("raise occupancy: limited by {0} -- {1} blocks/SM of {2} threads; "
+                      "blocks of {3} threads would allow {4} warps/SM",
+                      limiterName(O.Limiter), O.BlocksPerSM, In.OccIn.ThreadsPerBlock, T,
+                      R.WarpsPerSM);
+        break;
+      }
+    }
+    break;
+  }
+  case OccupancyLimiter::Warps:
+    Msg = "occupancy is at the maximum warps per SM: more independent work per thread "
+          "(ILP, several elements per thread) hides latency instead";
+    break;
+  }
+  if (Msg.empty())
+    Msg = formatv("raise occupancy: limited by {0}", limiterName(O.Limiter)).str();
+  Out.push_back({"occupancy", "", Msg + " (" + Need + ")"});
+}
+
+std::vector<Advice> gpuperf::adviseKernel(const AdviceInput &In) {
+  std::vector<Advice> Out;
+  if (In.Accesses)
+    adviseAccesses(In, Out);
+  if (In.Branches)
+    adviseBranches(In, Out);
+  if (In.Occupancy && In.Occupancy->Possible && In.Predicted && In.Spec)
+    adviseOccupancy(In, Out);
+  return Out;
+}

@@ -1,0 +1,38 @@
+//===- WhatIf.cpp - Occupancy what-if tables ------------------------------===//
+#include "gpuperf/Model/WhatIf.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+
+using namespace gpuperf;
+
+OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec, const OccupancyInput &Base) {
+  OccupancyWhatIf T;
+  std::vector<unsigned> Blocks = {32, 64, 128, 256, 512, 1024};
+  if (Base.ThreadsPerBlock && !llvm::is_contained(Blocks, Base.ThreadsPerBlock))
+    Blocks.push_back(Base.ThreadsPerBlock);
+  llvm::sort(Blocks);
+  for (unsigned B : Blocks) {
+    OccupancyInput In = Base;
+    In.ThreadsPerBlock = B;
+    T.ByBlockSize.push_back({B, Base.RegistersPerThread, B == Base.ThreadsPerBlock,
+                             computeOccupancy(Spec, In)});
+  }
+  std::vector<unsigned> Regs = {16, 32, 64, 128, 255};
+  unsigned MaxRegs = Spec.Occupancy.MaxRegistersPerThread;
+  if (MaxRegs)
+    for (unsigned &R : Regs)
+      R = std::min(R, MaxRegs);
+  if (Base.RegistersPerThread)
+    Regs.push_back(Base.RegistersPerThread);
+  llvm::sort(Regs);
+  Regs.erase(std::unique(Regs.begin(), Regs.end()), Regs.end());
+  for (unsigned R : Regs) {
+    OccupancyInput In = Base;
+    In.RegistersPerThread = R;
+    T.ByRegisters.push_back({Base.ThreadsPerBlock, R, R == Base.RegistersPerThread,
+                             computeOccupancy(Spec, In)});
+  }
+  return T;
+}
