@@ -38,11 +38,12 @@ struct AnalysisOptions {
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
   /// Per-kernel work budget (2 s per kernel). The symbolic access analysis
-  /// costs ~4 ms per memory access and the graph stage grows faster than
-  /// linearly with size (bench/hostile-timing.sh), so a kernel with more IR
-  /// instructions or memory accesses than this keeps its resources and
-  /// occupancy but skips accesses, branches, loops and the prediction; it is
-  /// listed as unanalysed (a missed remark). 0: no limit.
+  /// costs about 3 ms of CPU per memory access (287 accesses: 0.82 s; the
+  /// graph stage is cheap per instruction but grows faster than linearly;
+  /// bench/hostile-timing.sh), so a kernel with more IR instructions or
+  /// memory accesses than this keeps its resources and occupancy but skips
+  /// accesses, branches, loops and the prediction; it is listed as
+  /// unanalysed (a missed remark). 0: no limit.
   unsigned MaxKernelInstructions = 50000;
   unsigned MaxKernelAccesses = 300;
   /// llc + ptxas cost ~0.3 ms per IR instruction: over this many in the
