@@ -18,15 +18,16 @@ clangxx = os.path.join(tools, "clang++")
 config.substitutions.append(("%gpuperf_plugin", plugin))
 capi = os.path.join(config.gpuperf_obj_root, "lib", "CAPI", "libgpuperf-c.so")
 config.substitutions.append(("%gpuperf_c_lib", capi))
-# A sanitizer build's plugin needs the ASan runtime loaded first; opt itself
-# is not instrumented, so preload it (GPUPERF_SANITIZE, .ci/sanitize).
-opt_prefix = ""
+# A sanitizer build's plugin and C library need the ASan runtime loaded
+# first, and opt, clang and python are not instrumented: preload it into
+# every test process (GPUPERF_SANITIZE, .ci/sanitize, which also turns leak
+# checking off).
 asan_runtime = getattr(config, "asan_runtime", "")
 if asan_runtime and os.path.exists(asan_runtime):
-    opt_prefix = "env LD_PRELOAD=" + asan_runtime + " "
+    config.environment["LD_PRELOAD"] = asan_runtime
     config.available_features.add("sanitize")
 config.substitutions.append(("%opt_plain", os.path.join(tools, "opt")))
-config.substitutions.append(("%opt", opt_prefix + os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
+config.substitutions.append(("%opt", os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
 config.substitutions.append(("%llvm-as", os.path.join(tools, "llvm-as")))
 fuzz_dir = os.path.join(config.gpuperf_obj_root, "test", "fuzz")
 config.substitutions.append(("%fuzz-module-replay", os.path.join(fuzz_dir, "fuzz-module-replay")))
