@@ -89,11 +89,8 @@ static Error parseOptions(StringRef Text, AnalysisOptions &O) {
         return bad(Flag + ": " + toString(D.takeError()));
       (Flag == "--block" ? O.Launch.Block : O.Launch.Grid) = *D;
     } else if (Flag == "--arg") {
-      auto [Name, V] = StringRef(Value).split('=');
-      int64_t X;
-      if (Name.empty() || V.trim().getAsInteger(0, X))
-        return bad("--arg expects NAME=INTEGER, got '" + Value + "'");
-      O.Launch.Args[Name.str()] = X;
+      if (Error E = addLaunchArg(O.Launch, Value))
+        return E;
     } else if (Flag == "--kernel") {
       O.KernelRegex = Value;
     } else if (Flag == "--model") {

@@ -270,9 +270,11 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
   };
 
   // Outer iteration variables: enumerate up to 64 evenly spaced values.
+  // LaneBudget bounds the lanes evaluated; a simulated lane costs up to
+  // MaxSimulatedIterations condition evaluations, so simulation gets fewer.
   auto evalCount = [&](const std::vector<std::string> &Vars,
-                       const std::function<std::optional<double>(std::map<std::string, int64_t> &)> &F)
-      -> std::optional<LaneStats> {
+                       const std::function<std::optional<double>(std::map<std::string, int64_t> &)> &F,
+                       uint64_t LaneBudget) -> std::optional<LaneStats> {
     std::vector<std::pair<std::string, std::vector<int64_t>>> Outer;
     bool Lane = false, Cta = false;
     for (const std::string &V : Vars) {
@@ -316,7 +318,7 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
       }
       std::optional<LaneStats> S;
       if (Lane) {
-        S = overLanes(Launch, Cta, Opts.MaxLaneEvaluations, F, Env);
+        S = overLanes(Launch, Cta, LaneBudget, F, Env);
       } else {
         auto C = F(Env);
         if (C) {
@@ -377,7 +379,7 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
                    if (!V)
                      return std::nullopt;
                    return double(*V);
-                 })) {
+                 }, Opts.MaxLaneEvaluations)) {
         finish(*S, "scev");
         Done = true;
       }
@@ -428,19 +430,35 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
               return std::nullopt;
             Cur[N] = *St;
           }
-          for (unsigned K = 0; K < Cap; ++K) {
-            std::map<std::string, int64_t> E2 = Env;
-            for (auto &[N, IV] : IVs) {
-              if (IV.K == InductionVar::Affine) {
-                auto Step = evalIdx(IV.Step, Env);
-                if (!Step)
-                  return std::nullopt;
-                E2[N] = Cur[N] + *Step * int64_t(K);
-              } else {
-                E2[N] = Cur[N];
-              }
+          // Steps do not depend on the IVs: evaluate them once per lane.
+          std::map<std::string, int64_t> Steps;
+          for (auto &[N, IV] : IVs)
+            if (IV.K == InductionVar::Affine) {
+              auto Step = evalIdx(IV.Step, Env);
+              if (!Step)
+                return std::nullopt;
+              Steps[N] = *Step;
             }
-            auto B = evalCond(*C, E2);
+          // The IVs live in Env while simulating (no per-iteration copy) and
+          // are removed again before returning.
+          struct Restore {
+            std::map<std::string, int64_t> &Env;
+            const std::map<std::string, InductionVar> &IVs;
+            ~Restore() {
+              for (auto &KV : IVs)
+                Env.erase(KV.first);
+            }
+          } R{Env, IVs};
+          std::vector<std::pair<int64_t *, const std::string *>> Slots;
+          for (auto &KV : IVs)
+            Slots.push_back({&Env[KV.first], &KV.first});
+          for (unsigned K = 0; K < Cap; ++K) {
+            for (auto &[Slot, Name] : Slots) {
+              const InductionVar &IV = IVs.at(*Name);
+              *Slot = IV.K == InductionVar::Affine ? Cur[*Name] + Steps[*Name] * int64_t(K)
+                                                   : Cur[*Name];
+            }
+            auto B = evalCond(*C, Env);
             if (!B)
               return std::nullopt;
             if (*B != StayOnTrue)
@@ -455,7 +473,7 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
           }
           HitCap = true;
           return double(Cap);
-        });
+        }, Opts.MaxSimulatedLanes);
         if (S && !HitCap) {
           finish(*S, "simulated");
           Done = true;

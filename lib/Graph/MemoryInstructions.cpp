@@ -1,5 +1,6 @@
 //===- MemoryInstructions.cpp - Program order of memory accesses ----------===//
 #include "gpuperf/Graph/MemoryInstructions.h"
+#include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -7,24 +8,14 @@
 
 using namespace llvm;
 
-bool gpuperf::isMemoryInstruction(const Instruction &I) {
-  if (isa<LoadInst>(I) || isa<StoreInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
-    return true;
-  if (auto *MI = dyn_cast<MemIntrinsic>(&I))
-    return MI != nullptr;
-  if (auto *CB = dyn_cast<CallBase>(&I))
-    if (const Function *Callee = CB->getCalledFunction()) {
-      StringRef N = Callee->getName();
-      return N.starts_with("llvm.nvvm.ld") || N.starts_with("llvm.nvvm.atomic");
-    }
-  return false;
-}
+bool gpuperf::isMemoryInstruction(const Instruction &I) { return !memoryParts(I).empty(); }
 
 std::vector<const Instruction *> gpuperf::memoryInstructions(const Function &F) {
+  // One entry per memory part: a small memcpy appears twice (load, store).
   std::vector<const Instruction *> R;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB)
-      if (isMemoryInstruction(I))
+      for (size_t K = 0, N = memoryParts(I).size(); K < N; ++K)
         R.push_back(&I);
   return R;
 }

@@ -1,5 +1,6 @@
 //===- Reduction.cpp - WFG -> WarpWorkload ---------------------------------===//
 #include "gpuperf/Graph/Reduction.h"
+#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/Graph/PDG.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
 
@@ -200,7 +201,7 @@ struct Reducer {
           const ProgramDependenceGraph &PDG, const ResolvedLaunch &L)
       : G(G), F(F), LI(LI), PDT(PDT), PDG(PDG), Launch(L) {
     for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
-      AccessIdx[G.MemoryInsts[K]] = int(K);
+      AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
     DenseMap<const Instruction *, unsigned> Order;
     ReversePostOrderTraversal<const Function *> RPOT(&F);
     for (const BasicBlock *B : RPOT)
@@ -309,8 +310,11 @@ struct Reducer {
     unsigned Issued = 0;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
+      SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
       if (C != InstrClass::Other)
         ++Issued;
+      else
+        Issued += Parts.size(); // a memcpy lowered to a load and a store
       std::vector<LatencyExpr> Preds;
       for (const Value *Op : I->operands())
         if (auto *D = dyn_cast<Instruction>(Op)) {
@@ -342,6 +346,9 @@ struct Reducer {
       if (IsMem && HasResult) {
         AddrChain[I] = simplifyLatency(P);
         Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1, AccessIdx.lookup(I))});
+      } else if (IsMem && Parts.size() == 2) {
+        // A copy: its store waits for its load's data.
+        Mine = LatencyExpr::seq({P, LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I))});
       }
       else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch || C == InstrClass::Barrier ||
                isa<PHINode>(I))
@@ -551,8 +558,18 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G, const Function
     for (const Instruction &I : B) {
       InstrClass C = classifyInstruction(I);
       auto It = R.AccessIdx.find(&I);
+      SmallVector<MemoryPart, 2> Parts = memoryParts(I);
       if (It != R.AccessIdx.end())
-        Req[It->second] += Freq;
+        for (size_t P = 0; P < Parts.size(); ++P)
+          Req[It->second + P] += Freq;
+      if (C == InstrClass::Other && Parts.size() > 1) {
+        // A memcpy: one issued memory instruction per part.
+        for (const MemoryPart &P : Parts) {
+          W.Issued[unsigned(P.Class)] += Freq;
+          W.ThreadOps[unsigned(P.Class)] += Freq * Lanes;
+        }
+        continue;
+      }
       if (C == InstrClass::Other)
         continue;
       W.Issued[unsigned(C)] += Freq;

@@ -69,7 +69,7 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
   G.MemoryInsts = memoryInstructions(F);
   DenseMap<const Instruction *, int> AccessIdx;
   for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
-    AccessIdx[G.MemoryInsts[K]] = int(K);
+    AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
   auto add = [&](WFGNode::Kind K, const BasicBlock *BB) {
     WFGNode N;
     N.K = K;

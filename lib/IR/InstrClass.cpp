@@ -1,6 +1,10 @@
 //===- InstrClass.cpp - IR instruction -> operation class -----------------===//
 #include "gpuperf/IR/InstrClass.h"
+#include "gpuperf/IR/MemoryParts.h"
 
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -165,10 +169,16 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
     return InstrClass::IntMul;
   case Instruction::UDiv:
   case Instruction::SDiv:
-    return InstrClass::IntDiv;
   case Instruction::URem:
-  case Instruction::SRem:
-    return InstrClass::IntRem;
+  case Instruction::SRem: {
+    // Division by a constant never reaches the division sequence: a power of
+    // two becomes shifts (and a sign fix-up), any other constant a
+    // multiply-high and shifts.
+    if (auto *C = dyn_cast<ConstantInt>(I.getOperand(1)))
+      return C->getValue().abs().isPowerOf2() ? InstrClass::IntAdd : InstrClass::IntMul;
+    bool IsDiv = I.getOpcode() == Instruction::UDiv || I.getOpcode() == Instruction::SDiv;
+    return IsDiv ? InstrClass::IntDiv : InstrClass::IntRem;
+  }
   case Instruction::FAdd:
   case Instruction::FSub:
   case Instruction::FNeg:
@@ -209,4 +219,52 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
     // PHI, casts that are free, GEPs folded into addressing, ret, unreachable.
     return InstrClass::Other;
   }
+}
+
+SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
+  SmallVector<MemoryPart, 2> Parts;
+  const DataLayout &DL = I.getModule()->getDataLayout();
+  auto add = [&](const Value *Ptr, Type *Ty, MemoryPartKind K) {
+    MemoryPart P;
+    P.Ptr = Ptr;
+    P.Bytes = unsigned(DL.getTypeStoreSize(Ty).getFixedValue());
+    P.Kind = K;
+    P.Class = memoryClass(pointerSpace(Ptr));
+    Parts.push_back(P);
+  };
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    add(L->getPointerOperand(), L->getType(), MemoryPartKind::Load);
+  else if (auto *S = dyn_cast<StoreInst>(&I))
+    add(S->getPointerOperand(), S->getValueOperand()->getType(), MemoryPartKind::Store);
+  else if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+    add(A->getPointerOperand(), A->getValOperand()->getType(), MemoryPartKind::Atomic);
+  else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    add(X->getPointerOperand(), X->getNewValOperand()->getType(), MemoryPartKind::Atomic);
+  else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+    auto *Len = dyn_cast<ConstantInt>(MI->getLength());
+    if (!Len || Len->getZExtValue() == 0 || Len->getZExtValue() > MaxModelledMemIntrinsicBytes ||
+        !isPowerOf2_64(Len->getZExtValue()))
+      return Parts;
+    unsigned Bytes = unsigned(Len->getZExtValue());
+    auto part = [&](const Value *Ptr, MemoryPartKind K) {
+      MemoryPart P;
+      P.Ptr = Ptr;
+      P.Bytes = Bytes;
+      P.Kind = K;
+      P.Class = memoryClass(pointerSpace(Ptr));
+      Parts.push_back(P);
+    };
+    if (auto *MT = dyn_cast<MemTransferInst>(MI))
+      part(MT->getRawSource(), MemoryPartKind::Load);
+    part(MI->getRawDest(), MemoryPartKind::Store);
+  } else if (auto *C = dyn_cast<CallInst>(&I)) {
+    const Function *Callee = C->getCalledFunction();
+    StringRef N = Callee ? Callee->getName() : "";
+    if ((N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
+         N.starts_with("llvm.nvvm.atomic.")) &&
+        C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy())
+      add(C->getArgOperand(0), C->getType(),
+          N.starts_with("llvm.nvvm.atomic.") ? MemoryPartKind::Atomic : MemoryPartKind::Load);
+  }
+  return Parts;
 }

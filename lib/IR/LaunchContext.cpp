@@ -28,3 +28,21 @@ Expected<Dim3> gpuperf::parseDim3(StringRef Text) {
                                "expected positive integers X[,Y[,Z]], got '" + Text + "'");
   return Dim3{V[0], V[1], V[2]};
 }
+
+Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue, StringRef Flag) {
+  auto [Name, Value] = NameEqValue.split('=');
+  Name = Name.trim();
+  Value = Value.trim();
+  int64_t I;
+  double D;
+  if (!Name.empty() && !Value.getAsInteger(0, I)) {
+    L.Args[Name.str()] = I;
+    return Error::success();
+  }
+  if (!Name.empty() && !Value.getAsDouble(D)) {
+    L.NonIntegerArgs[Name.str()] = D;
+    return Error::success();
+  }
+  return createStringError(inconvertibleErrorCode(),
+                           Flag + " expects NAME=NUMBER, got '" + NameEqValue + "'");
+}

@@ -20,6 +20,8 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -308,12 +310,30 @@ static unsigned registerWords(const Type *T) {
   return (Bits + 31) / 32;
 }
 
+/// Address arithmetic that holds no register of its own: constant offsets
+/// fold into the memory instruction, and GEPs differing only in constants
+/// share one base register (LLVM hoists one GEP per unrolled access, ptxas
+/// keeps one address). Its variable operands are live instead.
+static bool foldsIntoAddressing(const Value *V) {
+  return isa<GetElementPtrInst>(V) || isa<AddrSpaceCastInst>(V) || isa<BitCastInst>(V);
+}
+
 ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
   // Backward liveness over SSA values; the peak live width is the estimate.
+  // Folded address arithmetic is looked through to the values it reads.
   DenseMap<const BasicBlock *, DenseSet<const Value *>> LiveIn;
   bool Changed = true;
   unsigned Peak = 0;
-  auto tracked = [](const Value *V) { return isa<Instruction>(V) || isa<Argument>(V); };
+  std::function<void(const Value *, DenseSet<const Value *> &)> markUsed =
+      [&](const Value *V, DenseSet<const Value *> &Live) {
+        if (foldsIntoAddressing(V)) {
+          for (const Value *Op : cast<Instruction>(V)->operands())
+            markUsed(Op, Live);
+          return;
+        }
+        if (isa<Instruction>(V) || isa<Argument>(V))
+          Live.insert(V);
+      };
   for (unsigned Iter = 0; Changed && Iter < 64; ++Iter) {
     Changed = false;
     for (const BasicBlock &BB : reverse(Kernel)) {
@@ -322,10 +342,47 @@ ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
         for (const Value *V : LiveIn[S])
           Live.insert(V);
         for (const PHINode &P : S->phis())
-          if (const Value *In = P.getIncomingValueForBlock(&BB); tracked(In))
-            Live.insert(In);
+          markUsed(P.getIncomingValueForBlock(&BB), Live);
       }
-      for (const Instruction &I : reverse(BB)) {
+      // The machine scheduler places values near their uses; IR order often
+      // hoists all loads of an unrolled loop first. Model that: each
+      // side-effect-free instruction whose users are all later in this block
+      // is placed just before its first user.
+      std::vector<const Instruction *> Order;
+      DenseMap<const Instruction *, unsigned> Pos;
+      for (const Instruction &I : BB) {
+        Pos[&I] = Order.size();
+        Order.push_back(&I);
+      }
+      std::vector<std::pair<unsigned, unsigned>> Key(Order.size()); // (place, index)
+      for (unsigned Idx = Order.size(); Idx-- > 0;) {
+        const Instruction *I = Order[Idx];
+        unsigned Place = Idx;
+        bool Movable = !isa<PHINode>(I) && !I->isTerminator() && !I->mayHaveSideEffects();
+        if (Movable && !I->user_empty()) {
+          unsigned First = ~0u;
+          for (const User *U : I->users()) {
+            auto *UI = dyn_cast<Instruction>(U);
+            if (!UI || UI->getParent() != &BB || isa<PHINode>(UI)) {
+              First = ~0u;
+              break;
+            }
+            First = std::min(First, Key[Pos[UI]].first);
+          }
+          if (First != ~0u && First > Idx)
+            Place = First; // ties resolve by index: it stays before its user
+        }
+        Key[Idx] = {Place, Idx};
+      }
+      std::vector<unsigned> Sched(Order.size());
+      for (unsigned Idx = 0; Idx < Order.size(); ++Idx)
+        Sched[Idx] = Idx;
+      std::stable_sort(Sched.begin(), Sched.end(),
+                       [&](unsigned A, unsigned B) { return Key[A] < Key[B]; });
+      for (auto It = Sched.rbegin(); It != Sched.rend(); ++It) {
+        const Instruction &I = *Order[*It];
+        if (foldsIntoAddressing(&I))
+          continue; // accounted at its users
         unsigned Width = 0;
         for (const Value *V : Live)
           Width += registerWords(V->getType());
@@ -334,8 +391,7 @@ ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
         if (isa<PHINode>(I))
           continue;
         for (const Use &Op : I.operands())
-          if (tracked(Op.get()))
-            Live.insert(Op.get());
+          markUsed(Op.get(), Live);
       }
       if (Live.size() != LiveIn[&BB].size()) {
         LiveIn[&BB] = std::move(Live);
@@ -347,7 +403,8 @@ ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
   U.Source = ResourceSource::Estimate;
   // ptxas keeps a few registers for addressing and special values; the
   // constant is the difference seen on small kernels, not a measurement.
-  U.Registers = std::max(16u, Peak + 6);
+  // 255 is the most any GPU gives a thread; beyond it ptxas spills.
+  U.Registers = std::min(255u, std::max(16u, Peak + 6));
   U.StaticShared = staticSharedBytes(Kernel);
   U.Barriers = usesBarrier(Kernel) ? 1 : 0;
   U.Note = "estimated from the IR (peak live values); install the CUDA toolkit for ptxas";

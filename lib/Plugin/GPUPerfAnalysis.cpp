@@ -2,6 +2,7 @@
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 #include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/IR/KernelInfo.h"
+#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Occupancy.h"
@@ -48,14 +49,21 @@ static std::string functionLoc(const Function &F) {
 /// order; re-key it to the access analysis' order by instruction, so the two
 /// layers need not agree on enumeration.
 static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Accesses) {
-  DenseMap<const Instruction *, int> Index;
+  // An instruction with several memory parts (a memcpy) has several
+  // accesses; its k-th entry in MemoryInsts is its k-th access.
+  DenseMap<const Instruction *, SmallVector<int, 2>> Index;
   for (unsigned I = 0; I < Accesses.size(); ++I)
-    Index[Accesses[I].Inst] = int(I);
+    Index[Accesses[I].Inst].push_back(int(I));
+  std::vector<int> NewIndex(KS.MemoryInsts.size(), -1);
+  DenseMap<const Instruction *, unsigned> Seen;
+  for (unsigned K = 0; K < KS.MemoryInsts.size(); ++K) {
+    auto It = Index.find(KS.MemoryInsts[K]);
+    unsigned Part = Seen[KS.MemoryInsts[K]]++;
+    if (It != Index.end() && Part < It->second.size())
+      NewIndex[K] = It->second[Part];
+  }
   auto map = [&](int Old) {
-    if (Old < 0 || unsigned(Old) >= KS.MemoryInsts.size())
-      return -1;
-    auto It = Index.find(KS.MemoryInsts[Old]);
-    return It == Index.end() ? -1 : It->second;
+    return Old < 0 || unsigned(Old) >= NewIndex.size() ? -1 : NewIndex[Old];
   };
   for (WarpRequests &R : KS.Workload.Requests)
     R.AccessIndex = map(R.AccessIndex);
@@ -71,18 +79,15 @@ static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Ac
 /// Names the object each access touches (the shared/global variable or the
 /// kernel parameter) and, for multi-dimensional arrays, their row length.
 static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Accesses) {
+  DenseMap<const Instruction *, unsigned> PartOf; // a memcpy's accesses: load, store
   for (AccessInfo &A : Accesses) {
     if (!A.Inst)
       continue;
-    const Value *Ptr = getLoadStorePointerOperand(A.Inst);
-    if (!Ptr) {
-      if (auto *RMW = dyn_cast<AtomicRMWInst>(A.Inst))
-        Ptr = RMW->getPointerOperand();
-      else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(A.Inst))
-        Ptr = CX->getPointerOperand();
-    }
-    if (!Ptr)
+    SmallVector<MemoryPart, 2> Parts = memoryParts(*A.Inst);
+    unsigned Part = PartOf[A.Inst]++;
+    if (Part >= Parts.size())
       continue;
+    const Value *Ptr = Parts[Part].Ptr;
     const Value *Base = getUnderlyingObject(Ptr, 12);
     if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
       A.Object = shortObjectName(GV->getName());
@@ -326,11 +331,16 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
     C.Notes.push_back("the module defines no kernels");
 
   // Every --arg must name a parameter of some analysed kernel.
-  for (const auto &[Name, Value] : Opts.Launch.Args) {
+  std::vector<std::string> ArgNames;
+  for (const auto &KV : Opts.Launch.Args)
+    ArgNames.push_back(KV.first);
+  for (const auto &KV : Opts.Launch.NonIntegerArgs)
+    ArgNames.push_back(KV.first);
+  for (const std::string &Name : ArgNames) {
     bool Used = false;
     for (const KernelInfo &K : Kernels) {
       std::vector<std::string> Unmatched;
-      bindKernelArgs(K, {{Name, Value}}, &Unmatched);
+      bindKernelArgs(K, {{Name, 0}}, &Unmatched);
       Used |= Unmatched.empty();
     }
     if (!Used && !Kernels.empty())
@@ -422,6 +432,18 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage 
     Assumptions.push_back("block = 256 (no --block given)");
   }
   L.Args = bindKernelArgs(KI, User.Args);
+  for (const auto &[Name, Value] : User.NonIntegerArgs) {
+    std::vector<std::string> Unmatched;
+    bindKernelArgs(KI, {{Name, 0}}, &Unmatched);
+    if (!Unmatched.empty())
+      continue;
+    L.NonIntegerArgs[Name] = Value;
+    char Text[32];
+    snprintf(Text, sizeof(Text), "%g", Value);
+    Assumptions.push_back("argument " + Name + " = " + Text +
+                          " is not an integer: it enters no address, trip count or integer "
+                          "branch condition");
+  }
   if (User.Grid) {
     L.Grid = *User.Grid;
   } else {
@@ -596,5 +618,25 @@ PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
     emitRemarks(*Res.Report, M);
   else
     emitModuleNotAnalysed(M, Res.Error);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses GPUPerfPDGPrinter::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
+    OS << "gpu-perf: nothing analysed: " << Why << "\n";
+    return PreservedAnalyses::all();
+  }
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (const KernelInfo &KI : findKernels(M)) {
+    ResolvedLaunch L;
+    L.Block = Launch.Block ? *Launch.Block : KI.MaxNTid ? *KI.MaxNTid : Dim3{256, 1, 1};
+    L.Grid = Launch.Grid ? *Launch.Grid : Dim3{1, 1, 1};
+    L.Args = bindKernelArgs(KI, Launch.Args);
+    KernelStructure KS = analyzeKernelStructure(*KI.F, FAM, L, ControlOptions());
+    OS << "PDG of kernel " << KI.Demangled << " (block " << L.Block.str() << ")\n";
+    if (KS.PDG)
+      KS.PDG->print(OS);
+  }
   return PreservedAnalyses::all();
 }

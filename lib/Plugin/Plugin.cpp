@@ -71,14 +71,9 @@ static Expected<AnalysisOptions> optionsFromFlags() {
       return D.takeError();
     O.Launch.Grid = *D;
   }
-  for (const std::string &A : OptArgs) {
-    auto [Name, Value] = StringRef(A).split('=');
-    int64_t V;
-    if (Name.empty() || Value.trim().getAsInteger(0, V))
-      return createStringError(inconvertibleErrorCode(),
-                               "-gpu-perf-arg expects NAME=INTEGER, got '" + A + "'");
-    O.Launch.Args[Name.str()] = V;
-  }
+  for (const std::string &A : OptArgs)
+    if (Error E = addLaunchArg(O.Launch, A, "-gpu-perf-arg"))
+      return std::move(E);
   return O;
 }
 
@@ -109,6 +104,15 @@ static void registerCallbacks(PassBuilder &PB) {
             Views = *V;
           }
           MPM.addPass(GPUPerfPrinter(outs(), OptFormat == "json", Views));
+          return true;
+        }
+        if (Name == "print<gpu-perf-pdg>") {
+          Expected<AnalysisOptions> O = optionsFromFlags();
+          if (!O) {
+            errs() << "error: gpu-perf: " << toString(O.takeError()) << "\n";
+            return false;
+          }
+          MPM.addPass(GPUPerfPDGPrinter(outs(), O->Launch));
           return true;
         }
         if (Name == "require<gpu-perf>") {

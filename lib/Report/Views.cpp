@@ -100,6 +100,8 @@ static json::Object kernelJSON(const KernelReport &K) {
   json::Object Args;
   for (const auto &[Name, Value] : L.Args)
     Args[Name] = Value;
+  for (const auto &[Name, Value] : L.NonIntegerArgs)
+    Args[Name] = num(Value);
   json::Object Launch{{"block", dimJSON(L.Block)},
                       {"grid", dimJSON(L.Grid)},
                       {"block_assumed", L.BlockAssumed},
@@ -309,19 +311,27 @@ static std::string launchText(const ResolvedLaunch &L) {
       .str();
 }
 
+/// A spec value as written in the YAML: 1980, 0.5, 3890.
+static std::string specNumber(double V) {
+  char Buf[32];
+  snprintf(Buf, sizeof(Buf), "%g", V);
+  return Buf;
+}
+
 static void writeMachine(const GPUSpec &S, raw_ostream &OS) {
+  auto N = specNumber;
   OS << formatv("Machine: {0} ({1}), CC {2}.{3}, {4} SMs at {5} MHz  [{6}]\n", S.Name,
                 S.Description.empty() ? "no description" : S.Description, S.CCMajor,
-                S.CCMinor, S.SMCount, S.CoreClockMHz, S.Origin);
-  OS << formatv("  {0} warps/SM, {1} schedulers x 1 issue per {2} cycle(s){3}, ILP latency "
+                S.CCMinor, S.SMCount, N(S.CoreClockMHz), S.Origin);
+  OS << formatv("  {0} warps/SM, {1} schedulers issuing every {2} cycle(s){3}, ILP latency "
                 "{4} cycles\n",
                 S.Occupancy.MaxWarpsPerSM, S.Scheduling.SchedulersPerSM,
-                S.Scheduling.CyclesPerIssue, S.Scheduling.DualIssue ? ", dual issue" : "",
-                S.Scheduling.ILPLatency);
+                N(S.Scheduling.CyclesPerIssue), S.Scheduling.DualIssue ? ", dual issue" : "",
+                N(S.Scheduling.ILPLatency));
   OS << formatv("  latency: fp32 add {0}, shared {1}, DRAM {2} cycles; DRAM {3} GB/s "
                 "measured ({4} GB/s pin)\n",
-                S.Latency.FP32Add, S.Latency.Shared, S.Latency.DRAM,
-                S.Throughput.DRAMMeasuredGBps, S.Throughput.DRAMPinGBps);
+                N(S.Latency.FP32Add), N(S.Latency.Shared), N(S.Latency.DRAM),
+                N(S.Throughput.DRAMMeasuredGBps), N(S.Throughput.DRAMPinGBps));
   if (!S.Provisional.empty())
     OS << "  provisional (not measured on this GPU): " << join(S.Provisional, ", ") << "\n";
 }

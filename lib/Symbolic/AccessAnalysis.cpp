@@ -1,11 +1,13 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
+#include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -24,8 +26,9 @@ namespace {
 class Translator {
 public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI,
-             const ResolvedLaunch &Launch, SymbolTable &Syms)
-      : F(F), SE(SE), LI(LI), Launch(Launch), Syms(Syms) {
+             DominatorTree &DT, const ResolvedLaunch &Launch,
+             SymbolTable &Syms)
+      : F(F), SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms) {
     auto Note = [&](DILocalVariable *V) {
       if (V && V->getArg() > 0 && V->getArg() <= F.arg_size())
         ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
@@ -44,6 +47,8 @@ public:
   }
 
   ExprRef translate(const SCEV *S);
+  /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
+  ExprRef condition(Value *V);
   std::string Failure;           ///< why translation failed
   bool DataDependent = false;    ///< failure came from data
   std::set<std::string> Assumed; ///< assumptions the expression rests on
@@ -60,10 +65,14 @@ private:
   ExprRef param(Argument *A);
   ExprRef sreg(Intrinsic::ID ID);
   ExprRef iv(const Loop *L);
+  ExprRef phi(PHINode *P);
+  std::vector<std::optional<int64_t>> knownValues() const;
+  std::set<const PHINode *> PhisInProgress;
 
   Function &F;
   ScalarEvolution &SE;
   LoopInfo &LI;
+  DominatorTree &DT;
   const ResolvedLaunch &Launch;
   SymbolTable &Syms;
   std::map<const Argument *, std::string> ArgNames;
@@ -300,11 +309,116 @@ ExprRef Translator::value(Value *V) {
     return fail("index loaded from memory (" + valueText(V) + ")", true);
   if (isa<CallBase>(V))
     return fail("index returned by a call (" + valueText(V) + ")", true);
-  if (isa<PHINode>(V))
-    return fail("loop-carried value that is no induction variable (" +
-                    valueText(V) + ")",
-                true);
+  if (auto *P = dyn_cast<PHINode>(V))
+    return phi(P);
   return fail("value not modelled (" + valueText(V) + ")", true);
+}
+
+std::vector<std::optional<int64_t>> Translator::knownValues() const {
+  std::vector<std::optional<int64_t>> V(Syms.size());
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind != SymKind::Tid && Syms[I].Kind != SymKind::Ctaid)
+      V[I] = Syms[I].Value;
+  return V;
+}
+
+/// A PHI that SCEV does not see as a recurrence: the merge after an unrolled
+/// loop and its remainder (the IV's exit value, or its start when the
+/// unrolled loop is skipped), or an if/else merge. Each incoming value is
+/// taken at the PHI's scope (exit values of loops the PHI is outside of);
+/// edges whose branch condition is false for this launch are dropped; the
+/// rest must agree, or the PHI must be a two-way merge below a conditional
+/// branch of its immediate dominator (then it is a select on that
+/// condition).
+ExprRef Translator::phi(PHINode *P) {
+  auto Fail = [&]() {
+    return fail("loop-carried value that is no induction variable (" +
+                    valueText(P) + ")",
+                true);
+  };
+  BasicBlock *B = P->getParent();
+  if (LI.isLoopHeader(B) || PhisInProgress.count(P) ||
+      !P->getType()->isIntegerTy())
+    return Fail();
+  PhisInProgress.insert(P);
+  struct In {
+    BasicBlock *From;
+    ExprRef E;
+  };
+  std::vector<In> Ins;
+  const Loop *Scope = LI.getLoopFor(B);
+  bool Ok = true;
+  for (unsigned K = 0; K < P->getNumIncomingValues() && Ok; ++K) {
+    BasicBlock *From = P->getIncomingBlock(K);
+    // Feasibility of the edge for this launch.
+    if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
+        Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1)) {
+      std::string SavedF = Failure;
+      bool SavedD = DataDependent;
+      std::set<std::string> SavedA = Assumed;
+      ExprRef C = condition(Br->getCondition());
+      Failure = SavedF;
+      DataDependent = SavedD;
+      Assumed = SavedA;
+      if (C)
+        if (auto CV = constValue(substitute(C, knownValues()))) {
+          bool Taken = (*CV != 0) == (Br->getSuccessor(0) == B);
+          if (!Taken)
+            continue;
+        }
+    }
+    const SCEV *S = SE.getSCEVAtScope(P->getIncomingValue(K), Scope);
+    if (isa<SCEVCouldNotCompute>(S) ||
+        SCEVExprContains(S, [&](const SCEV *X) {
+          auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+          return AR && !AR->getLoop()->contains(B);
+        })) {
+      Ok = false;
+      break;
+    }
+    ExprRef E = translate(S);
+    if (!E)
+      Ok = false;
+    else
+      Ins.push_back({From, E});
+  }
+  PhisInProgress.erase(P);
+  if (!Ok || Ins.empty())
+    return Fail();
+  std::vector<std::optional<int64_t>> Known = knownValues();
+  std::string First = print(substitute(Ins[0].E, Known), Syms);
+  bool Same = true;
+  for (const In &I : Ins)
+    Same &= print(substitute(I.E, Known), Syms) == First;
+  if (Same)
+    return Ins[0].E;
+  // Two-way merge below a branch of the immediate dominator D: one incoming
+  // edge comes straight from D, the other from D's other successor's side.
+  if (Ins.size() == 2) {
+    DomTreeNode *N = DT.getNode(B);
+    BasicBlock *D = N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
+    auto *Br = D ? dyn_cast<BranchInst>(D->getTerminator()) : nullptr;
+    if (Br && Br->isConditional() && (!LI.getLoopFor(D) ||
+                                      LI.getLoopFor(D)->contains(B))) {
+      for (unsigned K = 0; K < 2; ++K) {
+        const In &Direct = Ins[K], &Other = Ins[1 - K];
+        if (Direct.From != D)
+          continue;
+        unsigned Side = Br->getSuccessor(0) == B ? 0 : 1;
+        BasicBlock *Away = Br->getSuccessor(1 - Side);
+        if (Br->getSuccessor(Side) != B || Away == B ||
+            !DT.dominates(Away, Other.From))
+          continue;
+        ExprRef C = condition(Br->getCondition());
+        if (!C)
+          return nullptr;
+        // Side 0: the direct edge is taken when C holds.
+        return mkSelect(Expr::EQ, C, mkConst(Side == 0 ? 1 : 0), Direct.E,
+                        Other.E);
+      }
+    }
+  }
+  return Fail();
 }
 
 ExprRef Translator::translate(const SCEV *S) {
@@ -381,41 +495,169 @@ ExprRef Translator::translate(const SCEV *S) {
   return fail("SCEV not modelled", false);
 }
 
-/// The memory instructions, their pointer, bytes and kind.
-static bool memoryAccess(Instruction &I, Value *&Ptr, Type *&Ty,
-                         AccessKind &K) {
-  if (auto *L = dyn_cast<LoadInst>(&I)) {
-    Ptr = L->getPointerOperand(), Ty = L->getType(), K = AccessKind::Load;
-    return true;
+static ExprRef compare(CmpInst::Predicate P, ExprRef A, ExprRef B) {
+  ExprRef T = mkConst(1), F = mkConst(0);
+  switch (P) {
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT:
+    return mkSelect(Expr::LT, A, B, T, F);
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE:
+    return mkSelect(Expr::LE, A, B, T, F);
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT:
+    return mkSelect(Expr::LT, B, A, T, F);
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE:
+    return mkSelect(Expr::LE, B, A, T, F);
+  case CmpInst::ICMP_EQ:
+    return mkSelect(Expr::EQ, A, B, T, F);
+  case CmpInst::ICMP_NE:
+    return mkSelect(Expr::EQ, A, B, F, T);
+  default:
+    return nullptr;
   }
-  if (auto *S = dyn_cast<StoreInst>(&I)) {
-    Ptr = S->getPointerOperand(), Ty = S->getValueOperand()->getType();
-    K = AccessKind::Store;
-    return true;
+}
+
+static ExprRef negate(ExprRef C) { return mkSub(mkConst(1), C); }
+
+ExprRef Translator::condition(Value *V) {
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return mkConst(CI->isZero() ? 0 : 1);
+  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    if (!Cmp->getOperand(0)->getType()->isIntegerTy())
+      return fail("comparison of non-integers", true);
+    ExprRef A = translate(SE.getSCEV(Cmp->getOperand(0)));
+    ExprRef B = A ? translate(SE.getSCEV(Cmp->getOperand(1))) : nullptr;
+    if (!A || !B)
+      return nullptr;
+    if (Cmp->isUnsigned())
+      Assumed.insert("operands of unsigned comparisons assumed non-negative");
+    ExprRef R = compare(Cmp->getPredicate(), A, B);
+    return R ? R : fail("comparison not modelled", false);
   }
-  if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
-    Ptr = A->getPointerOperand(), Ty = A->getValOperand()->getType();
-    K = AccessKind::Atomic;
-    return true;
-  }
-  if (auto *A = dyn_cast<AtomicCmpXchgInst>(&I)) {
-    Ptr = A->getPointerOperand(), Ty = A->getNewValOperand()->getType();
-    K = AccessKind::Atomic;
-    return true;
-  }
-  if (auto *C = dyn_cast<CallInst>(&I))
-    if (Function *Callee = C->getCalledFunction()) {
-      StringRef N = Callee->getName();
-      if ((N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
-           N.starts_with("llvm.nvvm.atomic.")) &&
-          C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy()) {
-        Ptr = C->getArgOperand(0), Ty = C->getType();
-        K = N.starts_with("llvm.nvvm.atomic.") ? AccessKind::Atomic
-                                               : AccessKind::Load;
-        return true;
+  if (auto *BO = dyn_cast<BinaryOperator>(V)) {
+    if (!BO->getType()->isIntegerTy(1))
+      return fail("non-boolean condition", false);
+    if (BO->getOpcode() == Instruction::Xor)
+      if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1))) {
+        ExprRef A = condition(BO->getOperand(0));
+        return !A ? nullptr : C->isOne() ? negate(A) : A;
       }
+    if (BO->getOpcode() == Instruction::And ||
+        BO->getOpcode() == Instruction::Or) {
+      ExprRef A = condition(BO->getOperand(0));
+      ExprRef B = A ? condition(BO->getOperand(1)) : nullptr;
+      if (!A || !B)
+        return nullptr;
+      return BO->getOpcode() == Instruction::And ? mkMin(A, B) : mkMax(A, B);
     }
-  return false;
+    return fail("boolean operation not modelled", false);
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(V)) {
+    // Logical and/or: select c, b, false / select c, true, b.
+    auto *T = dyn_cast<ConstantInt>(Sel->getTrueValue());
+    auto *F = dyn_cast<ConstantInt>(Sel->getFalseValue());
+    if (F && F->isZero()) {
+      ExprRef A = condition(Sel->getCondition());
+      ExprRef B = A ? condition(Sel->getTrueValue()) : nullptr;
+      return A && B ? mkMin(A, B) : nullptr;
+    }
+    if (T && T->isOne()) {
+      ExprRef A = condition(Sel->getCondition());
+      ExprRef B = A ? condition(Sel->getFalseValue()) : nullptr;
+      return A && B ? mkMax(A, B) : nullptr;
+    }
+    return fail("select condition not modelled", false);
+  }
+  if (isa<FCmpInst>(V))
+    return fail("floating-point comparison", true);
+  if (isa<LoadInst>(V) || isa<CallBase>(V))
+    return fail("condition loaded from memory or returned by a call", true);
+  return fail("condition not modelled (" + valueText(V) + ")", true);
+}
+
+namespace {
+/// The lane predicate of one block: the conjunction of the conditions of the
+/// branches it is control dependent on (as a 0/1 expression; null = always),
+/// plus what could not be modelled.
+struct BlockGuard {
+  ExprRef Pred;
+  std::vector<std::string> Notes;
+  std::set<std::string> Assumed;
+};
+} // namespace
+
+static std::string lineOf(const Instruction &I) {
+  std::string L = locOf(I);
+  if (L.empty())
+    return I.getParent()->hasName() ? I.getParent()->getName().str()
+                                    : "an unnamed block";
+  return L.substr(0, L.rfind(':'));
+}
+
+/// Guards of block X: every conditional branch in a dominator D of X (D not
+/// inside a loop that excludes X, so the condition holds in the same
+/// iteration) one of whose outgoing edges dominates X: X executes exactly in
+/// the lanes where that edge is taken.
+static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
+                          Translator &Tr, const SymbolTable &Syms) {
+  BlockGuard G;
+  DomTreeNode *N = DT.getNode(X);
+  for (N = N ? N->getIDom() : nullptr; N; N = N->getIDom()) {
+    BasicBlock *D = N->getBlock();
+    Instruction *Term = D->getTerminator();
+    if (const Loop *L = LI.getLoopFor(D); L && !L->contains(X))
+      continue; // a loop exit: not a per-iteration lane predicate
+    if (auto *Sw = dyn_cast<SwitchInst>(Term)) {
+      for (BasicBlock *S : successors(Sw))
+        if (DT.dominates(BasicBlockEdge(D, S), X)) {
+          G.Notes.push_back("guard (switch) at " + lineOf(*Term) +
+                            " not modelled: all lanes assumed active");
+          break;
+        }
+      continue;
+    }
+    auto *Br = dyn_cast<BranchInst>(Term);
+    if (!Br || !Br->isConditional() ||
+        Br->getSuccessor(0) == Br->getSuccessor(1))
+      continue;
+    int Side = -1;
+    for (unsigned K = 0; K < 2 && Side < 0; ++K)
+      if (DT.dominates(BasicBlockEdge(D, Br->getSuccessor(K)), X))
+        Side = int(K);
+    if (Side < 0)
+      continue;
+    Tr.Failure.clear();
+    Tr.DataDependent = false;
+    std::set<std::string> Saved = std::move(Tr.Assumed);
+    Tr.Assumed.clear();
+    ExprRef C = Tr.condition(Br->getCondition());
+    std::set<std::string> Used = std::move(Tr.Assumed);
+    Tr.Assumed = std::move(Saved);
+    std::string Where = "guard at " + lineOf(*Br);
+    if (!C) {
+      G.Notes.push_back(Where + " not modelled (" +
+                        (Tr.Failure.empty() ? "condition" : Tr.Failure) +
+                        "): all lanes assumed active");
+      continue;
+    }
+    std::string Unknown;
+    for (unsigned I = 0; I < Syms.size(); ++I)
+      if (Syms[I].Kind == SymKind::Param && !Syms[I].Value &&
+          mentions(C, [&](unsigned J) { return J == I; }))
+        Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
+    if (!Unknown.empty()) {
+      G.Notes.push_back(Where + " depends on unknown parameter " + Unknown +
+                        ": all lanes assumed active");
+      continue;
+    }
+    if (Side == 1)
+      C = negate(C);
+    G.Pred = G.Pred ? mkMin(G.Pred, C) : C;
+    G.Assumed.insert(Used.begin(), Used.end());
+  }
+  return G;
 }
 
 static MemorySpace spaceOfAS(unsigned AS, MemorySpace Default) {
@@ -449,25 +691,25 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               const AccessOptions &Opts) {
   AccessPatterns Out;
   SymbolTable Syms;
-  Translator Tr(F, SE, LI, Launch, Syms);
+  DominatorTree DT(F);
+  Translator Tr(F, SE, LI, DT, Launch, Syms);
   IslContext Ctx;
+  std::map<BasicBlock *, BlockGuard> Guards;
   LanePatternOptions LO;
   LO.IslMaxOperations = Opts.IslMaxOperations;
   LO.MaxVariants = Opts.MaxVariants;
-  const DataLayout &DL = F.getParent()->getDataLayout();
 
-  for (Instruction &I : instructions(F)) {
-    Value *Ptr;
-    Type *Ty;
-    AccessKind K;
-    if (!memoryAccess(I, Ptr, Ty, K))
-      continue;
+  for (Instruction &I : instructions(F))
+    for (const MemoryPart &Part : memoryParts(I)) {
+    Value *Ptr = const_cast<Value *>(Part.Ptr);
     AccessPattern AP;
     AccessInfo &AI = AP.Info;
     AI.Inst = &I;
     AI.Loc = locOf(I);
-    AI.Kind = K;
-    unsigned Bytes = unsigned(DL.getTypeStoreSize(Ty).getFixedValue());
+    AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
+              : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
+                                                   : AccessKind::Atomic;
+    unsigned Bytes = Part.Bytes;
     AI.BytesPerThread = Bytes;
 
     // Base tracing.
@@ -555,11 +797,25 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
       AI.Assumptions.push_back(DataWhy + "; " + How);
       AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
     } else {
+      auto It = Guards.find(I.getParent());
+      if (It == Guards.end())
+        It = Guards
+                 .emplace(I.getParent(),
+                          guardOf(I.getParent(), DT, LI, Tr, Syms))
+                 .first;
+      const BlockGuard &G = It->second;
+      for (const std::string &A : G.Assumed)
+        AI.Assumptions.push_back(A);
+      for (const std::string &N : G.Notes)
+        AI.Assumptions.push_back(N);
       AP.Address = print(Off, Syms);
-      AP.Lanes = computeLanePatterns(Off, Syms, Launch.Block, Bytes, Ctx, LO);
+      AP.Lanes = computeLanePatterns(Off, G.Pred, Syms, Launch.Block, Bytes,
+                                     Ctx, LO);
+      if (G.Pred)
+        AP.Guard = print(G.Pred, Syms);
     }
     Out.Accesses.push_back(std::move(AP));
-  }
+    }
   return Out;
 }
 

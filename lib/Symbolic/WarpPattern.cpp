@@ -281,6 +281,20 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
                                           SymbolTable Syms, const Dim3 &Block,
                                           unsigned Bytes, IslContext &IC,
                                           const LanePatternOptions &Opts) {
+  return computeLanePatterns(OffsetIn, nullptr, std::move(Syms), Block, Bytes,
+                             IC, Opts);
+}
+
+namespace {
+/// Whether a lane executes the access, over the issuing domain of its warp.
+enum class LaneState { Never, Always, Variable };
+} // namespace
+
+LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
+                                          const ExprRef &GuardIn,
+                                          SymbolTable Syms, const Dim3 &Block,
+                                          unsigned Bytes, IslContext &IC,
+                                          const LanePatternOptions &Opts) {
   const unsigned WS = Opts.WarpSize;
   LanePatterns Out;
   Out.Bytes = Bytes;
@@ -301,6 +315,23 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   std::map<const Expr *, std::pair<ExprRef, unsigned>> Opaque;
   bool NonAffine = false;
   Offset = abstractNonAffine(Offset, Syms, Opaque, NonAffine);
+  ExprRef Pred;
+  if (GuardIn) {
+    Pred = substitute(GuardIn, Known);
+    if (auto C = constValue(Pred); C && *C != 0)
+      Pred = nullptr; // always true
+  }
+  if (Pred) {
+    bool GuardNonAffine = false;
+    ExprRef G = abstractNonAffine(Pred, Syms, Opaque, GuardNonAffine);
+    if (GuardNonAffine) {
+      Out.Assumptions.push_back("guard not quasi-affine in the thread index: "
+                                "all lanes assumed active");
+      Pred = nullptr;
+    } else {
+      Pred = G;
+    }
+  }
   for (auto &[Key, Node] : Opaque)
     Out.Assumptions.push_back(Syms[Node.second].Name + " = " +
                               print(Node.first, Syms) +
@@ -316,7 +347,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   for (unsigned I = 0; I < Syms.size(); ++I) {
     if (Syms[I].Kind == SymKind::Tid || Syms[I].Value)
       continue;
-    if (!mentions(Offset, [&](unsigned J) { return J == I; }))
+    auto IsI = [&](unsigned J) { return J == I; };
+    if (!mentions(Offset, IsI) && !(Pred && mentions(Pred, IsI)))
       continue;
     DimOf[I] = int(DimSyms.size());
     DimSyms.push_back(I);
@@ -351,7 +383,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
       return Conservative("bad ISL domain " + DS.str() + ": " +
                           ParseGuard.failureReason());
   }
-  IslQuotaGuard Guard(Ctx, Opts.IslMaxOperations);
+  IslQuotaGuard Quota(Ctx, Opts.IslMaxOperations);
   if (isl_set_is_empty(Dom) == isl_bool_true) {
     isl_set_free(Dom);
     Out.Assumptions.push_back("the access executes for no value of its "
@@ -371,6 +403,9 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     WarpRequestVariants WR;
     WR.Active = activeMask(Block, W, WS);
     std::vector<isl_pw_aff *> PA(WS, nullptr);
+    std::vector<LaneState> State(WS, LaneState::Never);
+    std::vector<isl_set *> GS(WS, nullptr); // lanes' guard sets (Variable)
+    std::vector<std::vector<std::optional<int64_t>>> TidVals(WS);
     for (unsigned L = 0; L < WS; ++L) {
       if (!WR.Active[L])
         continue;
@@ -382,127 +417,231 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
                : D == 1 ? int64_t(T / Block.X % Block.Y)
                         : int64_t(T / (uint64_t(Block.X) * Block.Y));
       }
-      PA[L] = B.build(substitute(Offset, V));
+      TidVals[L] = std::move(V);
+      State[L] = LaneState::Always;
+      if (!Pred)
+        continue;
+      ExprRef G = substitute(Pred, TidVals[L]);
+      if (auto C = constValue(G)) {
+        State[L] = *C != 0 ? LaneState::Always : LaneState::Never;
+        continue;
+      }
+      isl_pw_aff *GA = B.build(G);
+      if (!GA) {
+        Failed = true;
+        continue;
+      }
+      GS[L] = isl_set_intersect(isl_pw_aff_non_zero_set(GA),
+                                isl_set_copy(Dom));
+      State[L] = LaneState::Variable;
+    }
+    bool AnyVariable = false;
+    if (Pred && !Failed) {
+      // Lanes whose guard set is neither empty nor all of Dom vary; values
+      // where no lane is active are dropped when the variants are
+      // enumerated (so Dom itself stays the domain, no union needed).
+      for (unsigned L = 0; L < WS; ++L) {
+        if (State[L] != LaneState::Variable)
+          continue;
+        if (isl_set_is_empty(GS[L]) == isl_bool_true)
+          State[L] = LaneState::Never;
+        else if (isl_set_is_subset(Dom, GS[L]) == isl_bool_true)
+          State[L] = LaneState::Always;
+        else
+          AnyVariable = true;
+      }
+      if (std::none_of(State.begin(), State.end(), [](LaneState X) {
+            return X != LaneState::Never;
+          })) {
+        // No lane ever executes the access: this warp issues no request.
+        for (unsigned L = 0; L < WS; ++L)
+          isl_set_free(GS[L]);
+        WR.Active.assign(WS, false);
+        Out.Warps.push_back(std::move(WR));
+        continue;
+      }
+      for (unsigned L = 0; L < WS; ++L)
+        WR.Active[L] = State[L] != LaneState::Never;
+    }
+    // Cells of the domain with one set of active lanes each.
+    std::vector<std::pair<isl_set *, std::vector<bool>>> Cells;
+    if (!AnyVariable) {
+      Cells.push_back({isl_set_copy(Dom), WR.Active});
+    } else if (!Failed) {
+      std::vector<bool> Base(WS);
+      for (unsigned L = 0; L < WS; ++L)
+        Base[L] = State[L] == LaneState::Always;
+      Cells.push_back({isl_set_copy(Dom), Base});
+      for (unsigned L = 0; L < WS && !Failed; ++L) {
+        if (State[L] != LaneState::Variable)
+          continue;
+        std::vector<std::pair<isl_set *, std::vector<bool>>> Next;
+        for (auto &[C, M] : Cells) {
+          isl_set *In = isl_set_intersect(isl_set_copy(C), isl_set_copy(GS[L]));
+          isl_set *Out2 = isl_set_subtract(C, isl_set_copy(GS[L]));
+          if (!In || !Out2)
+            Failed = true;
+          if (isl_set_is_empty(In) == isl_bool_false) {
+            std::vector<bool> M2 = M;
+            M2[L] = true;
+            Next.push_back({In, std::move(M2)});
+          } else {
+            isl_set_free(In);
+          }
+          if (isl_set_is_empty(Out2) == isl_bool_false)
+            Next.push_back({Out2, M});
+          else
+            isl_set_free(Out2);
+        }
+        Cells = std::move(Next);
+        if (Cells.size() > Opts.MaxVariants) {
+          Failed = true;
+          Why = "more than " + std::to_string(Opts.MaxVariants) +
+                " distinct sets of active lanes per warp";
+        }
+      }
+    }
+    // Lane 0's address is the reference, active or not.
+    for (unsigned L = 0; L < WS && !Failed; ++L) {
+      if (!WR.Active[L] && L != 0)
+        continue;
+      PA[L] = B.build(substitute(Offset, TidVals[L]));
       if (!PA[L])
         Failed = true;
     }
-    std::vector<Range> Diff(WS);
-    bool AllConst = true, AnyUnbounded = false;
-    for (unsigned L = 1; L < WS && !Failed; ++L) {
-      if (!WR.Active[L])
-        continue;
-      Diff[L] = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                       isl_pw_aff_copy(PA[0])),
-                        Dom);
-      if (Diff[L].Kind == DiffKind::Error)
-        Failed = true;
-      AllConst &= Diff[L].Kind == DiffKind::Constant;
-      AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
-    }
-    if (W == 0 && !Failed && WS > 1 && WR.Active[1]) {
-      isl_pw_aff *D1 =
-          isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
-      D1 = isl_pw_aff_gist(D1, isl_set_copy(Dom));
-      Out.SymbolicForm = Diff[1].Kind == DiffKind::Constant
-                             ? "lanes " + std::to_string(Diff[1].Value) +
-                                   " bytes apart"
-                             : "lanes " + pwAffText(D1) + " bytes apart";
-      isl_pw_aff_free(D1);
-    }
-    // Residues of lane 0 modulo AlignPeriod.
-    std::vector<std::vector<int64_t>> Res;
-    if (!Failed) {
-      isl_pw_aff *M = isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
-                                         isl_val_int_from_si(Ctx, AlignPeriod));
-      M = isl_pw_aff_intersect_domain(M, isl_set_copy(Dom));
-      if (!enumerate(isl_map_range(isl_map_from_pw_aff(M)), AlignPeriod + 1,
-                     Res))
-        Failed = true;
-    }
-    if (!Failed && AllConst) {
-      for (auto &R : Res) {
-        std::vector<int64_t> Off(WS, 0);
-        for (unsigned L = 0; L < WS; ++L)
-          if (WR.Active[L])
-            Off[L] = R[0] + (L ? Diff[L].Value : 0);
-        WR.Variants.push_back(std::move(Off));
-      }
-    } else if (!Failed && !AnyUnbounded) {
-      // Lane distances vary within bounds: enumerate (residue, distances).
-      Bounded = true;
-      isl_pw_aff_list *List = isl_pw_aff_list_alloc(Ctx, WS);
-      List = isl_pw_aff_list_add(
-          List, isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
-                                   isl_val_int_from_si(Ctx, AlignPeriod)));
-      std::vector<unsigned> Lanes;
-      for (unsigned L = 1; L < WS; ++L)
-        if (WR.Active[L]) {
-          List = isl_pw_aff_list_add(List, isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                                          isl_pw_aff_copy(PA[0])));
-          Lanes.push_back(L);
-        }
-      isl_space *MS = isl_space_map_from_domain_and_range(
-          isl_set_get_space(Dom), isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
-      isl_map *Map =
-          isl_map_from_multi_pw_aff(isl_multi_pw_aff_from_pw_aff_list(MS, List));
-      Map = isl_map_intersect_domain(Map, isl_set_copy(Dom));
-      std::vector<std::vector<int64_t>> Pts;
-      if (!enumerate(isl_map_range(Map), Opts.MaxVariants, Pts)) {
-        Failed = true;
-        Why = "more than " + std::to_string(Opts.MaxVariants) +
-              " distinct lane patterns per warp";
-      }
-      for (auto &P : Pts) {
-        std::vector<int64_t> Off(WS, 0);
-        Off[0] = P[0];
-        for (unsigned K = 0; K < Lanes.size(); ++K)
-          Off[Lanes[K]] = P[0] + P[K + 1];
-        WR.Variants.push_back(std::move(Off));
-      }
-    } else if (!Failed) {
-      // Some lane distances depend on unknown values without bound: group
-      // lanes whose mutual distance is constant; distinct groups are assumed
-      // far apart (distinct lines, same bank alignment).
-      Grouped = true;
-      std::vector<unsigned> Leaders;
-      std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
-      for (unsigned L = 0; L < WS && !Failed; ++L) {
-        if (!WR.Active[L])
+    for (auto &[Cell, Act] : Cells) {
+      if (Failed || std::none_of(Act.begin(), Act.end(),
+                                 [](bool X) { return X; }))
+        continue; // no lane active in this cell: not issued
+      std::vector<Range> Diff(WS);
+      bool AllConst = true, AnyUnbounded = false;
+      for (unsigned L = 1; L < WS && !Failed; ++L) {
+        if (!Act[L])
           continue;
-        bool Placed = false;
-        for (unsigned G = 0; G < Leaders.size() && !Placed; ++G) {
-          Range D = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                           isl_pw_aff_copy(PA[Leaders[G]])),
-                            Dom);
-          if (D.Kind == DiffKind::Error)
-            Failed = true;
-          if (D.Kind == DiffKind::Constant) {
-            Member[L] = {G, D.Value};
-            Placed = true;
+        Diff[L] = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                         isl_pw_aff_copy(PA[0])),
+                          Cell);
+        if (Diff[L].Kind == DiffKind::Error)
+          Failed = true;
+        AllConst &= Diff[L].Kind == DiffKind::Constant;
+        AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
+      }
+      if (W == 0 && !Failed && WS > 1 && Act[1]) {
+        isl_pw_aff *D1 =
+            isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
+        D1 = isl_pw_aff_gist(D1, isl_set_copy(Cell));
+        Out.SymbolicForm = Diff[1].Kind == DiffKind::Constant
+                               ? "lanes " + std::to_string(Diff[1].Value) +
+                                     " bytes apart"
+                               : "lanes " + pwAffText(D1) + " bytes apart";
+        isl_pw_aff_free(D1);
+      }
+      // Residues of lane 0 modulo AlignPeriod.
+      std::vector<std::vector<int64_t>> Res;
+      if (!Failed) {
+        isl_pw_aff *M = isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
+                                           isl_val_int_from_si(Ctx, AlignPeriod));
+        M = isl_pw_aff_intersect_domain(M, isl_set_copy(Cell));
+        if (!enumerate(isl_map_range(isl_map_from_pw_aff(M)), AlignPeriod + 1,
+                       Res))
+          Failed = true;
+      }
+      if (!Failed && AllConst) {
+        for (auto &R : Res) {
+          std::vector<int64_t> Off(WS, 0);
+          for (unsigned L = 0; L < WS; ++L)
+            if (Act[L])
+              Off[L] = R[0] + (L ? Diff[L].Value : 0);
+          WR.Variants.push_back(std::move(Off));
+          if (AnyVariable)
+            WR.VariantActive.push_back(Act);
+        }
+      } else if (!Failed && !AnyUnbounded) {
+        // Lane distances vary within bounds: enumerate (residue, distances).
+        Bounded = true;
+        isl_pw_aff_list *List = isl_pw_aff_list_alloc(Ctx, WS);
+        List = isl_pw_aff_list_add(
+            List, isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
+                                     isl_val_int_from_si(Ctx, AlignPeriod)));
+        std::vector<unsigned> Lanes;
+        for (unsigned L = 1; L < WS; ++L)
+          if (Act[L]) {
+            List = isl_pw_aff_list_add(List, isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                                            isl_pw_aff_copy(PA[0])));
+            Lanes.push_back(L);
+          }
+        isl_space *MS = isl_space_map_from_domain_and_range(
+            isl_set_get_space(Dom), isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
+        isl_map *Map =
+            isl_map_from_multi_pw_aff(isl_multi_pw_aff_from_pw_aff_list(MS, List));
+        Map = isl_map_intersect_domain(Map, isl_set_copy(Cell));
+        std::vector<std::vector<int64_t>> Pts;
+        if (!enumerate(isl_map_range(Map), Opts.MaxVariants, Pts)) {
+          Failed = true;
+          Why = "more than " + std::to_string(Opts.MaxVariants) +
+                " distinct lane patterns per warp";
+        }
+        for (auto &P : Pts) {
+          std::vector<int64_t> Off(WS, 0);
+          if (Act[0])
+            Off[0] = P[0];
+          for (unsigned K = 0; K < Lanes.size(); ++K)
+            Off[Lanes[K]] = P[0] + P[K + 1];
+          WR.Variants.push_back(std::move(Off));
+          if (AnyVariable)
+            WR.VariantActive.push_back(Act);
+        }
+      } else if (!Failed) {
+        // Some lane distances depend on unknown values without bound: group
+        // lanes whose mutual distance is constant; distinct groups are assumed
+        // far apart (distinct lines, same bank alignment).
+        Grouped = true;
+        std::vector<unsigned> Leaders;
+        std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
+        for (unsigned L = 0; L < WS && !Failed; ++L) {
+          if (!Act[L])
+            continue;
+          bool Placed = false;
+          for (unsigned G = 0; G < Leaders.size() && !Placed; ++G) {
+            Range D = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                             isl_pw_aff_copy(PA[Leaders[G]])),
+                              Cell);
+            if (D.Kind == DiffKind::Error)
+              Failed = true;
+            if (D.Kind == DiffKind::Constant) {
+              Member[L] = {G, D.Value};
+              Placed = true;
+            }
+          }
+          if (!Placed) {
+            Member[L] = {unsigned(Leaders.size()), 0};
+            Leaders.push_back(L);
           }
         }
-        if (!Placed) {
-          Member[L] = {unsigned(Leaders.size()), 0};
-          Leaders.push_back(L);
+        for (auto &R : Res) {
+          std::vector<int64_t> Off(WS, 0);
+          for (unsigned L = 0; L < WS; ++L)
+            if (Act[L])
+              Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
+                       Member[L].second;
+          WR.Variants.push_back(std::move(Off));
+          if (AnyVariable)
+            WR.VariantActive.push_back(Act);
         }
       }
-      for (auto &R : Res) {
-        std::vector<int64_t> Off(WS, 0);
-        for (unsigned L = 0; L < WS; ++L)
-          if (WR.Active[L])
-            Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
-                     Member[L].second;
-        WR.Variants.push_back(std::move(Off));
-      }
     }
+    for (auto &C : Cells)
+      isl_set_free(C.first);
     for (isl_pw_aff *P : PA)
       isl_pw_aff_free(P);
+    for (isl_set *G : GS)
+      isl_set_free(G);
     Out.Warps.push_back(std::move(WR));
   }
   isl_space_free(B.Space);
   isl_set_free(Dom);
-  if (Failed || Guard.failed()) {
-    std::string R = Guard.failureReason();
+  if (Failed || Quota.failed()) {
+    std::string R = Quota.failureReason();
     if (R.empty())
       R = Why.empty() ? "lane addresses not representable in ISL" : Why;
     return Conservative(R);
@@ -520,6 +659,12 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     Out.Exact = false;
   }
   (void)Bounded;
+  if (Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
+                          [](const WarpRequestVariants &W) {
+                            return W.Variants.empty();
+                          }))
+    Out.Assumptions.push_back("the access executes in no lane for this "
+                              "launch: no requests");
   return Out;
 }
 
@@ -726,25 +871,30 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     if (W.Variants.empty())
       continue;
     ++NW;
-    unsigned NA = unsigned(std::count(W.Active.begin(), W.Active.end(), true));
-    SumA += double(NA) / double(W.Active.size());
-    double S = 0, I = 0, T = 0, Bw = 0;
+    double S = 0, I = 0, T = 0, Bw = 0, A = 0;
     std::vector<int64_t> IdealOff(W.Active.size());
     for (unsigned L = 0; L < IdealOff.size(); ++L)
       IdealOff[L] = int64_t(L) * P.Bytes;
-    double IdealWays =
-        Shared ? bankConflictWays(IdealOff, W.Active, P.Bytes, Spec.Throughput)
-               : 0;
-    for (const auto &V : W.Variants) {
+    const std::vector<bool> *IdealFor = nullptr;
+    double IdealWays = 0;
+    for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
+      const std::vector<int64_t> &V = W.Variants[VI];
+      const std::vector<bool> &Act = W.activeOf(VI);
+      A += double(std::count(Act.begin(), Act.end(), true)) /
+           double(Act.size());
+      if (Shared && (!IdealFor || *IdealFor != Act)) {
+        IdealWays = bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
+        IdealFor = &Act;
+      }
       RequestCost C;
       if (Shared) {
-        C.BankWays = bankConflictWays(V, W.Active, P.Bytes, Spec.Throughput);
+        C.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
         C.IdealSectors = IdealWays;
         C.Transactions = C.BankWays;
         MinB = std::min(MinB, C.BankWays);
         MaxB = std::max(MaxB, C.BankWays);
       } else {
-        C = globalRequestCost(V, W.Active, P.Bytes, Spec.Memory);
+        C = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
         MinS = std::min(MinS, C.Sectors);
         MaxS = std::max(MaxS, C.Sectors);
       }
@@ -752,11 +902,12 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       I += Shared ? 0 : C.IdealSectors;
       T += C.Transactions;
       Bw += C.BankWays;
-      std::string K = requestClass(V, W.Active, P.Bytes, Shared, C);
+      std::string K = requestClass(V, Act, P.Bytes, Shared, C);
       if (Class.empty() || classRank(K) > classRank(Class))
         Class = K;
     }
     double NV = double(W.Variants.size());
+    SumA += A / NV;
     SumS += S / NV;
     SumI += I / NV;
     SumT += T / NV;

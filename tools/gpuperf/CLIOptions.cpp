@@ -22,15 +22,10 @@ int cli::fail(Error E) { return fail(toString(std::move(E))); }
 
 static Error bad(const Twine &Msg) { return createStringError(inconvertibleErrorCode(), Msg); }
 
-Error cli::parseArgList(const std::vector<std::string> &Args,
-                        std::map<std::string, int64_t> &Out) {
-  for (const std::string &A : Args) {
-    auto [Name, Value] = StringRef(A).split('=');
-    int64_t V;
-    if (Name.empty() || Value.trim().getAsInteger(0, V))
-      return bad("--arg expects NAME=INTEGER, got '" + A + "'");
-    Out[Name.str()] = V;
-  }
+Error cli::parseArgList(const std::vector<std::string> &Args, LaunchConfig &Out) {
+  for (const std::string &A : Args)
+    if (Error E = addLaunchArg(Out, A))
+      return E;
   return Error::success();
 }
 
@@ -123,7 +118,7 @@ Expected<AnalysisOptions> cli::makeOptions(const LaunchFlags &F) {
     O.Launch.Registers = F.Regs;
   if (F.SmemGiven)
     O.Launch.DynamicShared = F.Smem;
-  if (Error E = parseArgList(F.Args, O.Launch.Args))
+  if (Error E = parseArgList(F.Args, O.Launch))
     return std::move(E);
   if (!F.Profile.empty())
     if (Error E = readProfile(F.Profile, O))

@@ -16,9 +16,8 @@ namespace gpuperf::cli {
 int fail(const llvm::Twine &Msg);
 int fail(llvm::Error E);
 
-/// NAME=INTEGER (decimal or 0x hex).
-llvm::Error parseArgList(const std::vector<std::string> &Args,
-                         std::map<std::string, int64_t> &Out);
+/// NAME=NUMBER arguments (see addLaunchArg).
+llvm::Error parseArgList(const std::vector<std::string> &Args, LaunchConfig &Out);
 /// LOC=coalesced|random|uniform.
 llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,
                               std::map<std::string, std::string> &Out);

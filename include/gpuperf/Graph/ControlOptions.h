@@ -27,8 +27,12 @@ struct ControlOptions {
   /// Iterations enumerated for conditions on geometric IVs and for
   /// simulating loops SCEV cannot count.
   unsigned MaxSimulatedIterations = 4096;
-  /// Lane evaluations allowed for per-lane trip counts.
+  /// Lane evaluations allowed for per-lane trip counts from a closed form.
   unsigned long MaxLaneEvaluations = 2000000;
+  /// Lanes whose loop is simulated step by step (each costs up to
+  /// MaxSimulatedIterations evaluations); beyond this, blocks are sampled
+  /// evenly and the report says so.
+  unsigned long MaxSimulatedLanes = 16384;
   unsigned WarpSize = 32;
 };
 

@@ -1,10 +1,10 @@
 //===- MemoryInstructions.h - Program order of memory accesses --*- C++ -*-===//
 //
 // The WarpWorkload, the WFG and the access analysis refer to a memory access
-// by its index in this list: every load, store, atomicrmw, cmpxchg, and every
-// call to an NVVM memory intrinsic (llvm.nvvm.ld*, llvm.nvvm.atomic*,
-// llvm.nvvm.ldu*, llvm.nvvm.ldg*) and llvm.mem{cpy,move,set}, in function
-// layout order (blocks in Function order, instructions in block order).
+// by its index in this list: one entry per memory part (IR/MemoryParts.h) of
+// every instruction, in function layout order (blocks in Function order,
+// instructions in block order). A small memcpy has two consecutive entries,
+// its load part and its store part.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_GRAPH_MEMORYINSTRUCTIONS_H

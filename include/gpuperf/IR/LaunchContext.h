@@ -22,6 +22,12 @@ struct Dim3 {
 /// Parses "X[,Y[,Z]]" with every component >= 1.
 llvm::Expected<Dim3> parseDim3(llvm::StringRef Text);
 
+struct LaunchConfig;
+/// Adds one "NAME=VALUE" argument: an integer (decimal or 0x hex) to Args,
+/// any other number to NonIntegerArgs. Flag names the option in messages.
+llvm::Error addLaunchArg(LaunchConfig &L, llvm::StringRef NameEqValue,
+                         llvm::StringRef Flag = "--arg");
+
 /// What the user (or __launch_bounds__) says about one launch. Unset block or
 /// grid stays symbolic; the report states the default used instead.
 struct LaunchConfig {
@@ -29,6 +35,9 @@ struct LaunchConfig {
   std::optional<Dim3> Grid;
   /// Kernel scalar arguments by source name, or by position as "#0", "#1".
   std::map<std::string, int64_t> Args;
+  /// Non-integer arguments (float parameters): checked against the kernel
+  /// and reported, but they enter no address, trip count or integer branch.
+  std::map<std::string, double> NonIntegerArgs;
   std::optional<unsigned> Registers;     ///< --regs
   std::optional<unsigned> DynamicShared; ///< --smem (bytes)
 };
@@ -40,6 +49,7 @@ struct ResolvedLaunch {
   bool BlockAssumed = false; ///< block came from a default, not the user
   bool GridAssumed = false;  ///< grid came from a default, not the user
   std::map<std::string, int64_t> Args;
+  std::map<std::string, double> NonIntegerArgs; ///< reported, not analysed
   unsigned warpsPerBlock(unsigned WarpSize = 32) const {
     return unsigned((Block.size() + WarpSize - 1) / WarpSize);
   }

@@ -148,6 +148,20 @@ private:
   ViewSelection Views;
 };
 
+/// print<gpu-perf-pdg>: each kernel's program dependence graph (control and
+/// data dependences, regions), for debugging the graph layer.
+class GPUPerfPDGPrinter : public llvm::PassInfoMixin<GPUPerfPDGPrinter> {
+public:
+  GPUPerfPDGPrinter(llvm::raw_ostream &OS, LaunchConfig Launch)
+      : OS(OS), Launch(std::move(Launch)) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+
+private:
+  llvm::raw_ostream &OS;
+  LaunchConfig Launch;
+};
+
 /// gpu-perf-remarks: optimisation remarks under pass name "gpu-perf".
 class GPUPerfRemarks : public llvm::PassInfoMixin<GPUPerfRemarks> {
 public:

@@ -56,6 +56,9 @@ struct AccessPattern {
   AccessInfo Info;
   LanePatterns Lanes;
   std::string Address; ///< printed address expression (bytes from base)
+  /// Printed lane predicate (1 where the access executes), empty when the
+  /// access executes in every lane of the block.
+  std::string Guard;
 };
 
 struct AccessPatterns {

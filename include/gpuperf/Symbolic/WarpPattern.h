@@ -39,6 +39,15 @@ struct WarpRequestVariants {
   /// Each variant: byte offset of every lane relative to a base that is a
   /// multiple of AlignPeriod (entries of inactive lanes are unused).
   std::vector<std::vector<int64_t>> Variants;
+  /// When non-empty (one entry per variant): the lanes active in each
+  /// variant, for accesses under a guard whose lanes vary with unknown
+  /// symbols (loop IVs, ctaid, bounded parameters). Otherwise Active holds
+  /// for every variant. A warp with no variants issues no request.
+  std::vector<std::vector<bool>> VariantActive;
+
+  const std::vector<bool> &activeOf(size_t V) const {
+    return VariantActive.empty() ? Active : VariantActive[V];
+  }
 };
 
 /// Spec-independent lane patterns of one access.
@@ -72,6 +81,18 @@ struct LanePatternOptions {
 LanePatterns computeLanePatterns(const ExprRef &Offset, SymbolTable Syms,
                                  const Dim3 &Block, unsigned Bytes,
                                  IslContext &Ctx,
+                                 const LanePatternOptions &Opts = {});
+
+/// Same, for an access that executes only in the lanes where Guard (an
+/// expression over the same symbols, evaluating to 0 or 1; null = always)
+/// is nonzero. Inactive lanes take no part in a request; values of the
+/// unknown symbols where no lane of a warp is active issue no request. Each
+/// request variant is a distinct (active lanes, residue of lane 0, distances
+/// of the active lanes from lane 0); lane 0's address is the reference even
+/// when lane 0 is inactive.
+LanePatterns computeLanePatterns(const ExprRef &Offset, const ExprRef &Guard,
+                                 SymbolTable Syms, const Dim3 &Block,
+                                 unsigned Bytes, IslContext &Ctx,
                                  const LanePatternOptions &Opts = {});
 
 /// Cost of one concrete request.

@@ -162,18 +162,37 @@ TEST(AccessAnalysisIR, Transposes) {
 
 TEST(AccessAnalysisIR, Matmul) {
   auto N = run("matmul_naive", {16, 16, 1}, {4, 4, 1}, {{"n", 64}});
-  // clang unrolls the k loop by 4; the unrolled body walks pointer PHIs that
-  // SCEV does not see as recurrences (reported data-dependent, conservative);
-  // the remainder loop's loads are exact:
+  // clang unrolls the k loop by 2; the remainder iteration's k is a PHI of
+  // the unrolled loop's exit value, and it runs only when n is odd.
   // A[row*n+k]: two rows per warp, same k: 2 distinct words -> 2 sectors;
   // B[k*n+col]: 16 consecutive floats, same for both rows: 2 sectors.
-  unsigned Exact = 0;
-  for (auto &I : N)
-    if (I.Kind == AccessKind::Load && !I.DataDependent) {
-      ++Exact;
-      EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 2) << dump(N);
+  unsigned Issued = 0, Silent = 0;
+  for (auto &I : N) {
+    EXPECT_FALSE(I.DataDependent) << dump(N);
+    if (I.Kind != AccessKind::Load)
+      continue;
+    if (I.ActiveLaneFraction == 0) {
+      ++Silent; // remainder: n even, never executed
+      EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 0) << dump(N);
+      continue;
     }
-  EXPECT_GE(Exact, 2u) << dump(N);
+    ++Issued;
+    EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 2) << dump(N);
+  }
+  EXPECT_EQ(Issued, 4u) << dump(N);
+  EXPECT_EQ(Silent, 2u) << dump(N);
+  // n odd: the remainder executes with k = n - 1, exactly like the body.
+  auto O = run("matmul_naive", {16, 16, 1}, {4, 4, 1}, {{"n", 65}});
+  ASSERT_EQ(O.size(), 7u) << dump(O);
+  for (auto &I : O)
+    EXPECT_FALSE(I.DataDependent) << dump(O);
+  EXPECT_DOUBLE_EQ(O[0].SectorsPerRequest, 2) << dump(O); // A[row*n+64]
+  EXPECT_DOUBLE_EQ(O[1].SectorsPerRequest, 2) << dump(O); // B[64*65+col]
+  EXPECT_DOUBLE_EQ(O[0].ActiveLaneFraction, 1) << dump(O);
+  // n unknown: the PHI becomes a select on n == 1; still not data-dependent.
+  auto U = run("matmul_naive", {16, 16, 1}, {4, 4, 1});
+  for (auto &I : U)
+    EXPECT_FALSE(I.DataDependent) << dump(U);
   for (auto &I : N)
     if (I.Kind == AccessKind::Store)
       EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 4) << dump(N); // C[row*n+col]
@@ -254,6 +273,43 @@ TEST(AccessAnalysisIR, Reductions) {
   for (auto &A : V)
     if (A.Space == MemorySpace::Shared)
       EXPECT_DOUBLE_EQ(A.MaxBankConflictWays, 1) << dump(V);
+  // Guards: only the lanes with index < 256 take part. clang unrolls the s
+  // loop; each copy is (load, load, store) on sdata at [2]+3*k.
+  ASSERT_EQ(I.size(), 28u) << dump(I);
+  const double Ways[] = {2, 4, 8, 8, 8, 4, 2, 1};     // s = 1, 2, ..., 128
+  const double Frac[] = {1, 1, 1, 0.5, 0.25, 0.125, 0.0625, 0.03125};
+  for (unsigned K = 0; K < 8; ++K)
+    for (unsigned J = 0; J < 3; ++J) {
+      const AccessInfo &A = I[2 + 3 * K + J];
+      EXPECT_DOUBLE_EQ(A.BankConflictWays, Ways[K]) << K << "\n" << dump(I);
+      EXPECT_DOUBLE_EQ(A.ActiveLaneFraction, Frac[K]) << K << "\n" << dump(I);
+    }
+  // Interleaved: tid % (2s) == 0: half, a quarter, ... of the lanes; from
+  // s = 32 on only lane 0 of some warps, the other warps issue nothing.
+  ASSERT_EQ(V.size(), 28u) << dump(V);
+  const double FracV[] = {0.5, 0.25, 0.125, 0.0625, 0.03125, 0.03125, 0.03125,
+                          0.03125};
+  for (unsigned K = 0; K < 8; ++K)
+    EXPECT_DOUBLE_EQ(V[2 + 3 * K].ActiveLaneFraction, FracV[K]) << dump(V);
+  // Sequential: tid < s.
+  EXPECT_DOUBLE_EQ(S[2].ActiveLaneFraction, 1) << dump(S);        // s = 128
+  EXPECT_DOUBLE_EQ(S[2 + 3 * 7].ActiveLaneFraction, 1.0 / 32) << dump(S);
+}
+
+TEST(AccessAnalysisIR, UnmodelledGuardIsStated) {
+  // copy: if (i < n) with n unknown: all lanes assumed active, said so.
+  auto A = run("copy", {256, 1, 1}, {64, 1, 1});
+  ASSERT_EQ(A.size(), 2u);
+  bool Stated = false;
+  for (auto &X : A[0].Assumptions)
+    Stated |= X.find("guard at kernels.cu:") != std::string::npos &&
+              X.find("all lanes assumed active") != std::string::npos;
+  EXPECT_TRUE(Stated) << dump(A);
+  EXPECT_DOUBLE_EQ(A[0].ActiveLaneFraction, 1);
+  // n known and not a multiple of the block: the last block's tail warps.
+  auto B = run("copy", {256, 1, 1}, {4, 1, 1}, {{"n", 1000}});
+  EXPECT_LT(B[0].ActiveLaneFraction, 1) << dump(B);
+  EXPECT_GT(B[0].ActiveLaneFraction, 0) << dump(B);
 }
 
 TEST(AccessAnalysisIR, GridStrideLoop) {

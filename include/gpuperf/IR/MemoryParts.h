@@ -1,0 +1,44 @@
+//===- MemoryParts.h - The memory operations one instruction performs -*- C++ -*-//
+//
+// Loads, stores, atomics and the nvvm load/atomic intrinsics are one memory
+// operation each. A memcpy/memmove of a small constant size is two, as the
+// NVPTX backend lowers it: a load of the source, then a store of the
+// destination; a small constant memset is one store. Every layer that counts
+// memory accesses enumerates them through memoryParts(), so the access
+// analysis and the work flow graph agree on what "access #k" is.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_IR_MEMORYPARTS_H
+#define GPUPERF_IR_MEMORYPARTS_H
+
+#include "gpuperf/IR/InstrClass.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace llvm {
+class DataLayout;
+class Instruction;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace gpuperf {
+
+enum class MemoryPartKind { Load, Store, Atomic };
+
+struct MemoryPart {
+  const llvm::Value *Ptr = nullptr;
+  unsigned Bytes = 0;       ///< per thread
+  MemoryPartKind Kind = MemoryPartKind::Load;
+  InstrClass Class = InstrClass::GlobalMem; ///< by the pointer's address space
+};
+
+/// Largest memcpy/memset (bytes) modelled as a single vector access.
+constexpr unsigned MaxModelledMemIntrinsicBytes = 16;
+
+/// The memory parts of I, in execution order; empty when I accesses no
+/// memory the models cost.
+llvm::SmallVector<MemoryPart, 2> memoryParts(const llvm::Instruction &I);
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,7 @@
+; The PDG printer shows regions, control and data dependences of a kernel.
+; RUN: %opt -disable-output -passes='print<gpu-perf-pdg>' %inputs/vector_add.ll | %FileCheck %s
+; CHECK: PDG of kernel vector_add (block 256)
+; CHECK: region R1 if (%entry succ 0): %if.then
+; CHECK: data %add -> %cmp
+; CHECK: data %cmp -> br in %entry
+; CHECK: mem  %3 -> store in %if.then
