@@ -18,7 +18,23 @@ clangxx = os.path.join(tools, "clang++")
 config.substitutions.append(("%gpuperf_plugin", plugin))
 capi = os.path.join(config.gpuperf_obj_root, "lib", "CAPI", "libgpuperf-c.so")
 config.substitutions.append(("%gpuperf_c_lib", capi))
+# A sanitizer build's plugin and C library need the ASan runtime loaded
+# first, and opt, clang and python are not instrumented: preload it into
+# every test process (GPUPERF_SANITIZE, .ci/sanitize, which also turns leak
+# checking off).
+asan_runtime = getattr(config, "asan_runtime", "")
+if asan_runtime and os.path.exists(asan_runtime):
+    config.environment["LD_PRELOAD"] = asan_runtime
+    config.available_features.add("sanitize")
+config.substitutions.append(("%opt_plain", os.path.join(tools, "opt")))
 config.substitutions.append(("%opt", os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
+config.substitutions.append(("%llvm-as", os.path.join(tools, "llvm-as")))
+fuzz_dir = os.path.join(config.gpuperf_obj_root, "test", "fuzz")
+config.substitutions.append(("%fuzz-module-replay", os.path.join(fuzz_dir, "fuzz-module-replay")))
+config.substitutions.append(("%fuzz-spec-replay", os.path.join(fuzz_dir, "fuzz-spec-replay")))
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
 config.substitutions.append(("%gpuperf", cli))
 cuda_common = (" -x cuda --cuda-gpu-arch=sm_90 -nocudainc -nocudalib -O2 -include " +
     os.path.join(config.gpuperf_src_root, "include", "gpuperf-cuda", "gpuperf_cuda.h"))

@@ -4,6 +4,7 @@
 
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -147,13 +148,36 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
   LoadedModule Result;
   SMDiagnostic Diag;
   std::unique_ptr<Module> M;
-  if (Path.ends_with(".cu") || Path.ends_with(".cuh")) {
-    Expected<std::string> Text = compileCuda(Path, Opts, Result.Notes);
-    if (!Text)
-      return Text.takeError();
-    M = parseIR(MemoryBufferRef(*Text, Path), Diag, Ctx);
-  } else {
-    M = parseIRFile(Path, Diag, Ctx);
+  std::string Text;
+  bool IsCuda = Path.ends_with(".cu") || Path.ends_with(".cuh");
+  if (IsCuda) {
+    Expected<std::string> T = compileCuda(Path, Opts, Result.Notes);
+    if (!T)
+      return T.takeError();
+    Text = std::move(*T);
+  }
+  // LLVM's bitcode reader is not hardened against malformed input: a mutated
+  // metadata block can make it dereference garbage (fuzz-module found one;
+  // opt crashes on it too). Where the tool enabled crash recovery
+  // (CrashRecoveryContext::Enable in gpuperf's main), such a crash becomes
+  // this input's error instead of taking the process down.
+  bool Verified = false, Broken = false;
+  std::string VerifyMsg;
+  CrashRecoveryContext CRC;
+  bool Survived = CRC.RunSafely([&] {
+    M = IsCuda ? parseIR(MemoryBufferRef(Text, Path), Diag, Ctx)
+               : parseIRFile(Path, Diag, Ctx);
+    if (M) {
+      raw_string_ostream VS(VerifyMsg);
+      Broken = verifyModule(*M, &VS);
+      Verified = true;
+    }
+  });
+  if (!Survived) {
+    // The module may be half-built on a corrupted heap: do not destroy it
+    // (callers should exit without tearing down the context, as gpuperf does).
+    (void)M.release();
+    return loadError(Path + ": the LLVM 19 IR reader crashed on this input (malformed bitcode?)");
   }
   if (!M) {
     std::string Msg = firstLine(Diag.getMessage());
@@ -162,10 +186,8 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
                                Diag.getColumnNo() + 1, Msg));
     return loadError(Path + ": " + Msg);
   }
-  std::string VerifyMsg;
-  raw_string_ostream VS(VerifyMsg);
-  if (verifyModule(*M, &VS))
-    return loadError(Path + ": invalid IR: " + firstLine(VS.str()));
+  if (Verified && Broken)
+    return loadError(Path + ": invalid IR: " + firstLine(VerifyMsg));
   if (std::string Why = whyNotNVPTX(*M); !Why.empty())
     return loadError(Path + ": " + Why);
   Result.M = std::move(M);

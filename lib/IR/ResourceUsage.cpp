@@ -274,10 +274,23 @@ unsigned gpuperf::staticSharedBytes(const Function &Kernel) {
 }
 
 bool gpuperf::usesBarrier(const Function &Kernel) {
-  for (const Instruction &I : instructions(Kernel))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
-      StringRef N = II->getCalledFunction()->getName();
-      if (N.starts_with("llvm.nvvm.barrier"))
+  // The kernel and every function it reaches by direct calls (a barrier in a
+  // non-inlined __device__ function counts too).
+  SetVector<const Function *> Work;
+  Work.insert(&Kernel);
+  for (unsigned I = 0; I < Work.size(); ++I)
+    for (const Instruction &Inst : instructions(*Work[I])) {
+      auto *CB = dyn_cast<CallBase>(&Inst);
+      const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+      if (!Callee)
+        continue;
+      if (!Callee->isDeclaration()) {
+        Work.insert(Callee);
+        continue;
+      }
+      StringRef N = Callee->getName();
+      // CTA barriers (bar.sync / barrier.sync), not bar.warp.sync.
+      if (N.starts_with("llvm.nvvm.barrier") || N.starts_with("llvm.nvvm.bar.sync"))
         return true;
     }
   return false;

@@ -18,8 +18,14 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CycleAnalysis.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -104,6 +110,203 @@ static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Acc
   }
 }
 
+/// "file:line" of an instruction, else "function name".
+static std::string instLoc(const Instruction &I) {
+  if (const DebugLoc &DL = I.getDebugLoc())
+    if (auto *Scope = dyn_cast<DIScope>(DL.getScope()))
+      return formatv("{0}:{1}", sys::path::filename(Scope->getFilename()), DL.getLine()).str();
+  return demangle(I.getFunction()->getName().str());
+}
+
+static std::string plural(size_t N, StringRef One, StringRef Many) {
+  return formatv("{0} {1}", N, N == 1 ? One : Many).str();
+}
+
+/// Constructs whose behaviour the static analysis cannot know, in the kernel
+/// and in every function it reaches through direct calls. Each becomes a
+/// stated assumption, so the report says what it could not see instead of
+/// silently assuming. Linear in the size of the reachable code.
+static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
+                            FunctionAnalysisManager &FAM,
+                            std::vector<std::string> &Assumptions) {
+  // Reachable definitions, in discovery order (deterministic).
+  SetVector<Function *> Reach;
+  Reach.insert(KI.F);
+  std::vector<std::pair<Function *, Function *>> CallEdges;
+  size_t Indirect = 0, Asm = 0;
+  SetVector<const Function *> External;
+  const Instruction *FirstIndirect = nullptr, *FirstAsm = nullptr;
+  uint64_t AllocaBytes = 0;
+  size_t DynamicAllocas = 0;
+  SetVector<const GlobalVariable *> DynShared;
+  const DataLayout &DL = KI.F->getParent()->getDataLayout();
+  for (unsigned I = 0; I < Reach.size(); ++I) {
+    Function *F = Reach[I];
+    for (Instruction &Inst : instructions(*F)) {
+      if (auto *CB = dyn_cast<CallBase>(&Inst)) {
+        if (CB->isInlineAsm()) {
+          if (!Asm++)
+            FirstAsm = CB;
+        } else if (Function *Callee = CB->getCalledFunction()) {
+          if (!Callee->isDeclaration()) {
+            Reach.insert(Callee);
+            CallEdges.push_back({F, Callee});
+          } else if (!Callee->isIntrinsic()) {
+            External.insert(Callee);
+          }
+        } else if (!Indirect++) {
+          FirstIndirect = CB;
+        }
+      }
+      if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
+        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL); Size && !Size->isScalable())
+          AllocaBytes += Size->getFixedValue();
+        else
+          ++DynamicAllocas;
+      }
+      for (const Use &Op : Inst.operands()) {
+        const Value *V = Op.get()->stripPointerCasts();
+        if (auto *CE = dyn_cast<ConstantExpr>(V))
+          V = CE->getOperand(0)->stripPointerCasts();
+        if (auto *GV = dyn_cast<GlobalVariable>(V))
+          if (GV->getAddressSpace() == 3 && !GV->hasInitializer() &&
+              DL.getTypeAllocSize(GV->getValueType()) == 0)
+            DynShared.insert(GV);
+      }
+    }
+  }
+
+  // Recursion: a call-graph cycle among the reachable functions.
+  {
+    std::map<Function *, std::vector<Function *>> Succ;
+    for (auto &[From, To] : CallEdges)
+      Succ[From].push_back(To);
+    std::map<Function *, int> State; // 0 new, 1 on stack, 2 done
+    SetVector<Function *> InCycle;
+    std::vector<Function *> Stack;
+    // Iterative DFS: deep call chains must not overflow the native stack.
+    std::vector<std::pair<Function *, size_t>> Work{{KI.F, 0}};
+    State[KI.F] = 1;
+    Stack.push_back(KI.F);
+    while (!Work.empty()) {
+      auto &[F, Next] = Work.back();
+      std::vector<Function *> &Out = Succ[F];
+      if (Next < Out.size()) {
+        Function *G = Out[Next++];
+        if (State[G] == 1) {
+          for (auto It = std::find(Stack.begin(), Stack.end(), G); It != Stack.end(); ++It)
+            InCycle.insert(*It);
+        } else if (State[G] == 0) {
+          State[G] = 1;
+          Stack.push_back(G);
+          Work.push_back({G, 0});
+        }
+        continue;
+      }
+      State[F] = 2;
+      Stack.pop_back();
+      Work.pop_back();
+    }
+    if (!InCycle.empty()) {
+      std::vector<std::string> Names;
+      for (Function *F : InCycle)
+        Names.push_back(demangle(F->getName().str()));
+      Assumptions.push_back("recursion through " + join(Names, ", ") +
+                            ": call depth unknown");
+    }
+  }
+  if (Indirect)
+    Assumptions.push_back(plural(Indirect, "indirect call", "indirect calls") + " (first at " +
+                          instLoc(*FirstIndirect) +
+                          "): callee unknown; its shared memory and barriers are not counted");
+  if (Asm)
+    Assumptions.push_back(plural(Asm, "inline assembly statement", "inline assembly statements") +
+                          " (first at " + instLoc(*FirstAsm) +
+                          "): opaque; the accesses and latency inside are unknown");
+  if (!External.empty()) {
+    std::vector<std::string> Names;
+    for (const Function *F : External)
+      Names.push_back(demangle(F->getName().str()));
+    Assumptions.push_back("calls to functions with no definition in the module (" +
+                          join(Names, ", ") + "): their cost is unknown and not counted");
+  }
+  if (!DynShared.empty()) {
+    std::vector<std::string> Names;
+    for (const GlobalVariable *GV : DynShared)
+      Names.push_back(GV->getName().str());
+    Assumptions.push_back(
+        "dynamic shared memory (extern __shared__ " + join(Names, ", ") + "): " +
+        (User.DynamicShared ? formatv("{0} bytes per block from --smem", *User.DynamicShared).str()
+                            : std::string("0 bytes per block assumed (no --smem given)")));
+  }
+  if (AllocaBytes || DynamicAllocas)
+    Assumptions.push_back(
+        formatv("thread-private arrays in local memory: {0} bytes per thread{1}", AllocaBytes,
+                DynamicAllocas ? formatv(", plus {0} of unknown size",
+                                         plural(DynamicAllocas, "dynamic alloca",
+                                                "dynamic allocas"))
+                                     .str()
+                               : std::string())
+            .str());
+
+  // Control flow: irreducible cycles, loops that never exit, loops whose
+  // trip count has no closed form.
+  size_t Irreducible = 0, NoExit = 0, Unbounded = 0;
+  std::string FirstIrreducible, FirstNoExit, FirstUnbounded;
+  for (Function *F : Reach) {
+    CycleInfo &CI = FAM.getResult<CycleAnalysis>(*F);
+    SmallVector<const Cycle *> Cycles(CI.toplevel_cycles().begin(), CI.toplevel_cycles().end());
+    while (!Cycles.empty()) {
+      const Cycle *C = Cycles.pop_back_val();
+      if (!C->isReducible() && !Irreducible++)
+        FirstIrreducible = instLoc(*C->getHeader()->getFirstNonPHIOrDbg());
+      Cycles.append(C->children().begin(), C->children().end());
+    }
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(*F);
+    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(*F);
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      std::string Where = instLoc(*L->getHeader()->getFirstNonPHIOrDbg());
+      if (L->hasNoExitBlocks()) {
+        if (!NoExit++)
+          FirstNoExit = Where;
+      } else if (isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L))) {
+        if (!Unbounded++)
+          FirstUnbounded = Where;
+      }
+    }
+  }
+  if (Irreducible)
+    Assumptions.push_back(plural(Irreducible, "irreducible cycle", "irreducible cycles") +
+                          " (first at " + FirstIrreducible +
+                          "): not a natural loop, so it has no trip count");
+  if (NoExit)
+    Assumptions.push_back(plural(NoExit, "loop with no exit", "loops with no exit") +
+                          " (first at " + FirstNoExit +
+                          "): the kernel may never finish");
+  if (Unbounded)
+    Assumptions.push_back(plural(Unbounded, "loop", "loops") + " (first at " + FirstUnbounded +
+                          ") with no computable trip count: iterations unknown");
+}
+
+/// Why the kernel is too large for the symbolic and graph stages, or "".
+static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
+  unsigned Insts = 0, Accesses = 0;
+  for (const Instruction &I : instructions(F)) {
+    ++Insts;
+    if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst, MemIntrinsic>(I))
+      ++Accesses;
+  }
+  bool TooMany = Opts.MaxKernelInstructions && Insts > Opts.MaxKernelInstructions;
+  bool TooManyAccesses = Opts.MaxKernelAccesses && Accesses > Opts.MaxKernelAccesses;
+  if (!TooMany && !TooManyAccesses)
+    return "";
+  return formatv("kernel has {0} IR instructions and {1} memory accesses, over the per-kernel "
+                 "analysis budget ({2} instructions, {3} accesses): accesses, branches, loops "
+                 "and the prediction were not computed, only resources and occupancy",
+                 Insts, Accesses, Opts.MaxKernelInstructions, Opts.MaxKernelAccesses)
+      .str();
+}
+
 Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions &Opts) {
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
   if (!Spec)
@@ -149,8 +352,22 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
   // Resources: the user's numbers, else ptxas, else an estimate from the IR.
   std::optional<std::map<std::string, ResourceUsage>> Ptxas;
   std::string PtxasWhy = "disabled";
-  if (!Opts.Launch.Registers && !Opts.NoPtxas && !Kernels.empty())
-    Ptxas = ptxasResources(M, C.Spec.PTXArch, PtxasWhy);
+  // llc + ptxas take about 0.3 s per 1,000 IR instructions (30 s for a
+  // 100,000-instruction kernel, bench/hostile-timing.sh): over the per-kernel
+  // budget, estimate instead.
+  unsigned ModuleInsts = 0;
+  for (const Function &F : M)
+    ModuleInsts += F.getInstructionCount();
+  bool PtxasTooLarge = Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions;
+  if (!Opts.Launch.Registers && !Opts.NoPtxas && !Kernels.empty()) {
+    if (PtxasTooLarge)
+      PtxasWhy = formatv("the module has {0} IR instructions, over the budget of {1} for "
+                         "running llc and ptxas",
+                         ModuleInsts, Opts.MaxPtxasInstructions)
+                     .str();
+    else
+      Ptxas = ptxasResources(M, C.Spec.PTXArch, PtxasWhy);
+  }
 
   for (const KernelInfo &KI : Kernels) {
     ResourceUsage RU;
@@ -256,8 +473,14 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   K.Resources = RU;
   K.MaxNTid = KI.MaxNTid;
   K.MinCTASM = KI.MinCTASM;
+  noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
 
+  // The symbolic and graph stages, within the per-kernel budget.
   Function &F = *KI.F;
+  if (std::string Over = overBudget(F, Opts); !Over.empty()) {
+    K.Unanalysed.push_back(Over);
+    return K;
+  }
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   AccessOptions AO;
@@ -314,6 +537,7 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
   K.Launch = Facts.Launch;
   K.Resources = Facts.Resources;
   K.Assumptions = Facts.Assumptions;
+  K.Unanalysed = Facts.Unanalysed;
   K.Occupancy = occupancyOf(Spec, Facts.Resources, Facts.Launch.Block, Facts.MaxNTid,
                             Facts.MinCTASM);
   K.Accesses = classify(Facts.Patterns, Spec);
@@ -321,14 +545,16 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
   K.Loops = Facts.Loops;
   K.WFG = Facts.WFG;
   K.Workload = Facts.Workload;
-  if (K.Occupancy.Possible) {
+  // No workload: the kernel was over the analysis budget (Unanalysed says so).
+  if (K.Occupancy.Possible && K.Workload) {
     K.Predicted =
         predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec, Model, K.KernelBounds);
     K.HasPrediction = true;
   }
-  if (Detail == SpecialiseDetail::Prediction)
+  if (Detail == SpecialiseDetail::Prediction) {
     stopClock();
     return K; // rank: the time and binding resource are all it reads
+  }
 
   OccupancyInput In = occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
   if (K.Occupancy.Possible)

@@ -35,6 +35,14 @@ static cl::opt<std::string> OptFormat("gpu-perf-format", cl::desc("text|json"),
                                       cl::init("text"), cl::cat(Category));
 static cl::opt<std::string> OptViews("gpu-perf-views", cl::desc("comma-separated views"),
                                      cl::cat(Category));
+static cl::opt<unsigned> OptMaxInstructions(
+    "gpu-perf-max-kernel-instructions",
+    cl::desc("analyse kernels up to this many IR instructions in full (0: no limit)"),
+    cl::init(AnalysisOptions().MaxKernelInstructions), cl::cat(Category));
+static cl::opt<unsigned> OptMaxAccesses(
+    "gpu-perf-max-kernel-accesses",
+    cl::desc("analyse kernels up to this many memory accesses in full (0: no limit)"),
+    cl::init(AnalysisOptions().MaxKernelAccesses), cl::cat(Category));
 static cl::opt<bool> OptNoPtxas("gpu-perf-no-ptxas",
                                 cl::desc("estimate registers instead of running ptxas"),
                                 cl::cat(Category));
@@ -46,6 +54,8 @@ static Expected<AnalysisOptions> optionsFromFlags() {
   O.GPU = OptGPU;
   O.KernelRegex = OptKernel;
   O.NoPtxas = OptNoPtxas;
+  O.MaxKernelInstructions = OptMaxInstructions;
+  O.MaxKernelAccesses = OptMaxAccesses;
   if (!parseModelName(OptModel, O.Model))
     return createStringError(inconvertibleErrorCode(),
                              "unknown -gpu-perf-model '" + OptModel + "'");

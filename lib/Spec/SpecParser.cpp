@@ -330,8 +330,19 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
   };
   MemoryBufferRef Buffer(Text, FileName);
   yaml::Input In(Buffer, nullptr, Handler, &State);
+  // `In >> Doc` maps even when there is no document (an empty or
+  // comment-only file, or a root the parser gave up on) and then crashes in
+  // yaml::Input::keys() on the missing node; so set the document ourselves.
+  // An alias anywhere (`*x`, unsupported by yaml::Input) leaves a null node
+  // in the tree and sets the error: refuse before mapping, too (fuzz-spec).
+  if (!In.setCurrentDocument() || In.error()) {
+    if (FirstError.empty())
+      return specError(FileName, 1, 1, "empty spec: expected a YAML mapping");
+    return specError(FileName, ErrLine ? ErrLine : 1, ErrCol ? ErrCol : 1, FirstError);
+  }
   CurrentSeen = &Doc.Seen;
-  In >> Doc;
+  yaml::EmptyContext Ctx;
+  yaml::yamlize(In, Doc, true, Ctx);
   CurrentSeen = nullptr;
   if (In.error() || !FirstError.empty()) {
     if (FirstError.empty())

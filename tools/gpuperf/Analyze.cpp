@@ -9,6 +9,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -59,6 +60,14 @@ static cl::opt<bool> NoPtxas("no-ptxas", cl::desc("estimate registers from the I
 static cl::opt<bool> TimeReport("time-report",
                                 cl::desc("print the time each stage took, per kernel, on stderr"),
                                 SUB);
+static cl::opt<unsigned> MaxInstructions(
+    "max-kernel-instructions",
+    cl::desc("analyse kernels up to this many IR instructions in full (0: no limit)"),
+    cl::init(AnalysisOptions().MaxKernelInstructions), SUB);
+static cl::opt<unsigned> MaxAccesses(
+    "max-kernel-accesses",
+    cl::desc("analyse kernels up to this many memory accesses in full (0: no limit)"),
+    cl::init(AnalysisOptions().MaxKernelAccesses), SUB);
 #undef SUB
 
 int cli::runAnalyze() {
@@ -85,14 +94,22 @@ int cli::runAnalyze() {
   if (!Opts)
     return fail(Opts.takeError());
   Opts->NoPtxas = NoPtxas;
+  Opts->MaxKernelInstructions = MaxInstructions;
+  Opts->MaxKernelAccesses = MaxAccesses;
 
   LLVMContext Ctx;
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
   auto LoadStart = std::chrono::steady_clock::now();
   Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
-  if (!LM)
-    return fail(LM.takeError());
+  if (!LM) {
+    // Exit without destroying Ctx: after a recovered crash in LLVM's reader
+    // (ModuleLoader.cpp) it may hold a half-built module.
+    int RC = fail(LM.takeError());
+    errs().flush();
+    outs().flush();
+    sys::Process::Exit(RC, /*NoCleanup=*/true);
+  }
   double LoadMs =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - LoadStart)
           .count();

@@ -10,7 +10,10 @@ using namespace gpuperf;
 int cli::fail(const Twine &Msg) {
   // One line, whatever the message holds.
   std::string S = Msg.str();
-  std::replace(S.begin(), S.end(), '\n', ' ');
+  // Control characters (CR, NUL, ESC from a garbage input echoed in a parser
+  // message) become spaces, so the terminal shows exactly one line too.
+  std::replace_if(
+      S.begin(), S.end(), [](char C) { return (unsigned char)C < 0x20 || C == 0x7f; }, ' ');
   errs() << "error: " << S << "\n";
   return 1;
 }

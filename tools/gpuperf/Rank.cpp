@@ -431,6 +431,8 @@ int cli::runRank() {
       R.Assumptions = K.Assumptions;
       R.Possible = K.Occupancy.Possible && K.HasPrediction;
       R.Why = K.Occupancy.Impossible;
+      if (R.Why.empty() && !K.Unanalysed.empty())
+        R.Why = K.Unanalysed.front(); // over the per-kernel analysis budget
       R.Occupancy = K.Occupancy.Fraction;
       if (R.Possible) {
         R.TimeUs = K.Predicted.TimeUs;

@@ -8,7 +8,10 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -25,6 +28,19 @@ static void usage(raw_ostream &OS) {
 
 int main(int Argc, char **Argv) {
   InitLLVM X(Argc, Argv);
+  // Reading a module runs under a CrashRecoveryContext (ModuleLoader.cpp):
+  // LLVM's bitcode reader can crash on malformed input, which is bad input,
+  // not a gpuperf crash.
+  CrashRecoveryContext::Enable();
+  // A fatal error inside LLVM (a reader giving up on input it cannot handle)
+  // is still bad input: one error line and exit 1, never an abort with a
+  // stack dump.
+  install_fatal_error_handler([](void *, const char *Reason, bool) {
+    StringRef First = StringRef(Reason).trim().split('\n').first;
+    errs() << "error: " << First << "\n";
+    errs().flush();
+    sys::Process::Exit(1, /*NoCleanup=*/true);
+  });
   if (Argc < 2) {
     usage(errs());
     return 1;

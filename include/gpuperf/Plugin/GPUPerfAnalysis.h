@@ -37,6 +37,18 @@ struct AnalysisOptions {
   std::map<std::string, double> AssumeTrip;
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
+  /// Per-kernel work budget (2 s per kernel). The symbolic access analysis
+  /// costs about 3 ms of CPU per memory access (287 accesses: 0.82 s; the
+  /// graph stage is cheap per instruction but grows faster than linearly;
+  /// bench/hostile-timing.sh), so a kernel with more IR instructions or
+  /// memory accesses than this keeps its resources and occupancy but skips
+  /// accesses, branches, loops and the prediction; it is listed as
+  /// unanalysed (a missed remark). 0: no limit.
+  unsigned MaxKernelInstructions = 50000;
+  unsigned MaxKernelAccesses = 300;
+  /// llc + ptxas cost ~0.3 ms per IR instruction: over this many in the
+  /// module, resources are estimated from the IR instead. 0: no limit.
+  unsigned MaxPtxasInstructions = 6000;
   /// Set when the options came from malformed flags: the analysis reports it.
   std::string BadFlag;
 };
@@ -77,7 +89,9 @@ struct KernelFacts {
   std::vector<BranchInfo> Branches;
   std::vector<LoopTripInfo> Loops;
   std::shared_ptr<const WorkFlowGraph> WFG;
-  std::shared_ptr<const WarpWorkload> Workload;
+  std::shared_ptr<const WarpWorkload> Workload; ///< null: over the budget
+  /// Why stages were skipped (the per-kernel budget); missed remarks.
+  std::vector<std::string> Unanalysed;
   /// Wall time of the two IR stages, for --time-report.
   double AccessMs = 0, StructureMs = 0;
 };

@@ -1,0 +1,87 @@
+//===- FuzzModule.cpp - libFuzzer harness for module loading and analysis -===//
+//
+// Bytes -> IR (text or bitcode, whichever parseIR recognises) -> verifier ->
+// NVPTX check -> analyzeModule, exactly the order gpuperf's loader uses. A
+// module that parses, verifies and targets NVPTX must analyse without a crash
+// (ptxas is not run: fuzzing stays in-process). Every failure must be an
+// llvm::Error with a message, never an abort. analyzeModule drives every
+// stage per kernel: resources, occupancy, the symbolic access analysis (ISL
+// under its quota), the graph layer (PDG, WFG, loops, branches) and the model.
+//
+//===----------------------------------------------------------------------===//
+#include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Plugin/GPUPerfAnalysis.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+using namespace llvm;
+using namespace gpuperf;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  LLVMContext Ctx;
+  // Diagnostics (e.g. from the verifier's debug-info checks) must not exit.
+  Ctx.setDiagnosticHandlerCallBack([](const DiagnosticInfo *, void *) {});
+  SMDiagnostic Diag;
+  // The IR lexer reads up to a terminating NUL (MemoryBuffer's contract), and
+  // the fuzzer's bytes have none: parse a NUL-terminated copy, as a file is.
+  std::unique_ptr<MemoryBuffer> Buf = MemoryBuffer::getMemBufferCopy(
+      StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz");
+  // As gpuperf's loader does: a crash inside LLVM's (uninstrumented)
+  // bitcode reader is recovered and the input refused, so fuzzing goes on to
+  // the project's code. Everything after parsing runs unprotected.
+  static bool Enabled = (CrashRecoveryContext::Enable(), true);
+  (void)Enabled;
+  std::unique_ptr<Module> M;
+  bool Broken = true;
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely([&] {
+        M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
+        Broken = !M || verifyModule(*M, nullptr);
+      })) {
+    (void)M.release();
+    return 0;
+  }
+  if (Broken)
+    return 0;
+  if (!whyNotNVPTX(*M).empty())
+    return 0;
+
+  PassBuilder PB;
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  AnalysisOptions Opts;
+  Opts.NoPtxas = true;
+  Expected<AnalysisReport> R = analyzeModule(*M, FAM, Opts);
+  if (!R) {
+    if (toString(R.takeError()).empty())
+      abort();
+    return 0;
+  }
+  for (const KernelReport &K : R->Kernels)
+    if (!M->getFunction(K.Name))
+      abort(); // the report names a kernel the module does not have
+  // The report must render in both formats.
+  std::string Out;
+  raw_string_ostream OS(Out);
+  writeJSON(*R, OS);
+  writeText(*R, ViewSelection::all(), OS);
+  return 0;
+}
