@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The README's two commands, each self-sufficient on a fresh Debian 12 machine:
 #   ./make.sh demo   install what is missing, build, run gpuperf on examples/
-#   ./make.sh test   install what is missing, build, pass every test
-# Also: ./make.sh build (just build), ./make.sh sanitize (tests under ASan+UBSan).
+#   ./make.sh test   install what is missing, build, pass every test (then the
+#                    same tests again under ASan+UBSan, as CI runs them)
+# Also: ./make.sh build (just build), ./make.sh check (tests without the
+# sanitizer pass), ./make.sh sanitize (only the ASan+UBSan pass).
 set -euo pipefail
 cd "$(dirname "$0")"
 BUILD=${GPUPERF_BUILD_DIR:-build}
@@ -49,19 +51,25 @@ demo)
   "$BUILD/tools/gpuperf/gpuperf" analyze examples/vector_add.cu --gpu h200 \
     --block 256 --grid 32768 --arg n=8388608 --all-views
   ;;
+check)
+  build
+  ctest --test-dir "$BUILD" --output-on-failure
+  ;;
 test)
   build
   ctest --test-dir "$BUILD" --output-on-failure
+  install_deps
+  .ci/sanitize "${BUILD}-sanitize"
   ;;
 build)
   build
   ;;
 sanitize)
-  BUILD=${BUILD}-sanitize build -DGPUPERF_SANITIZE=ON
-  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} ctest --test-dir "${BUILD}-sanitize" --output-on-failure
+  install_deps
+  .ci/sanitize "${BUILD}-sanitize"
   ;;
 *)
-  echo "usage: ./make.sh demo|test|build|sanitize" >&2
+  echo "usage: ./make.sh demo|test|check|build|sanitize" >&2
   exit 1
   ;;
 esac
