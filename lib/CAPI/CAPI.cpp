@@ -1,6 +1,7 @@
 //===- CAPI.cpp - gpuperf-c.h over analyzeModule ---------------------------===//
 #include "gpuperf-c.h"
 
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 #include "gpuperf/Report/Views.h"
@@ -150,16 +151,8 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU, const char 
   if (std::string Why = whyNotNVPTX(*M); !Why.empty())
     return bad("<buffer>: " + Why);
 
-  PassBuilder PB;
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM;
+  FunctionAnalysisManager &FAM = AM.FAM;
   Expected<AnalysisReport> R = analyzeModule(*M, FAM, O);
   if (!R)
     return R.takeError();
@@ -171,8 +164,8 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU, const char 
   raw_string_ostream OS(Out);
   writeJSON(*R, OS);
   OS.flush();
-  FAM.clear();
-  MAM.clear();
+  AM.FAM.clear();
+  AM.MAM.clear();
   return Out;
 }
 

@@ -9,6 +9,7 @@
 // under its quota), the graph layer (PDG, WFG, loops, branches) and the model.
 //
 //===----------------------------------------------------------------------===//
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 
@@ -56,16 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (!whyNotNVPTX(*M).empty())
     return 0;
 
-  PassBuilder PB;
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM;
+  FunctionAnalysisManager &FAM = AM.FAM;
 
   AnalysisOptions Opts;
   Opts.NoPtxas = true;

@@ -1,6 +1,7 @@
 //===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
 #include "CLIOptions.h"
 
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
@@ -114,16 +115,8 @@ int cli::runAnalyze() {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - LoadStart)
           .count();
 
-  PassBuilder PB;
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM;
+  FunctionAnalysisManager &FAM = AM.FAM;
 
   Expected<AnalysisReport> R = analyzeModule(*LM->M, FAM, *Opts);
   if (!R)

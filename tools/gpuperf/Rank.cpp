@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
 
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -176,28 +177,19 @@ struct Row {
 /// A thread's own copies of the inputs, parsed on first use.
 struct ThreadModules {
   LLVMContext Ctx;
-  PassBuilder PB;
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
+  AnalysisManagers AM;
+  FunctionAnalysisManager &FAM = AM.FAM;
   std::vector<std::unique_ptr<Module>> Mods;
   std::vector<std::map<std::string, KernelInfo>> Kernels;
   std::map<std::string, std::shared_ptr<KernelFacts>> FactsCache;
-  ThreadModules(unsigned N) : Mods(N), Kernels(N) {
-    PB.registerModuleAnalyses(MAM);
-    PB.registerCGSCCAnalyses(CGAM);
-    PB.registerFunctionAnalyses(FAM);
-    PB.registerLoopAnalyses(LAM);
-    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  }
+  ThreadModules(unsigned N) : Mods(N), Kernels(N) {}
   ~ThreadModules() {
     // Analyses hold pointers into the modules: drop them first.
     FactsCache.clear();
-    LAM.clear();
-    FAM.clear();
-    CGAM.clear();
-    MAM.clear();
+    AM.LAM.clear();
+    AM.FAM.clear();
+    AM.CGAM.clear();
+    AM.MAM.clear();
   }
   Expected<const KernelInfo *> kernel(const InputData &In, unsigned I, const std::string &Name) {
     if (!Mods[I]) {
