@@ -26,6 +26,9 @@ asan_runtime = getattr(config, "asan_runtime", "")
 if asan_runtime and os.path.exists(asan_runtime):
     config.environment["LD_PRELOAD"] = asan_runtime
     config.available_features.add("sanitize")
+# Other projects' tools (nvcc) run without the sanitizer runtime: nvcc
+# crashes with it preloaded.
+config.substitutions.append(("%without_sanitizer", "env -u LD_PRELOAD"))
 config.substitutions.append(("%opt_plain", os.path.join(tools, "opt")))
 config.substitutions.append(("%opt", os.path.join(tools, "opt") + " -load-pass-plugin=" + plugin))
 config.substitutions.append(("%llvm-as", os.path.join(tools, "llvm-as")))
