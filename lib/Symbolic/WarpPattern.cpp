@@ -1,6 +1,9 @@
 //===- WarpPattern.cpp - Lane patterns via ISL, and their cost ------------===//
 #include "gpuperf/Symbolic/WarpPattern.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
 #include <isl/aff.h>
 #include <isl/ctx.h>
 #include <isl/ilp.h>
@@ -345,32 +348,31 @@ static std::optional<bool> guardOverBox(const ExprRef &G, const SymbolTable &Sym
 }
 
 /// Distances from lane 0 of every active lane, when they are constant over
-/// the box of the domain's bounds and that can be decided without ISL: each
-/// lane's address is affine, so its distance to lane 0 is affine too, and an
-/// affine function is constant on a box iff it has the same value at the
-/// lower corner and at the corner one step along each dimension. Empty when
-/// that does not apply (not affine, unbounded, or not constant): use ISL.
+/// the domain and that can be decided without ISL: each lane's address is
+/// affine, so its distance to lane 0 is affine too, and an affine function is
+/// determined by its value at one point and its change along each dimension
+/// (one unit step; dimensions fixed by their bounds do not vary). Unbounded
+/// dimensions need no box for that. Empty when it does not apply (not
+/// affine, or not constant): use ISL.
 static std::vector<std::optional<int64_t>>
 constantLaneDistances(const ExprRef &Offset,
                       const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
                       const std::vector<bool> &Active, const SymbolTable &Syms,
                       const std::vector<unsigned> &DimSyms) {
   const unsigned WS = unsigned(Active.size());
-  for (unsigned S : DimSyms)
-    if (!Syms[S].Lo || !Syms[S].Hi)
-      return {};
-  // Evaluation points: the lower corner, then one upper bound at a time.
+  // Evaluation points: a base point, then one unit step per free dimension.
   std::vector<std::vector<std::optional<int64_t>>> Points;
-  std::vector<std::optional<int64_t>> Lower(Syms.size());
+  std::vector<std::optional<int64_t>> Base0(Syms.size());
   for (unsigned S : DimSyms)
-    Lower[S] = *Syms[S].Lo;
-  Points.push_back(Lower);
-  for (unsigned S : DimSyms)
-    if (*Syms[S].Hi != *Syms[S].Lo) {
-      auto P = Lower;
-      P[S] = *Syms[S].Hi;
-      Points.push_back(std::move(P));
-    }
+    Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
+  Points.push_back(Base0);
+  for (unsigned S : DimSyms) {
+    if (Syms[S].Lo && Syms[S].Hi && *Syms[S].Lo == *Syms[S].Hi)
+      continue; // fixed by its bounds
+    auto P = Base0;
+    P[S] = *Base0[S] + (Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1);
+    Points.push_back(std::move(P));
+  }
   auto addressAt = [&](const ExprRef &E, std::vector<std::optional<int64_t>> P,
                        const std::vector<std::optional<int64_t>> &Tid) {
     for (unsigned I = 0; I < P.size(); ++I)
@@ -893,25 +895,38 @@ RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
   RequestCost C;
   int64_t SB = Mem.SectorBytes ? Mem.SectorBytes : 32;
   int64_t LB = Mem.LineBytes ? Mem.LineBytes : 128;
-  std::set<int64_t> Sectors, Lines, ByteSet;
-  for (unsigned L = 0; L < Off.size(); ++L) {
-    if (!Active[L])
-      continue;
-    for (int64_t X = Off[L]; X < Off[L] + int64_t(Bytes); ++X) {
-      ByteSet.insert(X);
-      Sectors.insert(floorDiv(X, SB));
-      Lines.insert(floorDiv(X, LB));
+  // The lanes' byte intervals, sorted: distinct bytes, sectors and lines
+  // are counted by merging ranges (no per-byte sets; this runs for every
+  // alignment variant of every warp).
+  llvm::SmallVector<std::pair<int64_t, int64_t>, 32> Iv; // [lo, hi)
+  for (unsigned L = 0; L < Off.size(); ++L)
+    if (Active[L])
+      Iv.push_back({Off[L], Off[L] + int64_t(Bytes)});
+  llvm::sort(Iv);
+  // Units of size U touched by the union of the intervals.
+  auto unitsTouched = [&](int64_t U) {
+    int64_t Count = 0, LastUnit = INT64_MIN;
+    for (auto [Lo, Hi] : Iv) {
+      int64_t First = floorDiv(Lo, U), Last = floorDiv(Hi - 1, U);
+      if (First <= LastUnit)
+        First = LastUnit + 1;
+      if (First <= Last)
+        Count += Last - First + 1;
+      LastUnit = std::max(LastUnit, Last);
     }
-  }
-  C.Sectors = double(Sectors.size());
-  C.IdealSectors = double((int64_t(ByteSet.size()) + SB - 1) / SB);
+    return Count;
+  };
+  int64_t Bytes1 = unitsTouched(1);
+  C.Sectors = double(unitsTouched(SB));
+  C.IdealSectors = double((Bytes1 + SB - 1) / SB);
+  double LineCount = double(unitsTouched(LB));
   unsigned Half = unsigned(Off.size() / 2);
   switch (Mem.Coalescing) {
   case CoalescingRule::Sectors:
     C.Transactions = C.Sectors;
     break;
   case CoalescingRule::Fermi:
-    C.Transactions = double(Lines.size());
+    C.Transactions = LineCount;
     break;
   case CoalescingRule::GT200:
     C.Transactions = gt200Transactions(Off, Active, Bytes, 0, Half) +
