@@ -69,6 +69,11 @@ LatencyExpr LatencyExpr::barrier(double N) {
   return E;
 }
 
+bool LatencyExpr::operator==(const LatencyExpr &O) const {
+  return K == O.K && Class == O.Class && AccessIndex == O.AccessIndex && Count == O.Count &&
+         DualPairs == O.DualPairs && Weights == O.Weights && Children == O.Children;
+}
+
 std::string LatencyExpr::str() const {
   auto list = [&](StringRef Op) {
     std::string S = Op.str() + "(";

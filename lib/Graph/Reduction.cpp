@@ -164,7 +164,7 @@ LatencyExpr combine(std::vector<LatencyExpr> Cs) {
     if (containsMemory(C)) {
       bool Dup = false;
       for (auto &M : Mem)
-        Dup |= M.str() == C.str();
+        Dup |= M == C;
       if (!Dup && Mem.size() < 8)
         Mem.push_back(C);
     } else if (!Best || nominalLatency(C) > nominalLatency(*Best)) {

@@ -49,6 +49,9 @@ struct LatencyExpr {
   static LatencyExpr choice(std::vector<LatencyExpr> Cs, std::vector<double> W);
   static LatencyExpr barrier(double N = 1);
   std::string str() const; ///< compact text form, for dumps and tests
+  /// Structural equality (no text built: chains can be long).
+  bool operator==(const LatencyExpr &O) const;
+  bool operator!=(const LatencyExpr &O) const { return !(*this == O); }
 };
 
 /// Memory requests of one access issued by an average warp.
