@@ -29,9 +29,9 @@ extern "C" {
  * or returns 1 and sets *error_out to a one-line message. The other pointer
  * is set to NULL. Free either string with gpuperf_free. Never aborts on bad
  * input. */
-GPUPERF_C_API int gpuperf_analyze_module(const char *buf, size_t len, const char *gpu,
-                                         const char *options, char **json_out,
-                                         char **error_out);
+GPUPERF_C_API int gpuperf_analyze_module(const char *buf, size_t len,
+                                         const char *gpu, const char *options,
+                                         char **json_out, char **error_out);
 
 /* Frees a string returned by gpuperf_analyze_module (NULL is fine). */
 GPUPERF_C_API void gpuperf_free(char *s);

@@ -1,8 +1,9 @@
-//===- CAPI.cpp - gpuperf-c.h over analyzeModule ---------------------------===//
+//===- CAPI.cpp - gpuperf-c.h over analyzeModule
+//---------------------------===//
 #include "gpuperf-c.h"
 
-#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 #include "gpuperf/Report/Views.h"
 
@@ -31,7 +32,9 @@ static char *dup(const std::string &S) {
   return P;
 }
 
-static Error bad(const Twine &Msg) { return createStringError(inconvertibleErrorCode(), Msg); }
+static Error bad(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
 
 /// Splits on blanks; single or double quotes group words (no escapes).
 static Expected<std::vector<std::string>> words(StringRef S) {
@@ -68,7 +71,8 @@ static Error parseOptions(StringRef Text, AnalysisOptions &O) {
   for (size_t I = 0; I < W->size(); ++I) {
     std::string Flag = (*W)[I], Value;
     bool HasValue = false;
-    if (size_t Eq = Flag.find('='); Flag.rfind("--", 0) == 0 && Eq != std::string::npos)
+    if (size_t Eq = Flag.find('=');
+        Flag.rfind("--", 0) == 0 && Eq != std::string::npos)
       Value = Flag.substr(Eq + 1), Flag = Flag.substr(0, Eq), HasValue = true;
     if (Flag == "--no-ptxas") {
       O.NoPtxas = true;
@@ -78,7 +82,8 @@ static Error parseOptions(StringRef Text, AnalysisOptions &O) {
                                   "--model", "--regs", "--smem"};
     if (llvm::find(Known, Flag) == std::end(Known))
       return bad("options: unknown option '" + Flag +
-                 "' (--block, --grid, --arg, --kernel, --model, --regs, --smem, --no-ptxas)");
+                 "' (--block, --grid, --arg, --kernel, --model, --regs, "
+                 "--smem, --no-ptxas)");
     if (!HasValue) {
       if (I + 1 >= W->size())
         return bad("options: " + Flag + " needs a value");
@@ -96,11 +101,13 @@ static Error parseOptions(StringRef Text, AnalysisOptions &O) {
       O.KernelRegex = Value;
     } else if (Flag == "--model") {
       if (!parseModelName(Value, O.Model))
-        return bad("unknown --model '" + Value + "' (volkov, volkov-contention, baghsorkhi)");
+        return bad("unknown --model '" + Value +
+                   "' (volkov, volkov-contention, baghsorkhi)");
     } else {
       unsigned N;
       if (StringRef(Value).getAsInteger(0, N))
-        return bad(Flag + " expects a non-negative integer, got '" + Value + "'");
+        return bad(Flag + " expects a non-negative integer, got '" + Value +
+                   "'");
       if (Flag == "--regs")
         O.Launch.Registers = N;
       else
@@ -110,7 +117,8 @@ static Error parseOptions(StringRef Text, AnalysisOptions &O) {
   return Error::success();
 }
 
-static Expected<std::string> analyze(StringRef Buf, const char *GPU, const char *Options) {
+static Expected<std::string> analyze(StringRef Buf, const char *GPU,
+                                     const char *Options) {
   AnalysisOptions O;
   if (GPU && *GPU)
     O.GPU = GPU;
@@ -143,7 +151,8 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU, const char 
   if (!M) {
     std::string S;
     raw_string_ostream OS(S);
-    OS << "<buffer>:" << Err.getLineNo() << ":" << Err.getColumnNo() << ": " << Err.getMessage();
+    OS << "<buffer>:" << Err.getLineNo() << ":" << Err.getColumnNo() << ": "
+       << Err.getMessage();
     return bad(S);
   }
   if (!DiagMsg.empty())
@@ -159,7 +168,8 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU, const char 
   R->Input = "<buffer>";
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
-      return bad("kernel " + K.Demangled + ": impossible launch: " + K.Occupancy.Impossible);
+      return bad("kernel " + K.Demangled +
+                 ": impossible launch: " + K.Occupancy.Impossible);
   std::string Out;
   raw_string_ostream OS(Out);
   writeJSON(*R, OS);
@@ -169,8 +179,9 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU, const char 
   return Out;
 }
 
-extern "C" int gpuperf_analyze_module(const char *buf, size_t len, const char *gpu,
-                                      const char *options, char **json_out, char **error_out) {
+extern "C" int gpuperf_analyze_module(const char *buf, size_t len,
+                                      const char *gpu, const char *options,
+                                      char **json_out, char **error_out) {
   if (json_out)
     *json_out = nullptr;
   if (error_out)
@@ -185,7 +196,8 @@ extern "C" int gpuperf_analyze_module(const char *buf, size_t len, const char *g
     return Fail("json_out is NULL");
   if (!buf && len)
     return Fail("buf is NULL");
-  Expected<std::string> J = analyze(StringRef(buf ? buf : "", buf ? len : 0), gpu, options);
+  Expected<std::string> J =
+      analyze(StringRef(buf ? buf : "", buf ? len : 0), gpu, options);
   if (!J)
     return Fail(toString(J.takeError()));
   *json_out = dup(*J);
@@ -194,4 +206,6 @@ extern "C" int gpuperf_analyze_module(const char *buf, size_t len, const char *g
 
 extern "C" void gpuperf_free(char *s) { std::free(s); }
 
-extern "C" const char *gpuperf_version(void) { return "gpuperf 0.1.0 (LLVM 19)"; }
+extern "C" const char *gpuperf_version(void) {
+  return "gpuperf 0.1.0 (LLVM 19)";
+}

@@ -38,10 +38,10 @@ double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
 
 /// Counts C over the launch and the iterations of the loops whose IVs it
 /// mentions. Fails on unresolved variables.
-std::optional<DivergenceCount> countOverIterations(const CondExpr &C0, const LoopInfo &LI, ScalarEvolution &SE,
-                                                   ThreadExprBuilder &TEB,
-                                                   const std::vector<LoopTripInfo> &Loops,
-                                                   const ControlOptions &Opts, std::vector<std::string> &Notes) {
+std::optional<DivergenceCount> countOverIterations(
+    const CondExpr &C0, const LoopInfo &LI, ScalarEvolution &SE,
+    ThreadExprBuilder &TEB, const std::vector<LoopTripInfo> &Loops,
+    const ControlOptions &Opts, std::vector<std::string> &Notes) {
   DivergenceDomain D;
   D.Block = TEB.launch().Block;
   D.Grid = TEB.launch().Grid;
@@ -62,15 +62,17 @@ std::optional<DivergenceCount> countOverIterations(const CondExpr &C0, const Loo
       if (!IV)
         return std::nullopt;
       if (IV->K == InductionVar::Geometric) {
-        if (std::none_of(Geo.begin(), Geo.end(), [&](auto &G) { return G.first == V; }))
+        if (std::none_of(Geo.begin(), Geo.end(),
+                         [&](auto &G) { return G.first == V; }))
           Geo.push_back({V, *IV});
         continue;
       }
       std::string K = "k." + V;
       double N = std::ceil(tripOf(Loops, IV->L));
       D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
-      Sub[V] = IdxExpr::bin(IdxExpr::Add, IV->Start,
-                            IdxExpr::bin(IdxExpr::Mul, IV->Step, IdxExpr::var(K)));
+      Sub[V] =
+          IdxExpr::bin(IdxExpr::Add, IV->Start,
+                       IdxExpr::bin(IdxExpr::Mul, IV->Step, IdxExpr::var(K)));
     }
     if (Sub.empty())
       break;
@@ -82,40 +84,43 @@ std::optional<DivergenceCount> countOverIterations(const CondExpr &C0, const Loo
   // Enumerate geometric IV values (nested products, start must be concrete).
   DivergenceCount Acc;
   bool Ok = true;
-  std::function<void(size_t, DivergenceDomain &)> Rec = [&](size_t I, DivergenceDomain &Dm) {
-    if (!Ok)
-      return;
-    if (I == Geo.size()) {
-      auto R = countDivergence(C, Dm);
-      if (!R) {
-        Ok = false;
-        return;
-      }
-      addCount(Acc, *R);
-      return;
-    }
-    auto &[Name, IV] = Geo[I];
-    auto St = evalIdx(IV.Start, Dm.Fixed);
-    if (!St) {
-      Ok = false;
-      return;
-    }
-    unsigned N = unsigned(std::max(1.0, std::ceil(tripOf(Loops, IV.L))));
-    N = std::min(N, Opts.MaxSimulatedIterations);
-    for (int64_t V : geometricValues(IV, *St, N)) {
-      Dm.Fixed[Name] = V;
-      Rec(I + 1, Dm);
-    }
-    Dm.Fixed.erase(Name);
-  };
+  std::function<void(size_t, DivergenceDomain &)> Rec =
+      [&](size_t I, DivergenceDomain &Dm) {
+        if (!Ok)
+          return;
+        if (I == Geo.size()) {
+          auto R = countDivergence(C, Dm);
+          if (!R) {
+            Ok = false;
+            return;
+          }
+          addCount(Acc, *R);
+          return;
+        }
+        auto &[Name, IV] = Geo[I];
+        auto St = evalIdx(IV.Start, Dm.Fixed);
+        if (!St) {
+          Ok = false;
+          return;
+        }
+        unsigned N = unsigned(std::max(1.0, std::ceil(tripOf(Loops, IV.L))));
+        N = std::min(N, Opts.MaxSimulatedIterations);
+        for (int64_t V : geometricValues(IV, *St, N)) {
+          Dm.Fixed[Name] = V;
+          Rec(I + 1, Dm);
+        }
+        Dm.Fixed.erase(Name);
+      };
   Rec(0, D);
   if (!Ok)
     return std::nullopt;
-  Notes.push_back("condition counted per iteration of a geometric induction variable");
+  Notes.push_back(
+      "condition counted per iteration of a geometric induction variable");
   return Acc;
 }
 
-double assumedProbability(const std::string &Loc, const ControlOptions &Opts, std::string &From) {
+double assumedProbability(const std::string &Loc, const ControlOptions &Opts,
+                          std::string &From) {
   double P = Opts.DefaultBranchProbability;
   From = "default";
   for (auto &[K, V] : Opts.AssumeBranch)
@@ -126,7 +131,8 @@ double assumedProbability(const std::string &Loc, const ControlOptions &Opts, st
   return P;
 }
 
-void fillDataDependent(BranchInfo &B, unsigned NSucc, const ControlOptions &Opts, const std::string &Why) {
+void fillDataDependent(BranchInfo &B, unsigned NSucc,
+                       const ControlOptions &Opts, const std::string &Why) {
   std::string From;
   double P = assumedProbability(B.Loc, Opts, From);
   B.Method = "assumed";
@@ -138,15 +144,17 @@ void fillDataDependent(BranchInfo &B, unsigned NSucc, const ControlOptions &Opts
       B.RhoFalse = 1 - std::pow(P, W);
       B.ActiveLaneFraction = B.RhoTrue > 0 ? P / B.RhoTrue : 0;
       B.ActiveLaneFractionFalse = B.RhoFalse > 0 ? (1 - P) / B.RhoFalse : 0;
-      B.Assumptions.push_back(Why + ": lanes take the true side independently with p = " + std::to_string(P) +
-                              " (" + From + ")");
+      B.Assumptions.push_back(
+          Why + ": lanes take the true side independently with p = " +
+          std::to_string(P) + " (" + From + ")");
     } else {
       B.DivergentWarpFraction = 0;
       B.RhoTrue = P;
       B.RhoFalse = 1 - P;
       B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
-      B.Assumptions.push_back(Why + ": a warp takes the true side with p = " + std::to_string(P) + " (" + From +
-                              "), its lanes agreeing");
+      B.Assumptions.push_back(
+          Why + ": a warp takes the true side with p = " + std::to_string(P) +
+          " (" + From + "), its lanes agreeing");
     }
     B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
     B.SuccessorLaneFraction = {B.ActiveLaneFraction, B.ActiveLaneFractionFalse};
@@ -155,7 +163,8 @@ void fillDataDependent(BranchInfo &B, unsigned NSucc, const ControlOptions &Opts
   B.DivergentWarpFraction = 0;
   B.SuccessorRho.assign(NSucc, 1.0 / NSucc);
   B.SuccessorLaneFraction.assign(NSucc, 1.0);
-  B.Assumptions.push_back(Why + ": every switch target equally likely, lanes agreeing");
+  B.Assumptions.push_back(
+      Why + ": every switch target equally likely, lanes agreeing");
 }
 
 void fillConservative(BranchInfo &B, unsigned NSucc, const std::string &Why) {
@@ -180,10 +189,10 @@ void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
 }
 } // namespace
 
-std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopInfo &LI, ScalarEvolution &SE,
-                                                 ThreadExprBuilder &TEB, const UniformityInfo &UI,
-                                                 const std::vector<LoopTripInfo> &Loops,
-                                                 const ControlOptions &Opts) {
+std::vector<BranchInfo> gpuperf::computeBranches(
+    const Function &F, const LoopInfo &LI, ScalarEvolution &SE,
+    ThreadExprBuilder &TEB, const UniformityInfo &UI,
+    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts) {
   std::vector<BranchInfo> Out;
   for (const BasicBlock &BB : F) {
     const Instruction *T = BB.getTerminator();
@@ -205,7 +214,9 @@ std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopIn
     B.Loc = instructionLoc(*T);
     B.Kind = UI.get(CondV);
     if (B.Kind == Uniformity::DataDependent) {
-      fillDataDependent(B, NSucc, Opts, "condition depends on memory contents or unknown calls");
+      fillDataDependent(
+          B, NSucc, Opts,
+          "condition depends on memory contents or unknown calls");
       Out.push_back(B);
       continue;
     }
@@ -222,11 +233,15 @@ std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopIn
         if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
           B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
       } else if (B.Kind == Uniformity::ThreadDependent) {
-        fillConservative(B, 2, C ? "condition " + C->str() + " not countable for this launch"
-                                 : "condition not expressible in thread indices");
+        fillConservative(B, 2,
+                         C ? "condition " + C->str() +
+                                 " not countable for this launch"
+                           : "condition not expressible in thread indices");
       } else {
-        fillDataDependent(B, 2, Opts, C ? "uniform condition " + C->str() + " not resolved for this launch"
-                                        : "uniform condition not expressible");
+        fillDataDependent(B, 2, Opts,
+                          C ? "uniform condition " + C->str() +
+                                  " not resolved for this launch"
+                            : "uniform condition not expressible");
       }
     } else {
       // Switch: one count per case; a warp diverges when its lanes pick
@@ -238,14 +253,18 @@ std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopIn
         X->vars(Vars);
       bool LaneOnly = X.has_value();
       for (const std::string &V : Vars)
-        LaneOnly &= V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0 || TEB.fixedParams().count(V);
+        LaneOnly &= V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0 ||
+                    TEB.fixedParams().count(V);
       const ResolvedLaunch &L = TEB.launch();
       if (LaneOnly && L.Block.size() <= 4096) {
         B.Condition = "switch " + X->str();
-        std::vector<double> WarpsUsing(NSucc, 0), LanesUsing(NSucc, 0), LanesInUsingWarps(NSucc, 0);
+        std::vector<double> WarpsUsing(NSucc, 0), LanesUsing(NSucc, 0),
+            LanesInUsingWarps(NSucc, 0);
         double Warps = 0, Diverged = 0;
         std::map<std::string, int64_t> Env = TEB.fixedParams();
-        bool UsesCta = std::any_of(Vars.begin(), Vars.end(), [](auto &V) { return V.rfind("ctaid.", 0) == 0; });
+        bool UsesCta = std::any_of(Vars.begin(), Vars.end(), [](auto &V) {
+          return V.rfind("ctaid.", 0) == 0;
+        });
         uint64_t Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
         bool Ok = true;
         for (uint64_t Bk = 0; Bk < Blocks && Ok; ++Bk) {
@@ -255,7 +274,9 @@ std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopIn
           for (uint64_t W = 0; W * 32 < L.Block.size() && Ok; ++W) {
             std::vector<unsigned> Count(NSucc, 0);
             unsigned N = 0;
-            for (uint64_t Tl = W * 32; Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32); ++Tl, ++N) {
+            for (uint64_t Tl = W * 32;
+                 Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32);
+                 ++Tl, ++N) {
               Env["tid.x"] = int64_t(Tl % L.Block.X);
               Env["tid.y"] = int64_t((Tl / L.Block.X) % L.Block.Y);
               Env["tid.z"] = int64_t(Tl / (uint64_t(L.Block.X) * L.Block.Y));
@@ -289,7 +310,9 @@ std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopIn
           B.DivergentWarpFraction = Diverged / Warps;
           for (unsigned S = 0; S < NSucc; ++S) {
             B.SuccessorRho.push_back(WarpsUsing[S] / Warps);
-            B.SuccessorLaneFraction.push_back(LanesInUsingWarps[S] ? LanesUsing[S] / LanesInUsingWarps[S] : 0);
+            B.SuccessorLaneFraction.push_back(
+                LanesInUsingWarps[S] ? LanesUsing[S] / LanesInUsingWarps[S]
+                                     : 0);
           }
           B.RhoTrue = B.SuccessorRho[0];
           B.RhoFalse = 1 - B.RhoTrue;
@@ -297,14 +320,17 @@ std::vector<BranchInfo> gpuperf::computeBranches(const Function &F, const LoopIn
           if (B.Kind == Uniformity::ThreadDependent && Diverged == 0)
             B.Kind = Uniformity::WarpUniform;
           if (UsesCta && Blocks < L.Grid.size())
-            B.Assumptions.push_back("switch counted over the first 4096 blocks");
+            B.Assumptions.push_back(
+                "switch counted over the first 4096 blocks");
         } else {
           fillConservative(B, NSucc, "switch condition not countable");
         }
       } else if (B.Kind == Uniformity::ThreadDependent) {
-        fillConservative(B, NSucc, "switch condition not countable for this launch");
+        fillConservative(B, NSucc,
+                         "switch condition not countable for this launch");
       } else {
-        fillDataDependent(B, NSucc, Opts, "uniform switch condition not resolved");
+        fillDataDependent(B, NSucc, Opts,
+                          "uniform switch condition not resolved");
       }
     }
     for (std::string &N : Notes)

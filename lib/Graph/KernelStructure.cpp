@@ -16,9 +16,10 @@
 using namespace llvm;
 using namespace gpuperf;
 
-KernelStructure gpuperf::analyzeKernelStructure(Function &F, DominatorTree &DT, PostDominatorTree &PDT,
-                                                LoopInfo &LI, ScalarEvolution &SE, AAResults *AA,
-                                                const ResolvedLaunch &Launch, const ControlOptions &Opts) {
+KernelStructure gpuperf::analyzeKernelStructure(
+    Function &F, DominatorTree &DT, PostDominatorTree &PDT, LoopInfo &LI,
+    ScalarEvolution &SE, AAResults *AA, const ResolvedLaunch &Launch,
+    const ControlOptions &Opts) {
   KernelStructure S;
   ThreadExprBuilder TEB(F, LI, Launch);
   UniformityInfo UI(F, DT, LI, TEB);
@@ -31,8 +32,10 @@ KernelStructure gpuperf::analyzeKernelStructure(Function &F, DominatorTree &DT, 
   return S;
 }
 
-KernelStructure gpuperf::analyzeKernelStructure(Function &F, FunctionAnalysisManager &FAM,
-                                                const ResolvedLaunch &Launch, const ControlOptions &Opts) {
+KernelStructure gpuperf::analyzeKernelStructure(Function &F,
+                                                FunctionAnalysisManager &FAM,
+                                                const ResolvedLaunch &Launch,
+                                                const ControlOptions &Opts) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);

@@ -1,6 +1,6 @@
 //===- LatencyExpr.cpp - Max-plus latency expressions ---------------------===//
-#include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Graph/ControlInfo.h"
+#include "gpuperf/Graph/WarpWorkload.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -55,7 +55,8 @@ LatencyExpr LatencyExpr::repeat(double Trips, LatencyExpr Body) {
   E.Children.push_back(std::move(Body));
   return E;
 }
-LatencyExpr LatencyExpr::choice(std::vector<LatencyExpr> Cs, std::vector<double> W) {
+LatencyExpr LatencyExpr::choice(std::vector<LatencyExpr> Cs,
+                                std::vector<double> W) {
   LatencyExpr E;
   E.K = Choice;
   E.Children = std::move(Cs);
@@ -70,8 +71,9 @@ LatencyExpr LatencyExpr::barrier(double N) {
 }
 
 bool LatencyExpr::operator==(const LatencyExpr &O) const {
-  return K == O.K && Class == O.Class && AccessIndex == O.AccessIndex && Count == O.Count &&
-         DualPairs == O.DualPairs && Weights == O.Weights && Children == O.Children;
+  return K == O.K && Class == O.Class && AccessIndex == O.AccessIndex &&
+         Count == O.Count && DualPairs == O.DualPairs && Weights == O.Weights &&
+         Children == O.Children;
 }
 
 std::string LatencyExpr::str() const {

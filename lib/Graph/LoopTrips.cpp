@@ -15,10 +15,12 @@ using namespace gpuperf;
 
 namespace {
 std::string iterVar(const Loop *L) {
-  return "it." + L->getHeader()->getName().str() + "@" + std::to_string(uintptr_t(L) % 100000);
+  return "it." + L->getHeader()->getName().str() + "@" +
+         std::to_string(uintptr_t(L) % 100000);
 }
 
-std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB, unsigned Depth = 0) {
+std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
+                                 unsigned Depth = 0) {
   using E = IdxExpr;
   if (Depth > 32)
     return std::nullopt;
@@ -35,7 +37,8 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB, unsigned
     return scevToIdx(C->getOperand(0), TEB, Depth + 1);
   }
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
-    auto A = scevToIdx(D->getLHS(), TEB, Depth + 1), B = scevToIdx(D->getRHS(), TEB, Depth + 1);
+    auto A = scevToIdx(D->getLHS(), TEB, Depth + 1),
+         B = scevToIdx(D->getRHS(), TEB, Depth + 1);
     if (!A || !B)
       return std::nullopt;
     return E::bin(E::FloorDiv, *A, *B);
@@ -77,7 +80,8 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB, unsigned
 
 /// SCEV -> IdxExpr where affine add-recurrences of loops become
 /// Start + Step * it.<loop>.
-std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE, ThreadExprBuilder &TEB,
+std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE,
+                                    ThreadExprBuilder &TEB,
                                     unsigned Depth = 0) {
   using E = IdxExpr;
   if (Depth > 32)
@@ -89,19 +93,23 @@ std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE, ThreadEx
     auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB, Depth + 1);
     if (!St || !Sp)
       return std::nullopt;
-    return E::bin(E::Add, *St, E::bin(E::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
+    return E::bin(E::Add, *St,
+                  E::bin(E::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
   }
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
     bool HasRec = false;
     for (const SCEV *Op : N->operands())
       HasRec |= isa<SCEVAddRecExpr>(Op);
-    if (HasRec && (N->getSCEVType() == scAddExpr || N->getSCEVType() == scMulExpr)) {
+    if (HasRec &&
+        (N->getSCEVType() == scAddExpr || N->getSCEVType() == scMulExpr)) {
       std::optional<IdxExpr> Acc;
       for (const SCEV *Op : N->operands()) {
         auto X = scevToIdxRec(Op, SE, TEB, Depth + 1);
         if (!X)
           return std::nullopt;
-        Acc = Acc ? E::bin(N->getSCEVType() == scAddExpr ? E::Add : E::Mul, *Acc, *X) : *X;
+        Acc = Acc ? E::bin(N->getSCEVType() == scAddExpr ? E::Add : E::Mul,
+                           *Acc, *X)
+                  : *X;
       }
       return Acc;
     }
@@ -112,7 +120,9 @@ std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE, ThreadEx
   return scevToIdx(S, TEB, Depth);
 }
 
-bool isLaneVar(const std::string &V) { return V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0; }
+bool isLaneVar(const std::string &V) {
+  return V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0;
+}
 
 /// Per-lane statistics of a count.
 struct LaneStats {
@@ -122,9 +132,11 @@ struct LaneStats {
 
 /// Evaluates Count(env) over the lanes of the launch (all blocks when the
 /// count uses ctaid, sampled evenly beyond the evaluation budget).
-std::optional<LaneStats> overLanes(const ResolvedLaunch &L, bool UsesCtaid, unsigned long Budget,
-                                   const std::function<std::optional<double>(std::map<std::string, int64_t> &)> &Count,
-                                   std::map<std::string, int64_t> Env) {
+std::optional<LaneStats> overLanes(
+    const ResolvedLaunch &L, bool UsesCtaid, unsigned long Budget,
+    const std::function<std::optional<double>(std::map<std::string, int64_t> &)>
+        &Count,
+    std::map<std::string, int64_t> Env) {
   uint64_t Threads = L.Block.size();
   uint64_t Blocks = UsesCtaid ? L.Grid.size() : 1;
   uint64_t Stride = 1;
@@ -143,7 +155,8 @@ std::optional<LaneStats> overLanes(const ResolvedLaunch &L, bool UsesCtaid, unsi
     for (uint64_t W = 0; W * 32 < Threads; ++W) {
       double Max = 0;
       unsigned N = 0;
-      for (uint64_t T = W * 32; T < std::min<uint64_t>(Threads, W * 32 + 32); ++T, ++N) {
+      for (uint64_t T = W * 32; T < std::min<uint64_t>(Threads, W * 32 + 32);
+           ++T, ++N) {
         Env["tid.x"] = int64_t(T % L.Block.X);
         Env["tid.y"] = int64_t((T / L.Block.X) % L.Block.Y);
         Env["tid.z"] = int64_t(T / (uint64_t(L.Block.X) * L.Block.Y));
@@ -174,15 +187,17 @@ double effectiveTripOf(const std::vector<LoopTripInfo> &Done, const Loop *L) {
 }
 } // namespace
 
-std::optional<InductionVar> gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
-                                                         ScalarEvolution &SE, ThreadExprBuilder &TEB) {
+std::optional<InductionVar>
+gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
+                             ScalarEvolution &SE, ThreadExprBuilder &TEB) {
   const Loop *L = LI.getLoopFor(P.getParent());
   if (!L || L->getHeader() != P.getParent() || !P.getType()->isIntegerTy())
     return std::nullopt;
   InductionVar IV;
   IV.L = L;
   if (SE.isSCEVable(P.getType()))
-    if (auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
+    if (auto *AR =
+            dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
       if (AR->getLoop() == L && AR->isAffine()) {
         auto St = scevToIdxRec(AR->getStart(), SE, TEB);
         auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB);
@@ -233,7 +248,8 @@ std::optional<InductionVar> gpuperf::analyzeInductionVar(const PHINode &P, const
   return IV;
 }
 
-std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV, int64_t Start, unsigned N) {
+std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV,
+                                              int64_t Start, unsigned N) {
   std::vector<int64_t> R;
   int64_t V = Start;
   for (unsigned I = 0; I < N; ++I) {
@@ -249,8 +265,9 @@ std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV, int64_t St
   return R;
 }
 
-static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
-                    const ControlOptions &Opts, std::vector<LoopTripInfo> &Out) {
+static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,
+                    ThreadExprBuilder &TEB, const ControlOptions &Opts,
+                    std::vector<LoopTripInfo> &Out) {
   LoopTripInfo T;
   T.L = L;
   T.Loc = loopLoc(*L);
@@ -266,14 +283,16 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
         From = "--assume-trip " + K;
       }
     T.EffectiveTrip = V;
-    T.Assumptions.push_back(Why + "; assumed " + std::to_string(int64_t(V)) + " iterations (" + From + ")");
+    T.Assumptions.push_back(Why + "; assumed " + std::to_string(int64_t(V)) +
+                            " iterations (" + From + ")");
   };
 
   // Outer iteration variables: enumerate up to 64 evenly spaced values.
   // LaneBudget bounds the lanes evaluated; a simulated lane costs up to
   // MaxSimulatedIterations condition evaluations, so simulation gets fewer.
   auto evalCount = [&](const std::vector<std::string> &Vars,
-                       const std::function<std::optional<double>(std::map<std::string, int64_t> &)> &F,
+                       const std::function<std::optional<double>(
+                           std::map<std::string, int64_t> &)> &F,
                        uint64_t LaneBudget) -> std::optional<LaneStats> {
     std::vector<std::pair<std::string, std::vector<int64_t>>> Outer;
     bool Lane = false, Cta = false;
@@ -292,11 +311,13 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
             O = P;
         if (!O)
           return std::nullopt;
-        int64_t N = std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Out, O))));
+        int64_t N =
+            std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Out, O))));
         std::vector<int64_t> Vals;
         int64_t Steps = std::min<int64_t>(N, 64);
         for (int64_t I = 0; I < Steps; ++I)
-          Vals.push_back(Steps == N ? I : I * (N - 1) / std::max<int64_t>(1, Steps - 1));
+          Vals.push_back(
+              Steps == N ? I : I * (N - 1) / std::max<int64_t>(1, Steps - 1));
         Outer.push_back({V, Vals});
         continue;
       }
@@ -351,9 +372,11 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
     T.LaneUtilization = S.Utilization;
     T.Method = Method;
     if (S.Sampled)
-      T.Assumptions.push_back("per-lane trip count sampled over an even subset of the blocks");
+      T.Assumptions.push_back(
+          "per-lane trip count sampled over an even subset of the blocks");
     if (S.MinLane != S.MaxLane)
-      T.Assumptions.push_back("thread-dependent trip count: a warp runs its slowest lane's count");
+      T.Assumptions.push_back(
+          "thread-dependent trip count: a warp runs its slowest lane's count");
   };
 
   bool Done = false;
@@ -372,14 +395,19 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
         Unresolved |= !isLaneVar(V) && V.rfind("it.", 0) != 0;
       if (Unresolved) {
         T.TripExpr = Trip.str();
-        assume("trip count " + T.TripExpr + " depends on parameters the launch does not give");
+        assume("trip count " + T.TripExpr +
+               " depends on parameters the launch does not give");
         Done = true;
-      } else if (auto S = evalCount(Vars, [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
-                   auto V = evalIdx(Trip, Env);
-                   if (!V)
-                     return std::nullopt;
-                   return double(*V);
-                 }, Opts.MaxLaneEvaluations)) {
+      } else if (auto S = evalCount(
+                     Vars,
+                     [&](std::map<std::string, int64_t> &Env)
+                         -> std::optional<double> {
+                       auto V = evalIdx(Trip, Env);
+                       if (!V)
+                         return std::nullopt;
+                       return double(*V);
+                     },
+                     Opts.MaxLaneEvaluations)) {
         finish(*S, "scev");
         Done = true;
       }
@@ -417,63 +445,68 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
       }
       std::vector<std::string> OtherVars;
       for (const std::string &V : Others)
-        if (!IVs.count(V) && std::find(OtherVars.begin(), OtherVars.end(), V) == OtherVars.end())
+        if (!IVs.count(V) &&
+            std::find(OtherVars.begin(), OtherVars.end(), V) == OtherVars.end())
           OtherVars.push_back(V);
       if (Ok) {
         unsigned Cap = Opts.MaxSimulatedIterations;
         bool HitCap = false;
-        auto S = evalCount(OtherVars, [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
-          std::map<std::string, int64_t> Cur;
-          for (auto &[N, IV] : IVs) {
-            auto St = evalIdx(IV.Start, Env);
-            if (!St)
-              return std::nullopt;
-            Cur[N] = *St;
-          }
-          // Steps do not depend on the IVs: evaluate them once per lane.
-          std::map<std::string, int64_t> Steps;
-          for (auto &[N, IV] : IVs)
-            if (IV.K == InductionVar::Affine) {
-              auto Step = evalIdx(IV.Step, Env);
-              if (!Step)
-                return std::nullopt;
-              Steps[N] = *Step;
-            }
-          // The IVs live in Env while simulating (no per-iteration copy) and
-          // are removed again before returning.
-          struct Restore {
-            std::map<std::string, int64_t> &Env;
-            const std::map<std::string, InductionVar> &IVs;
-            ~Restore() {
-              for (auto &KV : IVs)
-                Env.erase(KV.first);
-            }
-          } R{Env, IVs};
-          std::vector<std::pair<int64_t *, const std::string *>> Slots;
-          for (auto &KV : IVs)
-            Slots.push_back({&Env[KV.first], &KV.first});
-          for (unsigned K = 0; K < Cap; ++K) {
-            for (auto &[Slot, Name] : Slots) {
-              const InductionVar &IV = IVs.at(*Name);
-              *Slot = IV.K == InductionVar::Affine ? Cur[*Name] + Steps[*Name] * int64_t(K)
-                                                   : Cur[*Name];
-            }
-            auto B = evalCond(*C, Env);
-            if (!B)
-              return std::nullopt;
-            if (*B != StayOnTrue)
-              return double(K + 1);
-            for (auto &[N, IV] : IVs)
-              if (IV.K == InductionVar::Geometric) {
-                auto Nx = geometricValues(IV, Cur[N], 2);
-                if (Nx.size() < 2)
+        auto S = evalCount(
+            OtherVars,
+            [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
+              std::map<std::string, int64_t> Cur;
+              for (auto &[N, IV] : IVs) {
+                auto St = evalIdx(IV.Start, Env);
+                if (!St)
                   return std::nullopt;
-                Cur[N] = Nx[1];
+                Cur[N] = *St;
               }
-          }
-          HitCap = true;
-          return double(Cap);
-        }, Opts.MaxSimulatedLanes);
+              // Steps do not depend on the IVs: evaluate them once per lane.
+              std::map<std::string, int64_t> Steps;
+              for (auto &[N, IV] : IVs)
+                if (IV.K == InductionVar::Affine) {
+                  auto Step = evalIdx(IV.Step, Env);
+                  if (!Step)
+                    return std::nullopt;
+                  Steps[N] = *Step;
+                }
+              // The IVs live in Env while simulating (no per-iteration copy)
+              // and are removed again before returning.
+              struct Restore {
+                std::map<std::string, int64_t> &Env;
+                const std::map<std::string, InductionVar> &IVs;
+                ~Restore() {
+                  for (auto &KV : IVs)
+                    Env.erase(KV.first);
+                }
+              } R{Env, IVs};
+              std::vector<std::pair<int64_t *, const std::string *>> Slots;
+              for (auto &KV : IVs)
+                Slots.push_back({&Env[KV.first], &KV.first});
+              for (unsigned K = 0; K < Cap; ++K) {
+                for (auto &[Slot, Name] : Slots) {
+                  const InductionVar &IV = IVs.at(*Name);
+                  *Slot = IV.K == InductionVar::Affine
+                              ? Cur[*Name] + Steps[*Name] * int64_t(K)
+                              : Cur[*Name];
+                }
+                auto B = evalCond(*C, Env);
+                if (!B)
+                  return std::nullopt;
+                if (*B != StayOnTrue)
+                  return double(K + 1);
+                for (auto &[N, IV] : IVs)
+                  if (IV.K == InductionVar::Geometric) {
+                    auto Nx = geometricValues(IV, Cur[N], 2);
+                    if (Nx.size() < 2)
+                      return std::nullopt;
+                    Cur[N] = Nx[1];
+                  }
+              }
+              HitCap = true;
+              return double(Cap);
+            },
+            Opts.MaxSimulatedLanes);
         if (S && !HitCap) {
           finish(*S, "simulated");
           Done = true;
@@ -486,27 +519,38 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
         CondExpr CF = substitute(*C, Fix);
         T.TripExpr = "iterations while " + CF.str();
         // Geometric IV against a bound in the parameters: a log-based count.
-        if (IVs.size() == 1 && IVs.begin()->second.K == InductionVar::Geometric && CF.K == CondExpr::Cmp) {
+        if (IVs.size() == 1 &&
+            IVs.begin()->second.K == InductionVar::Geometric &&
+            CF.K == CondExpr::Cmp) {
           const std::string &N = IVs.begin()->first;
           const InductionVar &IV = IVs.begin()->second;
           std::vector<std::string> LV, RV;
           CF.L.vars(LV);
           CF.R.vars(RV);
-          bool InL = std::count(LV.begin(), LV.end(), N), InR = std::count(RV.begin(), RV.end(), N);
+          bool InL = std::count(LV.begin(), LV.end(), N),
+               InR = std::count(RV.begin(), RV.end(), N);
           if (InL != InR) {
-            std::string Bound = (InL ? CF.R : CF.L).str(), Start = IV.Start.str();
-            std::string Log = IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
-            T.TripExpr = IV.Update == IdxExpr::Mul ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
-                                                   : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
-            T.Assumptions.push_back("geometric loop: count " + T.TripExpr + " is approximate (+-1 with the exit test)");
+            std::string Bound = (InL ? CF.R : CF.L).str(),
+                        Start = IV.Start.str();
+            std::string Log =
+                IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
+            T.TripExpr =
+                IV.Update == IdxExpr::Mul
+                    ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
+                    : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
+            T.Assumptions.push_back("geometric loop: count " + T.TripExpr +
+                                    " is approximate (+-1 with the exit test)");
           }
         }
         if (T.TripExpr.rfind("iterations while ", 0) == 0)
-        for (auto &[N, IV] : IVs)
-          T.TripExpr += IV.K == InductionVar::Geometric
-                            ? ", " + N + " = " + IV.Start.str() + (IV.Update == IdxExpr::Mul ? " * " : " / ") +
-                                  std::to_string(IV.Factor) + "^k"
-                            : ", " + N + " = " + IV.Start.str() + " + " + IV.Step.str() + " * k";
+          for (auto &[N, IV] : IVs)
+            T.TripExpr +=
+                IV.K == InductionVar::Geometric
+                    ? ", " + N + " = " + IV.Start.str() +
+                          (IV.Update == IdxExpr::Mul ? " * " : " / ") +
+                          std::to_string(IV.Factor) + "^k"
+                    : ", " + N + " = " + IV.Start.str() + " + " +
+                          IV.Step.str() + " * k";
         assume("trip count not resolved (" + T.TripExpr + ")");
         Done = true;
       }
@@ -521,8 +565,9 @@ static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE, Thre
     tripFor(Sub, LI, SE, TEB, Opts, Out);
 }
 
-std::vector<LoopTripInfo> gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
-                                                    ThreadExprBuilder &TEB, const ControlOptions &Opts) {
+std::vector<LoopTripInfo>
+gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
+                          ThreadExprBuilder &TEB, const ControlOptions &Opts) {
   std::vector<LoopTripInfo> Out;
   // LoopInfo lists top-level loops last-first; report them in source order.
   for (const Loop *L : llvm::reverse(LI.getTopLevelLoops()))

@@ -8,9 +8,12 @@
 
 using namespace llvm;
 
-bool gpuperf::isMemoryInstruction(const Instruction &I) { return !memoryParts(I).empty(); }
+bool gpuperf::isMemoryInstruction(const Instruction &I) {
+  return !memoryParts(I).empty();
+}
 
-std::vector<const Instruction *> gpuperf::memoryInstructions(const Function &F) {
+std::vector<const Instruction *>
+gpuperf::memoryInstructions(const Function &F) {
   // One entry per memory part: a small memcpy appears twice (load, store).
   std::vector<const Instruction *> R;
   for (const BasicBlock &BB : F)

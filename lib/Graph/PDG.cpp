@@ -17,11 +17,14 @@ using namespace llvm;
 using namespace gpuperf;
 
 static bool writesMemory(const Instruction &I) {
-  return isa<StoreInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
+  return isa<StoreInst>(I) || isa<AtomicRMWInst>(I) ||
+         isa<AtomicCmpXchgInst>(I) ||
          (isa<CallBase>(I) && I.mayWriteToMemory());
 }
 
-ProgramDependenceGraph::ProgramDependenceGraph(const Function &Fn, const PostDominatorTree &PDT, AAResults *AA)
+ProgramDependenceGraph::ProgramDependenceGraph(const Function &Fn,
+                                               const PostDominatorTree &PDT,
+                                               AAResults *AA)
     : F(&Fn) {
   for (const BasicBlock &A : Fn) {
     const Instruction *T = A.getTerminator();
@@ -75,7 +78,8 @@ ProgramDependenceGraph::ProgramDependenceGraph(const Function &Fn, const PostDom
       if (SA != SB)
         continue;
       if (AA) {
-        auto LA = MemoryLocation::getOrNone(A), LB = MemoryLocation::getOrNone(B);
+        auto LA = MemoryLocation::getOrNone(A),
+             LB = MemoryLocation::getOrNone(B);
         if (LA && LB && AA->isNoAlias(*LA, *LB))
           continue;
       }
@@ -110,10 +114,11 @@ void ProgramDependenceGraph::print(raw_ostream &OS) const {
     OS << "\n";
   }
   for (const Edge &E : Edges) {
-    if (E.K == EdgeKind::Data && !E.From->getType()->isVoidTy() && E.From->hasName() == false &&
-        E.From->getType()->isLabelTy())
+    if (E.K == EdgeKind::Data && !E.From->getType()->isVoidTy() &&
+        E.From->hasName() == false && E.From->getType()->isLabelTy())
       continue;
-    OS << "  " << (E.K == EdgeKind::Data ? "data " : "mem  ") << name(E.From) << " -> ";
+    OS << "  " << (E.K == EdgeKind::Data ? "data " : "mem  ") << name(E.From)
+       << " -> ";
     if (E.To->getType()->isVoidTy())
       OS << E.To->getOpcodeName() << " in " << name(E.To->getParent());
     else

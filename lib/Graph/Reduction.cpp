@@ -1,8 +1,9 @@
-//===- Reduction.cpp - WFG -> WarpWorkload ---------------------------------===//
+//===- Reduction.cpp - WFG -> WarpWorkload
+//---------------------------------===//
 #include "gpuperf/Graph/Reduction.h"
-#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/Graph/PDG.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -87,7 +88,9 @@ double gpuperf::nominalLatency(const LatencyExpr &E) {
   return 0;
 }
 
-static bool isEmpty(const LatencyExpr &E) { return E.K == LatencyExpr::Seq && E.Children.empty(); }
+static bool isEmpty(const LatencyExpr &E) {
+  return E.K == LatencyExpr::Seq && E.Children.empty();
+}
 
 LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
   for (auto &C : E.Children)
@@ -102,13 +105,14 @@ LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
           Out.push_back(std::move(G));
         continue;
       }
-      if (E.K == LatencyExpr::Seq && !Out.empty() && C.K == LatencyExpr::Leaf && C.AccessIndex < 0 &&
-          Out.back().K == LatencyExpr::Leaf && Out.back().AccessIndex < 0 && Out.back().Class == C.Class) {
+      if (E.K == LatencyExpr::Seq && !Out.empty() && C.K == LatencyExpr::Leaf &&
+          C.AccessIndex < 0 && Out.back().K == LatencyExpr::Leaf &&
+          Out.back().AccessIndex < 0 && Out.back().Class == C.Class) {
         Out.back().Count += C.Count;
         continue;
       }
-      if (E.K == LatencyExpr::Seq && !Out.empty() && C.K == LatencyExpr::Barrier &&
-          Out.back().K == LatencyExpr::Barrier) {
+      if (E.K == LatencyExpr::Seq && !Out.empty() &&
+          C.K == LatencyExpr::Barrier && Out.back().K == LatencyExpr::Barrier) {
         Out.back().Count += C.Count;
         continue;
       }
@@ -192,13 +196,16 @@ struct Reducer {
   const ProgramDependenceGraph &PDG;
   const ResolvedLaunch &Launch;
   DenseMap<const Instruction *, int> AccessIdx;
-  DenseMap<const Instruction *, const Instruction *> FirstUse; // load -> first use
-  DenseMap<const Instruction *, std::vector<const Instruction *>> ChargedAt; // use -> loads
+  DenseMap<const Instruction *, const Instruction *>
+      FirstUse; // load -> first use
+  DenseMap<const Instruction *, std::vector<const Instruction *>>
+      ChargedAt; // use -> loads
   DenseMap<const BasicBlock *, double> Prob, Lanes;
   unsigned Depth = 0;
 
-  Reducer(const WorkFlowGraph &G, const Function &F, const LoopInfo &LI, const PostDominatorTree &PDT,
-          const ProgramDependenceGraph &PDG, const ResolvedLaunch &L)
+  Reducer(const WorkFlowGraph &G, const Function &F, const LoopInfo &LI,
+          const PostDominatorTree &PDT, const ProgramDependenceGraph &PDG,
+          const ResolvedLaunch &L)
       : G(G), F(F), LI(LI), PDT(PDT), PDG(PDG), Launch(L) {
     for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
       AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
@@ -211,24 +218,25 @@ struct Reducer {
       if (M->getType()->isVoidTy())
         continue;
       const Instruction *Best = nullptr;
-      std::function<void(const Instruction *, int)> Visit = [&](const Instruction *V, int D) {
-        for (const User *U : V->users()) {
-          auto *UI = dyn_cast<Instruction>(U);
-          if (!UI)
-            continue;
-          // Through a loop-carried phi: the value's first use may be in the
-          // next iteration, before M in the same block (a one-block loop,
-          // e.g. pointer chasing); ChargedAt then charges M there.
-          if (isa<PHINode>(UI) && D < 2) {
-            Visit(UI, D + 1);
-            continue;
-          }
-          if (isa<PHINode>(UI))
-            continue;
-          if (!Best || Order.lookup(UI) < Order.lookup(Best))
-            Best = UI;
-        }
-      };
+      std::function<void(const Instruction *, int)> Visit =
+          [&](const Instruction *V, int D) {
+            for (const User *U : V->users()) {
+              auto *UI = dyn_cast<Instruction>(U);
+              if (!UI)
+                continue;
+              // Through a loop-carried phi: the value's first use may be in the
+              // next iteration, before M in the same block (a one-block loop,
+              // e.g. pointer chasing); ChargedAt then charges M there.
+              if (isa<PHINode>(UI) && D < 2) {
+                Visit(UI, D + 1);
+                continue;
+              }
+              if (isa<PHINode>(UI))
+                continue;
+              if (!Best || Order.lookup(UI) < Order.lookup(Best))
+                Best = UI;
+            }
+          };
       Visit(M, 0);
       if (Best) {
         FirstUse[M] = Best;
@@ -238,8 +246,11 @@ struct Reducer {
     }
   }
 
-  //===-- Frequencies -------------------------------------------------------===//
-  const BranchInfo *branch(const Instruction *T) const { return G.branchFor(T); }
+  //===-- Frequencies
+  //-------------------------------------------------------===//
+  const BranchInfo *branch(const Instruction *T) const {
+    return G.branchFor(T);
+  }
 
   bool isLoopControl(const Instruction *T, const BasicBlock *B) const {
     // A branch that leaves or continues a loop: the trip count covers it.
@@ -272,7 +283,9 @@ struct Reducer {
         continue;
       const BranchInfo *BI = branch(T);
       double Rho = BI && S < BI->SuccessorRho.size() ? BI->SuccessorRho[S] : 1;
-      double LF = BI && S < BI->SuccessorLaneFraction.size() ? BI->SuccessorLaneFraction[S] : 1;
+      double LF = BI && S < BI->SuccessorLaneFraction.size()
+                      ? BI->SuccessorLaneFraction[S]
+                      : 1;
       double PA = prob(T->getParent());
       P += PA * Rho;
       LaneSum += PA * Rho * LF * lanes(T->getParent());
@@ -299,10 +312,12 @@ struct Reducer {
     return M;
   }
 
-  //===-- Latency -----------------------------------------------------------===//
+  //===-- Latency
+  //-----------------------------------------------------------===//
   LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
     DenseMap<const Instruction *, LatencyExpr> Chain;
-    DenseMap<const Instruction *, LatencyExpr> AddrChain; // loads: the chain before the load issues
+    DenseMap<const Instruction *, LatencyExpr>
+        AddrChain; // loads: the chain before the load issues
     DenseMap<const Instruction *, bool> InSeg;
     for (const Instruction *I : Seg)
       InSeg[I] = true;
@@ -338,20 +353,22 @@ struct Reducer {
           // M outside the segment, or later in it (a loop-carried value
           // produced by the previous iteration)
           if (!InSeg.lookup(M) || !Chain.count(M))
-            Preds.push_back(LatencyExpr::leaf(classifyInstruction(*M), 1, AccessIdx.lookup(M)));
+            Preds.push_back(LatencyExpr::leaf(classifyInstruction(*M), 1,
+                                              AccessIdx.lookup(M)));
       LatencyExpr P = combine(std::move(Preds));
       bool IsMem = AccessIdx.count(I);
       bool HasResult = !I->getType()->isVoidTy();
       LatencyExpr Mine;
       if (IsMem && HasResult) {
         AddrChain[I] = simplifyLatency(P);
-        Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1, AccessIdx.lookup(I))});
+        Mine =
+            LatencyExpr::seq({P, LatencyExpr::leaf(C, 1, AccessIdx.lookup(I))});
       } else if (IsMem && Parts.size() == 2) {
         // A copy: its store waits for its load's data.
-        Mine = LatencyExpr::seq({P, LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I))});
-      }
-      else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch || C == InstrClass::Barrier ||
-               isa<PHINode>(I))
+        Mine = LatencyExpr::seq(
+            {P, LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I))});
+      } else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
+                 C == InstrClass::Barrier || isa<PHINode>(I))
         Mine = P;
       else
         Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1)});
@@ -386,18 +403,20 @@ struct Reducer {
   /// instruction pairs with the one issued just before it unless it depends
   /// on it (directly or through free instructions) or both access memory.
   static double dualIssuePairs(const std::vector<const Instruction *> &Seg) {
-    std::function<bool(const Instruction *, const Instruction *, unsigned)> DependsOn =
-        [&](const Instruction *I, const Instruction *P, unsigned D) {
-          for (const Value *Op : I->operands())
-            if (auto *OI = dyn_cast<Instruction>(Op)) {
-              if (OI == P)
-                return true;
-              if (D < 8 && !isa<PHINode>(OI) && classifyInstruction(*OI) == InstrClass::Other &&
-                  DependsOn(OI, P, D + 1))
-                return true;
-            }
-          return false;
-        };
+    std::function<bool(const Instruction *, const Instruction *, unsigned)>
+        DependsOn =
+            [&](const Instruction *I, const Instruction *P, unsigned D) {
+              for (const Value *Op : I->operands())
+                if (auto *OI = dyn_cast<Instruction>(Op)) {
+                  if (OI == P)
+                    return true;
+                  if (D < 8 && !isa<PHINode>(OI) &&
+                      classifyInstruction(*OI) == InstrClass::Other &&
+                      DependsOn(OI, P, D + 1))
+                    return true;
+                }
+              return false;
+            };
     auto isMem = [](InstrClass C) {
       return C == InstrClass::GlobalMem || C == InstrClass::LocalMem ||
              C == InstrClass::SharedMem || C == InstrClass::ConstantMem;
@@ -441,7 +460,8 @@ struct Reducer {
     return N->getIDom()->getBlock();
   }
 
-  LatencyExpr combineBranch(const BranchInfo *BI, std::vector<LatencyExpr> Sides) {
+  LatencyExpr combineBranch(const BranchInfo *BI,
+                            std::vector<LatencyExpr> Sides) {
     unsigned N = Sides.size();
     double D = BI ? BI->DivergentWarpFraction : 0;
     std::vector<double> Rho(N, 1.0 / N);
@@ -472,7 +492,8 @@ struct Reducer {
     return LatencyExpr::choice(std::move(Cs), std::move(W));
   }
 
-  LatencyExpr walk(const BasicBlock *B, const BasicBlock *Until, const Loop *Ctx) {
+  LatencyExpr walk(const BasicBlock *B, const BasicBlock *Until,
+                   const Loop *Ctx) {
     std::vector<LatencyExpr> Items;
     if (++Depth > 64) {
       --Depth;
@@ -493,7 +514,8 @@ struct Reducer {
           OL = OL->getParentLoop();
         if (OL->getHeader() == B && OL->getParentLoop() == Ctx) {
           const LoopTripInfo *T = G.loopFor(OL);
-          Items.push_back(LatencyExpr::repeat(T ? T->EffectiveTrip : 1, walk(B, nullptr, OL)));
+          Items.push_back(LatencyExpr::repeat(T ? T->EffectiveTrip : 1,
+                                              walk(B, nullptr, OL)));
           const BasicBlock *Exit = OL->getUniqueExitBlock();
           if (!Exit) {
             SmallVector<BasicBlock *, 4> Exits;
@@ -542,8 +564,10 @@ struct Reducer {
 };
 } // namespace
 
-WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G, const Function &F, const LoopInfo &LI,
-                                          const PostDominatorTree &PDT, const ProgramDependenceGraph &PDG,
+WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
+                                          const Function &F, const LoopInfo &LI,
+                                          const PostDominatorTree &PDT,
+                                          const ProgramDependenceGraph &PDG,
                                           const ResolvedLaunch &Launch) {
   Reducer R(G, F, LI, PDT, PDG, Launch);
   WarpWorkload W;

@@ -11,11 +11,13 @@ using namespace llvm;
 static std::string fmt(const DILocation *DL) {
   if (!DL)
     return "";
-  return sys::path::filename(DL->getFilename()).str() + ":" + std::to_string(DL->getLine()) + ":" +
-         std::to_string(DL->getColumn());
+  return sys::path::filename(DL->getFilename()).str() + ":" +
+         std::to_string(DL->getLine()) + ":" + std::to_string(DL->getColumn());
 }
 
-std::string gpuperf::instructionLoc(const Instruction &I) { return fmt(I.getDebugLoc().get()); }
+std::string gpuperf::instructionLoc(const Instruction &I) {
+  return fmt(I.getDebugLoc().get());
+}
 
 std::string gpuperf::loopLoc(const Loop &L) {
   Loop::LocRange R = L.getLocRange();
@@ -27,6 +29,6 @@ std::string gpuperf::loopLoc(const Loop &L) {
 bool gpuperf::locMatches(const std::string &Loc, const std::string &Key) {
   if (Loc == Key)
     return true;
-  return !Key.empty() && Loc.size() > Key.size() && Loc.compare(0, Key.size(), Key) == 0 &&
-         Loc[Key.size()] == ':';
+  return !Key.empty() && Loc.size() > Key.size() &&
+         Loc.compare(0, Key.size(), Key) == 0 && Loc[Key.size()] == ':';
 }

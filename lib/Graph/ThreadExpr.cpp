@@ -8,15 +8,16 @@
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/Module.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/KnownBits.h"
 
 using namespace llvm;
 using namespace gpuperf;
 
-ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI, const ResolvedLaunch &L)
+ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI,
+                                     const ResolvedLaunch &L)
     : LI(LI), L(L) {
   if (DISubprogram *SP = F.getSubprogram())
     for (const DINode *N : SP->getRetainedNodes())
@@ -29,10 +30,12 @@ ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI, cons
     SmallVector<DbgVariableRecord *, 2> Records;
     findDbgValues(Intrinsics, const_cast<Argument *>(&A), &Records);
     for (DbgVariableRecord *R : Records)
-      if (DILocalVariable *V = R->getVariable(); V && V->getArg() == A.getArgNo() + 1)
+      if (DILocalVariable *V = R->getVariable();
+          V && V->getArg() == A.getArgNo() + 1)
         ArgNames[A.getArgNo()] = V->getName().str();
     for (DbgValueInst *D : Intrinsics)
-      if (DILocalVariable *V = D->getVariable(); V && V->getArg() == A.getArgNo() + 1)
+      if (DILocalVariable *V = D->getVariable();
+          V && V->getArg() == A.getArgNo() + 1)
         ArgNames[A.getArgNo()] = V->getName().str();
   }
   for (const Argument &A : F.args()) {
@@ -73,8 +76,12 @@ const PHINode *ThreadExprBuilder::phiByName(const std::string &N) const {
   return It == PhiByName.end() ? nullptr : It->second;
 }
 
-std::optional<IdxExpr> ThreadExprBuilder::idx(const Value *V) { return idxImpl(V, 0); }
-std::optional<CondExpr> ThreadExprBuilder::cond(const Value *V) { return condImpl(V, 0); }
+std::optional<IdxExpr> ThreadExprBuilder::idx(const Value *V) {
+  return idxImpl(V, 0);
+}
+std::optional<CondExpr> ThreadExprBuilder::cond(const Value *V) {
+  return condImpl(V, 0);
+}
 
 static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
   using E = IdxExpr;
@@ -106,9 +113,11 @@ static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
   case Intrinsic::nvvm_read_ptx_sreg_warpsize:
     return E::cst(32);
   case Intrinsic::nvvm_read_ptx_sreg_laneid: {
-    IdxExpr Lin = E::bin(E::Add, E::var("tid.x"),
-                         E::bin(E::Add, E::bin(E::Mul, E::cst(L.Block.X), E::var("tid.y")),
-                                E::bin(E::Mul, E::cst(int64_t(L.Block.X) * L.Block.Y), E::var("tid.z"))));
+    IdxExpr Lin = E::bin(
+        E::Add, E::var("tid.x"),
+        E::bin(E::Add, E::bin(E::Mul, E::cst(L.Block.X), E::var("tid.y")),
+               E::bin(E::Mul, E::cst(int64_t(L.Block.X) * L.Block.Y),
+                      E::var("tid.z"))));
     return E::bin(E::Mod, Lin, E::cst(32));
   }
   default:
@@ -116,14 +125,16 @@ static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
   }
 }
 
-std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth) {
+std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
+                                                  unsigned Depth) {
   using E = IdxExpr;
   if (Depth > 48)
     return std::nullopt;
   if (auto *CI = dyn_cast<ConstantInt>(V)) {
     if (CI->getBitWidth() > 64)
       return std::nullopt;
-    return E::cst(CI->getBitWidth() == 1 ? int64_t(CI->getZExtValue()) : CI->getSExtValue());
+    return E::cst(CI->getBitWidth() == 1 ? int64_t(CI->getZExtValue())
+                                         : CI->getSExtValue());
   }
   if (auto *A = dyn_cast<Argument>(V)) {
     if (!A->getType()->isIntegerTy())
@@ -134,7 +145,8 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth
     if (auto S = sreg(II->getIntrinsicID(), L))
       return S;
     auto Bin = [&](E::Op O) -> std::optional<IdxExpr> {
-      auto A = idxImpl(II->getArgOperand(0), Depth + 1), B = idxImpl(II->getArgOperand(1), Depth + 1);
+      auto A = idxImpl(II->getArgOperand(0), Depth + 1),
+           B = idxImpl(II->getArgOperand(1), Depth + 1);
       if (!A || !B)
         return std::nullopt;
       return E::bin(O, *A, *B);
@@ -185,7 +197,8 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth
   case Instruction::And:
   case Instruction::Or:
   case Instruction::Xor: {
-    auto A = idxImpl(I->getOperand(0), Depth + 1), B = idxImpl(I->getOperand(1), Depth + 1);
+    auto A = idxImpl(I->getOperand(0), Depth + 1),
+         B = idxImpl(I->getOperand(1), Depth + 1);
     if (!A || !B)
       return std::nullopt;
     switch (I->getOpcode()) {
@@ -231,7 +244,8 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth
   case Instruction::Select: {
     auto *S = cast<SelectInst>(I);
     auto C = condImpl(S->getCondition(), Depth + 1);
-    auto A = idxImpl(S->getTrueValue(), Depth + 1), B = idxImpl(S->getFalseValue(), Depth + 1);
+    auto A = idxImpl(S->getTrueValue(), Depth + 1),
+         B = idxImpl(S->getFalseValue(), Depth + 1);
     if (!C || !A || !B || C->K != CondExpr::Cmp)
       return std::nullopt;
     // min/max written as selects.
@@ -249,7 +263,8 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth
   }
 }
 
-std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V, unsigned Depth) {
+std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,
+                                                    unsigned Depth) {
   using C = CondExpr;
   if (Depth > 48)
     return std::nullopt;
@@ -259,7 +274,8 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V, unsigned Dep
     return R;
   }
   if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
-    auto A = idxImpl(Cmp->getOperand(0), Depth + 1), B = idxImpl(Cmp->getOperand(1), Depth + 1);
+    auto A = idxImpl(Cmp->getOperand(0), Depth + 1),
+         B = idxImpl(Cmp->getOperand(1), Depth + 1);
     if (!A || !B)
       return std::nullopt;
     C::Pred P;
@@ -295,7 +311,8 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V, unsigned Dep
   case Instruction::And:
   case Instruction::Or:
   case Instruction::Xor: {
-    auto A = condImpl(I->getOperand(0), Depth + 1), B = condImpl(I->getOperand(1), Depth + 1);
+    auto A = condImpl(I->getOperand(0), Depth + 1),
+         B = condImpl(I->getOperand(1), Depth + 1);
     if (!A || !B)
       return std::nullopt;
     if (I->getOpcode() == Instruction::And)
@@ -307,7 +324,8 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V, unsigned Dep
   case Instruction::Select: {
     auto *S = cast<SelectInst>(I);
     auto Cd = condImpl(S->getCondition(), Depth + 1);
-    auto A = condImpl(S->getTrueValue(), Depth + 1), B = condImpl(S->getFalseValue(), Depth + 1);
+    auto A = condImpl(S->getTrueValue(), Depth + 1),
+         B = condImpl(S->getFalseValue(), Depth + 1);
     if (!Cd || !A || !B)
       return std::nullopt;
     return C::lor(C::land(*Cd, *A), C::land(C::lnot(*Cd), *B));
@@ -316,7 +334,8 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V, unsigned Dep
     auto X = idxImpl(I->getOperand(0), Depth + 1);
     if (!X)
       return std::nullopt;
-    return C::cmp(C::EQ, IdxExpr::bin(IdxExpr::Mod, *X, IdxExpr::cst(2)), IdxExpr::cst(1));
+    return C::cmp(C::EQ, IdxExpr::bin(IdxExpr::Mod, *X, IdxExpr::cst(2)),
+                  IdxExpr::cst(1));
   }
   case Instruction::Freeze:
     return condImpl(I->getOperand(0), Depth + 1);

@@ -14,7 +14,8 @@
 using namespace llvm;
 using namespace gpuperf;
 
-static std::optional<Uniformity> sourceUniformity(const Instruction &I, const ResolvedLaunch &L) {
+static std::optional<Uniformity> sourceUniformity(const Instruction &I,
+                                                  const ResolvedLaunch &L) {
   auto *CB = dyn_cast<CallBase>(&I);
   if (!CB)
     return std::nullopt;
@@ -29,12 +30,14 @@ static std::optional<Uniformity> sourceUniformity(const Instruction &I, const Re
   case Intrinsic::nvvm_read_ptx_sreg_tid_y:
     if (L.Block.Y == 1)
       return Uniformity::Uniform;
-    return L.Block.X % 32 == 0 ? Uniformity::WarpUniform : Uniformity::ThreadDependent;
+    return L.Block.X % 32 == 0 ? Uniformity::WarpUniform
+                               : Uniformity::ThreadDependent;
   case Intrinsic::nvvm_read_ptx_sreg_tid_z:
     if (L.Block.Z == 1)
       return Uniformity::Uniform;
-    return (uint64_t(L.Block.X) * L.Block.Y) % 32 == 0 ? Uniformity::WarpUniform
-                                                        : Uniformity::ThreadDependent;
+    return (uint64_t(L.Block.X) * L.Block.Y) % 32 == 0
+               ? Uniformity::WarpUniform
+               : Uniformity::ThreadDependent;
   case Intrinsic::nvvm_read_ptx_sreg_laneid:
     return Uniformity::ThreadDependent;
   case Intrinsic::nvvm_read_ptx_sreg_warpid:
@@ -58,7 +61,8 @@ static std::optional<Uniformity> sourceUniformity(const Instruction &I, const Re
     break;
   }
   StringRef N = Callee->getName();
-  if (N.starts_with("llvm.nvvm.shfl") || N.starts_with("llvm.nvvm.ld") || N.starts_with("llvm.nvvm.atomic") ||
+  if (N.starts_with("llvm.nvvm.shfl") || N.starts_with("llvm.nvvm.ld") ||
+      N.starts_with("llvm.nvvm.atomic") ||
       N.starts_with("llvm.nvvm.read.ptx.sreg"))
     return Uniformity::DataDependent;
   return std::nullopt; // pure math intrinsics: join of operands
@@ -78,7 +82,8 @@ static bool concretelyWarpUniform(const ResolvedLaunch &L, EvalT Eval) {
     uint64_t N = B.size();
     for (uint64_t W = 0; W * 32 < N; ++W) {
       std::optional<int64_t> First;
-      for (uint64_t Lane = W * 32; Lane < std::min<uint64_t>(N, W * 32 + 32); ++Lane) {
+      for (uint64_t Lane = W * 32; Lane < std::min<uint64_t>(N, W * 32 + 32);
+           ++Lane) {
         Env["tid.x"] = int64_t(Lane % B.X);
         Env["tid.y"] = int64_t((Lane / B.X) % B.Y);
         Env["tid.z"] = int64_t(Lane / (uint64_t(B.X) * B.Y));
@@ -94,8 +99,8 @@ static bool concretelyWarpUniform(const ResolvedLaunch &L, EvalT Eval) {
   return true;
 }
 
-UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT, const LoopInfo &LI,
-                               ThreadExprBuilder &TEB) {
+UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT,
+                               const LoopInfo &LI, ThreadExprBuilder &TEB) {
   const ResolvedLaunch &L = TEB.launch();
   for (const Argument &A : F.args())
     Map[&A] = Uniformity::Uniform;
@@ -116,7 +121,8 @@ UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT, const
       if (X == B || !DT.dominates(D, X))
         continue;
       auto *Br = dyn_cast<BranchInst>(X->getTerminator());
-      bool Cond = (Br && Br->isConditional()) || isa<SwitchInst>(X->getTerminator());
+      bool Cond =
+          (Br && Br->isConditional()) || isa<SwitchInst>(X->getTerminator());
       if (!Cond)
         continue;
       if (isPotentiallyReachable(X, B, nullptr, &DT, &LI))
@@ -130,7 +136,8 @@ UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT, const
     return cast<SwitchInst>(T)->getCondition();
   };
   auto get = [&](const Value *V) {
-    if (isa<Constant>(V) || isa<Argument>(V) || isa<BasicBlock>(V) || isa<MetadataAsValue>(V))
+    if (isa<Constant>(V) || isa<Argument>(V) || isa<BasicBlock>(V) ||
+        isa<MetadataAsValue>(V))
       return Map.lookup(V); // default Uniform
     auto It = Map.find(V);
     return It == Map.end() ? Uniformity::Uniform : It->second;
@@ -145,7 +152,8 @@ UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT, const
         Uniformity U = Uniformity::Uniform;
         if (auto S = sourceUniformity(I, L)) {
           U = *S;
-        } else if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
+        } else if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) ||
+                   isa<AtomicCmpXchgInst>(I)) {
           U = Uniformity::DataDependent;
         } else {
           for (const Value *Op : I.operands())
@@ -171,18 +179,21 @@ UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT, const
               };
               if (I.getType()->isIntegerTy(1)) {
                 if (auto C = TEB.cond(&I))
-                  WU = concretelyWarpUniform(L, [&](const std::map<std::string, int64_t> &Env)
-                                                    -> std::optional<int64_t> {
-                    auto V = evalCond(*C, withFixed(Env));
-                    if (!V)
-                      return std::nullopt;
-                    return int64_t(*V);
-                  });
+                  WU = concretelyWarpUniform(
+                      L,
+                      [&](const std::map<std::string, int64_t> &Env)
+                          -> std::optional<int64_t> {
+                        auto V = evalCond(*C, withFixed(Env));
+                        if (!V)
+                          return std::nullopt;
+                        return int64_t(*V);
+                      });
               } else if (I.getType()->isIntegerTy()) {
                 if (auto X = TEB.idx(&I))
-                  WU = concretelyWarpUniform(L, [&](const std::map<std::string, int64_t> &Env) {
-                    return evalIdx(*X, withFixed(Env));
-                  });
+                  WU = concretelyWarpUniform(
+                      L, [&](const std::map<std::string, int64_t> &Env) {
+                        return evalIdx(*X, withFixed(Env));
+                      });
               }
               Refined[&I] = WU;
             }

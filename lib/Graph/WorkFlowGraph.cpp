@@ -23,9 +23,11 @@ std::string WFGNode::label() const {
     return "B" + std::to_string(Id);
   case Memory:
   case Shared: {
-    std::string S = (K == Memory ? "M" : "S") + std::to_string(Id) + " #" + std::to_string(AccessIndex);
+    std::string S = (K == Memory ? "M" : "S") + std::to_string(Id) + " #" +
+                    std::to_string(AccessIndex);
     const Instruction *I = Insts.front();
-    S += isa<StoreInst>(I) ? " store" : (isa<LoadInst>(I) ? " load" : " atomic");
+    S +=
+        isa<StoreInst>(I) ? " store" : (isa<LoadInst>(I) ? " load" : " atomic");
     return S;
   }
   case Compute: {
@@ -60,7 +62,8 @@ int WorkFlowGraph::accessIndex(const Instruction *I) const {
   return -1;
 }
 
-WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI, std::vector<BranchInfo> Branches,
+WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
+                                          std::vector<BranchInfo> Branches,
                                           std::vector<LoopTripInfo> Loops) {
   WorkFlowGraph G;
   G.Name = F.getName().str();
@@ -106,12 +109,14 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
       WFGNode::Kind K = WFGNode::Compute;
       if (C == InstrClass::Barrier)
         K = WFGNode::Barrier;
-      else if (It != AccessIdx.end() && (C == InstrClass::GlobalMem || C == InstrClass::LocalMem))
+      else if (It != AccessIdx.end() &&
+               (C == InstrClass::GlobalMem || C == InstrClass::LocalMem))
         K = WFGNode::Memory;
       else if (It != AccessIdx.end() && C == InstrClass::SharedMem)
         K = WFGNode::Shared;
       unsigned N;
-      if (K == WFGNode::Compute && Cur >= 0 && G.Nodes[Cur].K == WFGNode::Compute)
+      if (K == WFGNode::Compute && Cur >= 0 &&
+          G.Nodes[Cur].K == WFGNode::Compute)
         N = unsigned(Cur);
       else
         N = start(K);
@@ -158,7 +163,8 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
       if (auto *UI = dyn_cast<Instruction>(U)) {
         if (!FirstUse ||
             BlockOrder[UI->getParent()] < BlockOrder[FirstUse->getParent()] ||
-            (UI->getParent() == FirstUse->getParent() && UI->comesBefore(FirstUse)))
+            (UI->getParent() == FirstUse->getParent() &&
+             UI->comesBefore(FirstUse)))
           FirstUse = UI;
       }
     if (!FirstUse)
@@ -179,7 +185,8 @@ static std::string compact(double V) {
 }
 
 void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
-  OS << "digraph \"WFG " << G.Name << "\" {\n  node [fontname=\"monospace\"];\n";
+  OS << "digraph \"WFG " << G.Name
+     << "\" {\n  node [fontname=\"monospace\"];\n";
   for (const WFGNode &N : G.Nodes) {
     const char *Shape = "box";
     switch (N.K) {
@@ -197,7 +204,8 @@ void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
     default:
       break;
     }
-    OS << "  n" << N.Id << " [shape=" << Shape << ", label=\"" << N.label() << "\"];\n";
+    OS << "  n" << N.Id << " [shape=" << Shape << ", label=\"" << N.label()
+       << "\"];\n";
   }
   for (const WFGArc &A : G.Arcs) {
     OS << "  n" << A.From << " -> n" << A.To;

@@ -4,10 +4,10 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
-#include "llvm/IR/Module.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 
 using namespace llvm;
@@ -15,11 +15,11 @@ using namespace gpuperf;
 
 StringRef gpuperf::instrClassName(InstrClass C) {
   static const char *Names[] = {
-      "int_add", "int_mul", "int_mad",    "int_div",  "int_rem",   "fp32_add",
-      "fp32_mul", "fp32_fma", "fp32_div", "fp64_add", "fp64_mul",  "fp64_fma",
-      "conversion", "rcp",  "sqrt",       "rsqrt",    "sincos",    "lg2",
-      "ex2",     "branch",  "barrier",    "global",   "local",     "shared",
-      "constant", "shuffle", "other"};
+      "int_add",    "int_mul",  "int_mad",  "int_div",  "int_rem",  "fp32_add",
+      "fp32_mul",   "fp32_fma", "fp32_div", "fp64_add", "fp64_mul", "fp64_fma",
+      "conversion", "rcp",      "sqrt",     "rsqrt",    "sincos",   "lg2",
+      "ex2",        "branch",   "barrier",  "global",   "local",    "shared",
+      "constant",   "shuffle",  "other"};
   static_assert(sizeof(Names) / sizeof(Names[0]) == NumInstrClasses);
   return Names[unsigned(C)];
 }
@@ -138,7 +138,8 @@ static InstrClass classifyIntrinsic(const IntrinsicInst &II) {
   default:
     break;
   }
-  StringRef Name = II.getCalledFunction() ? II.getCalledFunction()->getName() : "";
+  StringRef Name =
+      II.getCalledFunction() ? II.getCalledFunction()->getName() : "";
   if (Name.starts_with("llvm.nvvm.read.ptx.sreg."))
     return InstrClass::IntAdd; // S2R: a move from a special register
   if (Name.starts_with("llvm.nvvm.atomic") || Name.starts_with("llvm.nvvm.ld"))
@@ -175,8 +176,10 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
     // two becomes shifts (and a sign fix-up), any other constant a
     // multiply-high and shifts.
     if (auto *C = dyn_cast<ConstantInt>(I.getOperand(1)))
-      return C->getValue().abs().isPowerOf2() ? InstrClass::IntAdd : InstrClass::IntMul;
-    bool IsDiv = I.getOpcode() == Instruction::UDiv || I.getOpcode() == Instruction::SDiv;
+      return C->getValue().abs().isPowerOf2() ? InstrClass::IntAdd
+                                              : InstrClass::IntMul;
+    bool IsDiv = I.getOpcode() == Instruction::UDiv ||
+                 I.getOpcode() == Instruction::SDiv;
     return IsDiv ? InstrClass::IntDiv : InstrClass::IntRem;
   }
   case Instruction::FAdd:
@@ -184,8 +187,9 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   case Instruction::FNeg:
     return F64 ? InstrClass::FP64Add : InstrClass::FP32Add;
   case Instruction::FCmp:
-    return I.getOperand(0)->getType()->getScalarType()->isDoubleTy() ? InstrClass::FP64Add
-                                                                     : InstrClass::FP32Add;
+    return I.getOperand(0)->getType()->getScalarType()->isDoubleTy()
+               ? InstrClass::FP64Add
+               : InstrClass::FP32Add;
   case Instruction::FMul:
     return F64 ? InstrClass::FP64Mul : InstrClass::FP32Mul;
   case Instruction::FDiv:
@@ -199,7 +203,8 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   case Instruction::FPTrunc:
     return InstrClass::Conversion;
   case Instruction::Br:
-    return cast<BranchInst>(I).isConditional() ? InstrClass::Branch : InstrClass::Other;
+    return cast<BranchInst>(I).isConditional() ? InstrClass::Branch
+                                               : InstrClass::Other;
   case Instruction::Switch:
   case Instruction::IndirectBr:
     return InstrClass::Branch;
@@ -208,9 +213,11 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   case Instruction::Store:
     return memoryClass(pointerSpace(cast<StoreInst>(I).getPointerOperand()));
   case Instruction::AtomicRMW:
-    return memoryClass(pointerSpace(cast<AtomicRMWInst>(I).getPointerOperand()));
+    return memoryClass(
+        pointerSpace(cast<AtomicRMWInst>(I).getPointerOperand()));
   case Instruction::AtomicCmpXchg:
-    return memoryClass(pointerSpace(cast<AtomicCmpXchgInst>(I).getPointerOperand()));
+    return memoryClass(
+        pointerSpace(cast<AtomicCmpXchgInst>(I).getPointerOperand()));
   case Instruction::Call:
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
       return classifyIntrinsic(*II);
@@ -235,14 +242,18 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
   if (auto *L = dyn_cast<LoadInst>(&I))
     add(L->getPointerOperand(), L->getType(), MemoryPartKind::Load);
   else if (auto *S = dyn_cast<StoreInst>(&I))
-    add(S->getPointerOperand(), S->getValueOperand()->getType(), MemoryPartKind::Store);
+    add(S->getPointerOperand(), S->getValueOperand()->getType(),
+        MemoryPartKind::Store);
   else if (auto *A = dyn_cast<AtomicRMWInst>(&I))
-    add(A->getPointerOperand(), A->getValOperand()->getType(), MemoryPartKind::Atomic);
+    add(A->getPointerOperand(), A->getValOperand()->getType(),
+        MemoryPartKind::Atomic);
   else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
-    add(X->getPointerOperand(), X->getNewValOperand()->getType(), MemoryPartKind::Atomic);
+    add(X->getPointerOperand(), X->getNewValOperand()->getType(),
+        MemoryPartKind::Atomic);
   else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
     auto *Len = dyn_cast<ConstantInt>(MI->getLength());
-    if (!Len || Len->getZExtValue() == 0 || Len->getZExtValue() > MaxModelledMemIntrinsicBytes ||
+    if (!Len || Len->getZExtValue() == 0 ||
+        Len->getZExtValue() > MaxModelledMemIntrinsicBytes ||
         !isPowerOf2_64(Len->getZExtValue()))
       return Parts;
     unsigned Bytes = unsigned(Len->getZExtValue());
@@ -264,7 +275,8 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
          N.starts_with("llvm.nvvm.atomic.")) &&
         C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy())
       add(C->getArgOperand(0), C->getType(),
-          N.starts_with("llvm.nvvm.atomic.") ? MemoryPartKind::Atomic : MemoryPartKind::Load);
+          N.starts_with("llvm.nvvm.atomic.") ? MemoryPartKind::Atomic
+                                             : MemoryPartKind::Load);
   }
   return Parts;
 }

@@ -35,7 +35,8 @@ Annotations readAnnotations(const Module &M) {
     // Operands after the function come in (name, value) pairs.
     for (unsigned I = 1; I + 1 < Node->getNumOperands(); I += 2) {
       auto *Key = dyn_cast_or_null<MDString>(Node->getOperand(I).get());
-      auto *Val = dyn_cast_or_null<ConstantAsMetadata>(Node->getOperand(I + 1).get());
+      auto *Val =
+          dyn_cast_or_null<ConstantAsMetadata>(Node->getOperand(I + 1).get());
       if (!Key || !Val)
         continue;
       auto *CI = dyn_cast<ConstantInt>(Val->getValue());
@@ -98,14 +99,16 @@ bool gpuperf::kernelMatches(const KernelInfo &K, const Regex &Re) {
 }
 
 std::map<std::string, int64_t>
-gpuperf::bindKernelArgs(const KernelInfo &K, const std::map<std::string, int64_t> &UserArgs,
+gpuperf::bindKernelArgs(const KernelInfo &K,
+                        const std::map<std::string, int64_t> &UserArgs,
                         std::vector<std::string> *Unmatched) {
   std::map<std::string, int64_t> Bound;
   for (const auto &[Key, Value] : UserArgs) {
     int Index = -1;
     if (StringRef(Key).starts_with("#")) {
       unsigned I;
-      if (!StringRef(Key).drop_front().getAsInteger(10, I) && I < K.ParamNames.size())
+      if (!StringRef(Key).drop_front().getAsInteger(10, I) &&
+          I < K.ParamNames.size())
         Index = int(I);
     } else {
       for (unsigned I = 0; I < K.ParamNames.size(); ++I)

@@ -23,13 +23,16 @@ Expected<Dim3> gpuperf::parseDim3(StringRef Text) {
                              "expected X[,Y[,Z]], got '" + Text + "'");
   unsigned V[3] = {1, 1, 1};
   for (unsigned I = 0; I < Parts.size(); ++I)
-    if (Parts[I].trim().getAsInteger(10, V[I]) || V[I] == 0 || V[I] > (1u << 31) - 1)
+    if (Parts[I].trim().getAsInteger(10, V[I]) || V[I] == 0 ||
+        V[I] > (1u << 31) - 1)
       return createStringError(inconvertibleErrorCode(),
-                               "expected positive integers X[,Y[,Z]], got '" + Text + "'");
+                               "expected positive integers X[,Y[,Z]], got '" +
+                                   Text + "'");
   return Dim3{V[0], V[1], V[2]};
 }
 
-Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue, StringRef Flag) {
+Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue,
+                            StringRef Flag) {
   auto [Name, Value] = NameEqValue.split('=');
   Name = Name.trim();
   Value = Value.trim();
@@ -44,5 +47,6 @@ Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue, StringRef Fl
     return Error::success();
   }
   return createStringError(inconvertibleErrorCode(),
-                           Flag + " expects NAME=NUMBER, got '" + NameEqValue + "'");
+                           Flag + " expects NAME=NUMBER, got '" + NameEqValue +
+                               "'");
 }

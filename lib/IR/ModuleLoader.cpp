@@ -22,7 +22,9 @@ static Error loadError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-static std::string firstLine(StringRef S) { return S.trim().split('\n').first.str(); }
+static std::string firstLine(StringRef S) {
+  return S.trim().split('\n').first.str();
+}
 
 std::string gpuperf::whyNotNVPTX(const Module &M) {
   Triple T(M.getTargetTriple());
@@ -35,7 +37,8 @@ std::string gpuperf::whyNotNVPTX(const Module &M) {
 
 std::string gpuperf::findClang() {
   for (std::string Candidate :
-       {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/clang++", std::string("/usr/bin/clang++-19")})
+       {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/clang++",
+        std::string("/usr/bin/clang++-19")})
     if (sys::fs::can_execute(Candidate))
       return Candidate;
   if (ErrorOr<std::string> P = sys::findProgramByName("clang++-19"))
@@ -46,7 +49,8 @@ std::string gpuperf::findClang() {
 std::string gpuperf::findDeviceHeader() {
   if (const char *Env = std::getenv("GPUPERF_CUDA_HEADER"))
     return Env;
-  std::string InSource = std::string(GPUPERF_SOURCE_DIR) + "/include/gpuperf-cuda/gpuperf_cuda.h";
+  std::string InSource =
+      std::string(GPUPERF_SOURCE_DIR) + "/include/gpuperf-cuda/gpuperf_cuda.h";
   if (sys::fs::exists(InSource))
     return InSource;
   return "";
@@ -64,11 +68,14 @@ static unsigned sdkCudaVersion(StringRef CudaPath) {
   if (Pos == StringRef::npos)
     return 0;
   unsigned V = 0;
-  Text.substr(Pos + 21).take_while([](char C) { return isdigit(C); }).getAsInteger(10, V);
+  Text.substr(Pos + 21)
+      .take_while([](char C) { return isdigit(C); })
+      .getAsInteger(10, V);
   return V;
 }
 
-static Expected<std::string> compileCuda(StringRef Path, const LoadOptions &Opts,
+static Expected<std::string> compileCuda(StringRef Path,
+                                         const LoadOptions &Opts,
                                          std::vector<std::string> &Notes) {
   std::string Clang = findClang();
   if (Clang.empty())
@@ -83,14 +90,17 @@ static Expected<std::string> compileCuda(StringRef Path, const LoadOptions &Opts
   if (!UseSdk) {
     Header = findDeviceHeader();
     if (Header.empty())
-      return loadError("cannot compile '" + Path +
-                       "': gpuperf's device header gpuperf_cuda.h was not found");
-    Notes.push_back(SdkVersion
-                        ? formatv("the CUDA {0}.{1} SDK headers do not compile under clang "
-                                  "19; compiled with gpuperf's minimal device header",
-                                  SdkVersion / 1000, SdkVersion % 1000 / 10)
-                              .str()
-                        : "no CUDA SDK found; compiled with gpuperf's minimal device header");
+      return loadError(
+          "cannot compile '" + Path +
+          "': gpuperf's device header gpuperf_cuda.h was not found");
+    Notes.push_back(
+        SdkVersion
+            ? formatv("the CUDA {0}.{1} SDK headers do not compile under clang "
+                      "19; compiled with gpuperf's minimal device header",
+                      SdkVersion / 1000, SdkVersion % 1000 / 10)
+                  .str()
+            : "no CUDA SDK found; compiled with gpuperf's minimal device "
+              "header");
   }
 
   SmallString<128> Out;
@@ -100,12 +110,11 @@ static Expected<std::string> compileCuda(StringRef Path, const LoadOptions &Opts
   sys::fs::createTemporaryFile("gpuperf", "err", Err);
   FileRemover RemoveOut(Out), RemoveErr(Err);
 
-  std::vector<std::string> Args = {Clang,        "-x",  "cuda", "--cuda-device-only",
-                                   "--cuda-gpu-arch=" + Opts.CudaArch,
-                                   "-O2",        "-g",  "-S",    "-emit-llvm",
-                                   // Source parameter names for --arg.
-                                   "-fno-discard-value-names",
-                                   "-Wno-unknown-cuda-version"};
+  std::vector<std::string> Args = {
+      Clang, "-x", "cuda", "--cuda-device-only",
+      "--cuda-gpu-arch=" + Opts.CudaArch, "-O2", "-g", "-S", "-emit-llvm",
+      // Source parameter names for --arg.
+      "-fno-discard-value-names", "-Wno-unknown-cuda-version"};
   if (UseSdk) {
     Args.push_back(std::string("--cuda-path=") + CudaPath);
     Args.push_back("-nocudalib");
@@ -116,8 +125,10 @@ static Expected<std::string> compileCuda(StringRef Path, const LoadOptions &Opts
     Args.push_back(A);
   Args.insert(Args.end(), {Path.str(), "-o", std::string(Out)});
   std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
-  std::optional<StringRef> Redirects[] = {std::nullopt, std::nullopt, StringRef(Err)};
-  int RC = sys::ExecuteAndWait(Clang, ArgRefs, std::nullopt, Redirects, /*Seconds=*/120);
+  std::optional<StringRef> Redirects[] = {std::nullopt, std::nullopt,
+                                          StringRef(Err)};
+  int RC = sys::ExecuteAndWait(Clang, ArgRefs, std::nullopt, Redirects,
+                               /*Seconds=*/120);
   if (RC != 0) {
     std::string Msg = "clang failed to compile the device code";
     if (ErrorOr<std::unique_ptr<MemoryBuffer>> E = MemoryBuffer::getFile(Err)) {
@@ -177,7 +188,9 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
     // The module may be half-built on a corrupted heap: do not destroy it
     // (callers should exit without tearing down the context, as gpuperf does).
     (void)M.release();
-    return loadError(Path + ": the LLVM 19 IR reader crashed on this input (malformed bitcode?)");
+    return loadError(
+        Path +
+        ": the LLVM 19 IR reader crashed on this input (malformed bitcode?)");
   }
   if (!M) {
     std::string Msg = firstLine(Diag.getMessage());

@@ -6,8 +6,8 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/CFG.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
@@ -69,10 +69,11 @@ Expected<std::string> run(StringRef Program, ArrayRef<std::string> Args) {
     return createStringError(EC, "cannot create a temporary file");
   FileRemover Remove(Log);
   std::vector<StringRef> Refs(Args.begin(), Args.end());
-  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Log), StringRef(Log)};
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Log),
+                                          StringRef(Log)};
   std::string ErrMsg;
-  int RC = sys::ExecuteAndWait(Program, Refs, std::nullopt, Redirects, /*Seconds=*/120, 0,
-                               &ErrMsg);
+  int RC = sys::ExecuteAndWait(Program, Refs, std::nullopt, Redirects,
+                               /*Seconds=*/120, 0, &ErrMsg);
   ErrorOr<std::unique_ptr<MemoryBuffer>> Out = MemoryBuffer::getFile(Log);
   std::string Text = Out ? (*Out)->getBuffer().str() : "";
   if (RC != 0) {
@@ -90,7 +91,8 @@ std::map<std::string, ResourceUsage> parsePtxasLog(StringRef Log) {
   ResourceUsage *Cur = nullptr;
   SmallVector<StringRef> Lines;
   Log.split(Lines, '\n');
-  auto numberBefore = [](StringRef L, StringRef Word) -> std::optional<unsigned> {
+  auto numberBefore = [](StringRef L,
+                         StringRef Word) -> std::optional<unsigned> {
     size_t Pos = L.find(Word);
     if (Pos == StringRef::npos)
       return std::nullopt;
@@ -125,8 +127,8 @@ std::map<std::string, ResourceUsage> parsePtxasLog(StringRef Log) {
 std::string serialise(const std::map<std::string, ResourceUsage> &R) {
   std::string S;
   for (const auto &[Name, U] : R)
-    S += formatv("{0} {1} {2} {3} {4}\n", Name, U.Registers, U.StaticShared, U.LocalBytes,
-                 U.Barriers)
+    S += formatv("{0} {1} {2} {3} {4}\n", Name, U.Registers, U.StaticShared,
+                 U.LocalBytes, U.Barriers)
              .str();
   return S;
 }
@@ -142,8 +144,10 @@ std::map<std::string, ResourceUsage> deserialise(StringRef Text) {
       continue;
     ResourceUsage U;
     U.Source = ResourceSource::Ptxas;
-    if (F[1].getAsInteger(10, U.Registers) || F[2].getAsInteger(10, U.StaticShared) ||
-        F[3].getAsInteger(10, U.LocalBytes) || F[4].getAsInteger(10, U.Barriers))
+    if (F[1].getAsInteger(10, U.Registers) ||
+        F[2].getAsInteger(10, U.StaticShared) ||
+        F[3].getAsInteger(10, U.LocalBytes) ||
+        F[4].getAsInteger(10, U.Barriers))
       continue;
     R[F[0].str()] = U;
   }
@@ -155,7 +159,10 @@ std::map<std::string, ResourceUsage> deserialise(StringRef Text) {
 std::optional<std::map<std::string, ResourceUsage>>
 gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
   unsigned SM = 0;
-  if (!Arch.starts_with("sm_") || Arch.drop_front(3).take_while([](char C) { return isDigit(C); }).getAsInteger(10, SM)) {
+  if (!Arch.starts_with("sm_") ||
+      Arch.drop_front(3)
+          .take_while([](char C) { return isDigit(C); })
+          .getAsInteger(10, SM)) {
     Why = "no sm_XX architecture for ptxas";
     return std::nullopt;
   }
@@ -169,7 +176,8 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
     Why = "ptxas not found (no CUDA toolkit)";
     return std::nullopt;
   }
-  std::string Llc = findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
+  std::string Llc =
+      findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
   if (Llc.empty()) {
     Why = "llc 19 not found";
     return std::nullopt;
@@ -189,7 +197,8 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
   SmallString<128> CacheFile(Dir);
   if (!Dir.empty()) {
     sys::path::append(CacheFile, Key + ".ptxas");
-    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(CacheFile)) {
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B =
+            MemoryBuffer::getFile(CacheFile)) {
       auto R = deserialise((*B)->getBuffer());
       if (!R.empty())
         return R;
@@ -209,15 +218,15 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
     }
     F << IR;
   }
-  Expected<std::string> LlcOut =
-      run(Llc, {Llc, "-O2", "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + Arch.str(),
-                std::string(In), "-o", std::string(Ptx)});
+  Expected<std::string> LlcOut = run(
+      Llc, {Llc, "-O2", "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + Arch.str(),
+            std::string(In), "-o", std::string(Ptx)});
   if (!LlcOut) {
     Why = toString(LlcOut.takeError());
     return std::nullopt;
   }
-  Expected<std::string> Log =
-      run(Ptxas, {Ptxas, "-arch=" + Arch.str(), "-v", std::string(Ptx), "-o", "/dev/null"});
+  Expected<std::string> Log = run(Ptxas, {Ptxas, "-arch=" + Arch.str(), "-v",
+                                          std::string(Ptx), "-o", "/dev/null"});
   if (!Log) {
     Why = toString(Log.takeError());
     return std::nullopt;
@@ -290,7 +299,8 @@ bool gpuperf::usesBarrier(const Function &Kernel) {
       }
       StringRef N = Callee->getName();
       // CTA barriers (bar.sync / barrier.sync), not bar.warp.sync.
-      if (N.starts_with("llvm.nvvm.barrier") || N.starts_with("llvm.nvvm.bar.sync"))
+      if (N.starts_with("llvm.nvvm.barrier") ||
+          N.starts_with("llvm.nvvm.bar.sync"))
         return true;
     }
   return false;
@@ -315,7 +325,8 @@ static unsigned registerWords(const Type *T) {
 /// share one base register (LLVM hoists one GEP per unrolled access, ptxas
 /// keeps one address). Its variable operands are live instead.
 static bool foldsIntoAddressing(const Value *V) {
-  return isa<GetElementPtrInst>(V) || isa<AddrSpaceCastInst>(V) || isa<BitCastInst>(V);
+  return isa<GetElementPtrInst>(V) || isa<AddrSpaceCastInst>(V) ||
+         isa<BitCastInst>(V);
 }
 
 ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
@@ -354,11 +365,13 @@ ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
         Pos[&I] = Order.size();
         Order.push_back(&I);
       }
-      std::vector<std::pair<unsigned, unsigned>> Key(Order.size()); // (place, index)
+      std::vector<std::pair<unsigned, unsigned>> Key(
+          Order.size()); // (place, index)
       for (unsigned Idx = Order.size(); Idx-- > 0;) {
         const Instruction *I = Order[Idx];
         unsigned Place = Idx;
-        bool Movable = !isa<PHINode>(I) && !I->isTerminator() && !I->mayHaveSideEffects();
+        bool Movable =
+            !isa<PHINode>(I) && !I->isTerminator() && !I->mayHaveSideEffects();
         if (Movable && !I->user_empty()) {
           unsigned First = ~0u;
           for (const User *U : I->users()) {
@@ -407,6 +420,7 @@ ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
   U.Registers = std::min(255u, std::max(16u, Peak + 6));
   U.StaticShared = staticSharedBytes(Kernel);
   U.Barriers = usesBarrier(Kernel) ? 1 : 0;
-  U.Note = "estimated from the IR (peak live values); install the CUDA toolkit for ptxas";
+  U.Note = "estimated from the IR (peak live values); install the CUDA toolkit "
+           "for ptxas";
   return U;
 }

@@ -21,16 +21,19 @@ std::string gpuperf::shortObjectName(StringRef IRName) {
   return D;
 }
 
-std::vector<BottleneckRow> gpuperf::bottleneckRows(const Prediction &P, const Bounds &B) {
+std::vector<BottleneckRow> gpuperf::bottleneckRows(const Prediction &P,
+                                                   const Bounds &B) {
   std::vector<BottleneckRow> Rows;
   if (B.LatencyCyclesPerWarp > 0)
-    Rows.push_back({"latency", P.ResidentWarpsPerSM / B.LatencyCyclesPerWarp, 1});
+    Rows.push_back(
+        {"latency", P.ResidentWarpsPerSM / B.LatencyCyclesPerWarp, 1});
   for (const ResourceBound &R : B.Throughput)
     if (R.CyclesPerWarp > 0)
       Rows.push_back({R.Resource, 1 / R.CyclesPerWarp, 1});
-  std::stable_sort(Rows.begin(), Rows.end(), [](const BottleneckRow &A, const BottleneckRow &C) {
-    return A.WarpsPerCycle < C.WarpsPerCycle;
-  });
+  std::stable_sort(Rows.begin(), Rows.end(),
+                   [](const BottleneckRow &A, const BottleneckRow &C) {
+                     return A.WarpsPerCycle < C.WarpsPerCycle;
+                   });
   if (!Rows.empty() && Rows.front().WarpsPerCycle > 0)
     for (BottleneckRow &R : Rows)
       R.Margin = R.WarpsPerCycle / Rows.front().WarpsPerCycle;
@@ -60,7 +63,8 @@ static std::string objectText(const AccessInfo &A) {
 /// k of "strided(k)", 0 otherwise.
 static unsigned strideOf(StringRef Class) {
   unsigned K = 0;
-  if (Class.consume_front("strided(") && Class.consume_back(")") && !Class.getAsInteger(10, K))
+  if (Class.consume_front("strided(") && Class.consume_back(")") &&
+      !Class.getAsInteger(10, K))
     return K;
   return 0;
 }
@@ -74,16 +78,19 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
       unsigned K = strideOf(A.Class);
       if (K > 1 && !A.Object.empty() && A.ObjectRowElements == K)
         Out.push_back({"bank-conflict", A.Loc,
-                       formatv("padding `{0}` to {1} columns removes a {2}-way conflict at {3}",
+                       formatv("padding `{0}` to {1} columns removes a {2}-way "
+                               "conflict at {3}",
                                A.Object, K + 1, Ways, at(A))
                            .str()});
       else
-        Out.push_back({"bank-conflict", A.Loc,
-                       formatv("shared {0} at {1}{2} is a {3}-way bank conflict ({4}{5}): "
-                               "make the lanes of a warp hit distinct banks",
-                               accessKindName(A.Kind), at(A), objectText(A), Ways, A.Class,
-                               A.SymbolicForm.empty() ? "" : "; " + A.SymbolicForm)
-                           .str()});
+        Out.push_back(
+            {"bank-conflict", A.Loc,
+             formatv(
+                 "shared {0} at {1}{2} is a {3}-way bank conflict ({4}{5}): "
+                 "make the lanes of a warp hit distinct banks",
+                 accessKindName(A.Kind), at(A), objectText(A), Ways, A.Class,
+                 A.SymbolicForm.empty() ? "" : "; " + A.SymbolicForm)
+                 .str()});
       continue;
     }
     if (A.Space != MemorySpace::Global && A.Space != MemorySpace::Local)
@@ -93,17 +100,21 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
       continue;
     std::string Fix;
     if (strideOf(A.Class))
-      Fix = "; make consecutive lanes access consecutive elements (e.g. stage the tile "
+      Fix = "; make consecutive lanes access consecutive elements (e.g. stage "
+            "the tile "
             "through shared memory)";
     else if (A.Class == "misaligned")
       Fix = "; align the warp's first address to the sector";
-    Out.push_back({"uncoalesced", A.Loc,
-                   formatv("accesses at {0}{1} {2} {3} sectors per request where {4} would "
-                           "do ({5}){6}",
-                           at(A), objectText(A), A.Kind == AccessKind::Load ? "read" : "write",
-                           compact(A.SectorsPerRequest), compact(A.IdealSectorsPerRequest),
-                           A.Class, Fix)
-                       .str()});
+    Out.push_back(
+        {"uncoalesced", A.Loc,
+         formatv(
+             "accesses at {0}{1} {2} {3} sectors per request where {4} would "
+             "do ({5}){6}",
+             at(A), objectText(A),
+             A.Kind == AccessKind::Load ? "read" : "write",
+             compact(A.SectorsPerRequest), compact(A.IdealSectorsPerRequest),
+             A.Class, Fix)
+             .str()});
   }
 }
 
@@ -111,13 +122,15 @@ static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
   for (const BranchInfo &B : *In.Branches) {
     if (B.DivergentWarpFraction <= 0)
       continue;
-    Out.push_back({"divergence", B.Loc,
-                   formatv("the branch at {0} diverges in {1:P1} of warps with {2:P1} of "
-                           "lanes active on the taken side: diverged warps issue both "
-                           "sides; make the condition uniform across each warp's 32 lanes",
-                           B.Loc.empty() ? "<no loc>" : B.Loc, B.DivergentWarpFraction,
-                           B.ActiveLaneFraction)
-                       .str()});
+    Out.push_back(
+        {"divergence", B.Loc,
+         formatv(
+             "the branch at {0} diverges in {1:P1} of warps with {2:P1} of "
+             "lanes active on the taken side: diverged warps issue both "
+             "sides; make the condition uniform across each warp's 32 lanes",
+             B.Loc.empty() ? "<no loc>" : B.Loc, B.DivergentWarpFraction,
+             B.ActiveLaneFraction)
+             .str()});
   }
 }
 
@@ -126,20 +139,22 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   const Prediction &P = *In.Predicted;
   const GPUSpec &S = *In.Spec;
   if (P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM)
-    Out.push_back({"small-grid", "",
-                   formatv("the grid is too small to fill the GPU: the busiest SM holds "
-                           "{0} warps of the {1} occupancy allows; launch more blocks",
-                           compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
-                       .str()});
+    Out.push_back(
+        {"small-grid", "",
+         formatv("the grid is too small to fill the GPU: the busiest SM holds "
+                 "{0} warps of the {1} occupancy allows; launch more blocks",
+                 compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
+             .str()});
   // A small grid caps the resident warps below occupancy: occupancy is not
   // what limits them then.
   if (P.Mode != "latency-bound" || P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM ||
       O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
     return;
-  std::string Need = formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
-                             "throughput bound",
-                             O.WarpsPerSM, P.NeededWarpsPerSM)
-                         .str();
+  std::string Need =
+      formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
+              "throughput bound",
+              O.WarpsPerSM, P.NeededWarpsPerSM)
+          .str();
   auto better = [&](const OccupancyInput &I, OccupancyResult &R) {
     R = computeOccupancy(S, I);
     return R.Possible && R.WarpsPerSM > O.WarpsPerSM;
@@ -152,7 +167,8 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
       OccupancyInput I = In.OccIn;
       I.RegistersPerThread = Regs;
       if (better(I, R)) {
-        Msg = formatv("raise occupancy: limited by registers -- {0} registers per thread; "
+        Msg = formatv("raise occupancy: limited by registers -- {0} registers "
+                      "per thread; "
                       "{1} would allow {2} warps/SM (e.g. __launch_bounds__ or "
                       "-maxrregcount)",
                       In.OccIn.RegistersPerThread, Regs, R.WarpsPerSM);
@@ -168,7 +184,8 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
       OccupancyInput I = In.OccIn;
       I.SharedPerBlock = Bytes;
       if (better(I, R)) {
-        Msg = formatv("raise occupancy: limited by shared memory -- {0} B per block; {1} B "
+        Msg = formatv("raise occupancy: limited by shared memory -- {0} B per "
+                      "block; {1} B "
                       "would allow {2} warps/SM",
                       In.OccIn.SharedPerBlock, Bytes, R.WarpsPerSM);
         break;
@@ -178,27 +195,30 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   }
   case OccupancyLimiter::Blocks:
   case OccupancyLimiter::Barriers: {
-    for (unsigned T = In.OccIn.ThreadsPerBlock * 2; T <= S.Occupancy.MaxThreadsPerBlock;
-         T *= 2) {
+    for (unsigned T = In.OccIn.ThreadsPerBlock * 2;
+         T <= S.Occupancy.MaxThreadsPerBlock; T *= 2) {
       OccupancyInput I = In.OccIn;
       I.ThreadsPerBlock = T;
       if (better(I, R)) {
-        Msg = formatv("raise occupancy: limited by {0} -- {1} blocks/SM of {2} threads; "
-                      "blocks of {3} threads would allow {4} warps/SM",
-                      limiterName(O.Limiter), O.BlocksPerSM, In.OccIn.ThreadsPerBlock, T,
-                      R.WarpsPerSM);
+        Msg = formatv(
+            "raise occupancy: limited by {0} -- {1} blocks/SM of {2} threads; "
+            "blocks of {3} threads would allow {4} warps/SM",
+            limiterName(O.Limiter), O.BlocksPerSM, In.OccIn.ThreadsPerBlock, T,
+            R.WarpsPerSM);
         break;
       }
     }
     break;
   }
   case OccupancyLimiter::Warps:
-    Msg = "occupancy is at the maximum warps per SM: more independent work per thread "
+    Msg = "occupancy is at the maximum warps per SM: more independent work per "
+          "thread "
           "(ILP, several elements per thread) hides latency instead";
     break;
   }
   if (Msg.empty())
-    Msg = formatv("raise occupancy: limited by {0}", limiterName(O.Limiter)).str();
+    Msg = formatv("raise occupancy: limited by {0}", limiterName(O.Limiter))
+              .str();
   Out.push_back({"occupancy", "", Msg + " (" + Need + ")"});
 }
 

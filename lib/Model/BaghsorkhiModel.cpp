@@ -73,8 +73,7 @@ double computeWeight(const LatencyExpr &E, const Ctx &C) {
     double Ways = 1;
     if (E.AccessIndex >= 0 && size_t(E.AccessIndex) < C.Accesses.size())
       Ways = std::max(1.0, C.Accesses[E.AccessIndex].BankConflictWays);
-    return E.Count * Ways *
-           std::max(C.IssueE, C.Spec.Latency.Shared / C.WLP);
+    return E.Count * Ways * std::max(C.IssueE, C.Spec.Latency.Shared / C.WLP);
   }
   case InstrClass::Other:
     return 0;
@@ -143,9 +142,8 @@ Weights pass2(const LatencyExpr &E, const Ctx &C) {
   case LatencyExpr::Leaf:
     if (E.Class == InstrClass::GlobalMem || E.Class == InstrClass::LocalMem) {
       R.Transition = E.Count * C.LatencyBW;
-      R.Full = isStore(E, C)
-                   ? R.Transition
-                   : E.Count * std::max(C.LatencyBW, C.Exposed);
+      R.Full = isStore(E, C) ? R.Transition
+                             : E.Count * std::max(C.LatencyBW, C.Exposed);
       return R;
     }
     [[fallthrough]];
@@ -190,10 +188,10 @@ Weights pass2(const LatencyExpr &E, const Ctx &C) {
 }
 } // namespace
 
-BaghsorkhiResult gpuperf::baghsorkhiModel(const WarpWorkload &W,
-                                          const std::vector<AccessInfo> &Accesses,
-                                          const GPUSpec &Spec,
-                                          double WarpsPerSM) {
+BaghsorkhiResult
+gpuperf::baghsorkhiModel(const WarpWorkload &W,
+                         const std::vector<AccessInfo> &Accesses,
+                         const GPUSpec &Spec, double WarpsPerSM) {
   Ctx C{Spec, Accesses, LatencyContext(), std::max(1.0, WarpsPerSM)};
   C.LCtx.Spec = &Spec;
   C.LCtx.Accesses = &Accesses;
@@ -207,10 +205,9 @@ BaghsorkhiResult gpuperf::baghsorkhiModel(const WarpWorkload &W,
   R.NumSync = N.Sync;
   double BPC = bytesPerCyclePerSM(Spec.Throughput.DRAMMeasuredGBps, Spec);
   R.CycMem = BPC > 0 ? dramBytesPerWarp(W, Accesses, Spec) / BPC : 0;
-  R.LatencyBW = (R.NumMem > 0 ? std::max(0.0, (R.CycMem - R.CycCompute) /
-                                                   R.NumMem)
-                              : 0) +
-                C.IssueE;                                        // eq. (4)
+  R.LatencyBW =
+      (R.NumMem > 0 ? std::max(0.0, (R.CycMem - R.CycCompute) / R.NumMem) : 0) +
+      C.IssueE;                                                  // eq. (4)
   R.NBCAvg = R.CycCompute / (R.NumMem + R.NumSync + 1);          // eq. (5)
   R.LatencyExposed = Spec.Latency.DRAM - (C.WLP - 1) * R.NBCAvg; // eq. (6)
   C.LatencyBW = R.LatencyBW;

@@ -124,8 +124,9 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   case InstrClass::LocalMem: {
     double Lat = Ctx.MemoryLatency >= 0 ? Ctx.MemoryLatency : S.Latency.DRAM;
     if (A && A->TransactionsPerRequest > 0)
-      Lat += std::max(0.0, A->TransactionsPerRequest - coalescedTransactions(S)) *
-             S.Latency.ExtraTransaction;
+      Lat +=
+          std::max(0.0, A->TransactionsPerRequest - coalescedTransactions(S)) *
+          S.Latency.ExtraTransaction;
     return E.Count * Lat;
   }
   case InstrClass::SharedMem: {
@@ -142,7 +143,8 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   }
 }
 
-double gpuperf::evaluateLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
+double gpuperf::evaluateLatency(const LatencyExpr &E,
+                                const LatencyContext &Ctx) {
   switch (E.K) {
   case LatencyExpr::Leaf:
   case LatencyExpr::ILP:
@@ -187,7 +189,8 @@ static std::string leafText(const LatencyExpr &E, const LatencyContext &Ctx) {
   case LatencyExpr::Barrier:
     return formatv("{0} x barrier (incl. block sync)", E.Count).str();
   default: {
-    std::string S = formatv("{0} x {1}", E.Count, instrClassName(E.Class)).str();
+    std::string S =
+        formatv("{0} x {1}", E.Count, instrClassName(E.Class)).str();
     if (E.AccessIndex >= 0)
       S += formatv(" (access #{0})", E.AccessIndex).str();
     return S + " (dependent)";

@@ -38,7 +38,8 @@ static unsigned roundUp(unsigned V, unsigned Unit) {
 }
 static unsigned ceilDiv(unsigned V, unsigned D) { return (V + D - 1) / D; }
 
-OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec, const OccupancyInput &In) {
+OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec,
+                                          const OccupancyInput &In) {
   const OccupancySpec &O = Spec.Occupancy;
   const unsigned WarpSize = Spec.Scheduling.WarpSize;
   OccupancyResult R;
@@ -51,15 +52,18 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec, const OccupancyIn
   if (In.ThreadsPerBlock == 0)
     return impossible("a block has no threads");
   if (In.ThreadsPerBlock > O.MaxThreadsPerBlock)
-    return impossible(formatv("{0} threads per block exceed the limit of {1} on {2}",
-                              In.ThreadsPerBlock, O.MaxThreadsPerBlock, Spec.Name));
+    return impossible(
+        formatv("{0} threads per block exceed the limit of {1} on {2}",
+                In.ThreadsPerBlock, O.MaxThreadsPerBlock, Spec.Name));
   if (In.RegistersPerThread > O.MaxRegistersPerThread)
-    return impossible(formatv("{0} registers per thread exceed the limit of {1} on {2}",
-                              In.RegistersPerThread, O.MaxRegistersPerThread, Spec.Name));
+    return impossible(
+        formatv("{0} registers per thread exceed the limit of {1} on {2}",
+                In.RegistersPerThread, O.MaxRegistersPerThread, Spec.Name));
   if (In.SharedPerBlock > O.MaxSharedPerBlock)
-    return impossible(formatv("{0} bytes of shared memory per block exceed the limit of "
-                              "{1} on {2}",
-                              In.SharedPerBlock, O.MaxSharedPerBlock, Spec.Name));
+    return impossible(
+        formatv("{0} bytes of shared memory per block exceed the limit of "
+                "{1} on {2}",
+                In.SharedPerBlock, O.MaxSharedPerBlock, Spec.Name));
 
   const unsigned W = ceilDiv(In.ThreadsPerBlock, WarpSize);
   R.WarpsPerBlock = W;
@@ -73,25 +77,30 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec, const OccupancyIn
   R.LimitByRegisters = UINT_MAX;
   if (In.RegistersPerThread > 0) {
     if (O.RegisterAllocation == RegisterGranularity::Warp) {
-      R.RegistersPerWarp = roundUp(In.RegistersPerThread * WarpSize, O.RegisterAllocUnit);
+      R.RegistersPerWarp =
+          roundUp(In.RegistersPerThread * WarpSize, O.RegisterAllocUnit);
       R.RegistersPerBlock = R.RegistersPerWarp * W;
       if (R.RegistersPerBlock > O.MaxRegistersPerBlock)
-        return impossible(formatv("the block needs {0} registers ({1} per warp x {2} "
-                                  "warps), over the per-block limit of {3} on {4}",
-                                  R.RegistersPerBlock, R.RegistersPerWarp, W,
-                                  O.MaxRegistersPerBlock, Spec.Name));
+        return impossible(
+            formatv("the block needs {0} registers ({1} per warp x {2} "
+                    "warps), over the per-block limit of {3} on {4}",
+                    R.RegistersPerBlock, R.RegistersPerWarp, W,
+                    O.MaxRegistersPerBlock, Spec.Name));
       // Each sub-partition holds whole warps in its share of the file.
       unsigned PerSubPartition = O.RegistersPerSM / O.SubPartitions;
-      unsigned WarpsByRegs = (PerSubPartition / R.RegistersPerWarp) * O.SubPartitions;
+      unsigned WarpsByRegs =
+          (PerSubPartition / R.RegistersPerWarp) * O.SubPartitions;
       R.LimitByRegisters = WarpsByRegs / W;
     } else {
       // CC 1.x: warps are allocated in pairs, registers per block.
       R.RegistersPerBlock =
-          roundUp(roundUp(W, 2) * WarpSize * In.RegistersPerThread, O.RegisterAllocUnit);
+          roundUp(roundUp(W, 2) * WarpSize * In.RegistersPerThread,
+                  O.RegisterAllocUnit);
       if (R.RegistersPerBlock > O.MaxRegistersPerBlock)
-        return impossible(formatv("the block needs {0} registers, over the per-block "
-                                  "limit of {1} on {2}",
-                                  R.RegistersPerBlock, O.MaxRegistersPerBlock, Spec.Name));
+        return impossible(
+            formatv("the block needs {0} registers, over the per-block "
+                    "limit of {1} on {2}",
+                    R.RegistersPerBlock, O.MaxRegistersPerBlock, Spec.Name));
       R.LimitByRegisters = O.RegistersPerSM / R.RegistersPerBlock;
     }
   }
@@ -115,13 +124,15 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec, const OccupancyIn
       {R.LimitByShared, OccupancyLimiter::Shared},
       {R.LimitByBlocks, OccupancyLimiter::Blocks},
       {R.LimitByBarriers, OccupancyLimiter::Barriers}};
-  auto Min = std::min_element(std::begin(Limits), std::end(Limits),
-                              [](auto &A, auto &B) { return A.first < B.first; });
+  auto Min =
+      std::min_element(std::begin(Limits), std::end(Limits),
+                       [](auto &A, auto &B) { return A.first < B.first; });
   R.BlocksPerSM = Min->first;
   R.Limiter = Min->second;
   if (R.BlocksPerSM == 0)
-    return impossible(formatv("not even one block fits in an SM of {0} ({1} limit)",
-                              Spec.Name, limiterName(R.Limiter)));
+    return impossible(
+        formatv("not even one block fits in an SM of {0} ({1} limit)",
+                Spec.Name, limiterName(R.Limiter)));
 
   R.Possible = true;
   R.WarpsPerSM = R.BlocksPerSM * W;

@@ -24,7 +24,7 @@ struct Solver {
   const WarpWorkload &W;
   LatencyContext Ctx;
   const GPUSpec &Spec;
-  double T = 0;          ///< tightest throughput row
+  double T = 0; ///< tightest throughput row
   double BytesPerWarp = 0;
   bool Contention = false;
 
@@ -130,7 +130,8 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   for (const ResourceBound &R : OutBounds.Throughput) {
     if (P.Bottlenecks.size() >= 3)
       break;
-    if (!LatencyBound && P.Bottlenecks.size() == 1 && N / L < 1 / R.CyclesPerWarp)
+    if (!LatencyBound && P.Bottlenecks.size() == 1 &&
+        N / L < 1 / R.CyclesPerWarp)
       P.Bottlenecks.push_back("latency");
     if (P.Bottlenecks.size() < 3)
       P.Bottlenecks.push_back(R.Resource);
@@ -166,11 +167,10 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   return P;
 }
 
-ThroughputCurve gpuperf::throughputCurve(const WarpWorkload &W,
-                                         const std::vector<AccessInfo> &Accesses,
-                                         const ResolvedLaunch &Launch,
-                                         const GPUSpec &Spec, ModelKind Model,
-                                         const Prediction &P, const Bounds &B) {
+ThroughputCurve gpuperf::throughputCurve(
+    const WarpWorkload &W, const std::vector<AccessInfo> &Accesses,
+    const ResolvedLaunch &Launch, const GPUSpec &Spec, ModelKind Model,
+    const Prediction &P, const Bounds &B) {
   ThroughputCurve C;
   C.Model = Model;
   C.MaxWarpsPerSM = Spec.Occupancy.MaxWarpsPerSM;

@@ -17,7 +17,8 @@ StringRef gpuperf::modelName(ModelKind M) {
 }
 
 bool gpuperf::parseModelName(StringRef S, ModelKind &M) {
-  for (ModelKind K : {ModelKind::Volkov, ModelKind::VolkovContention, ModelKind::Baghsorkhi})
+  for (ModelKind K :
+       {ModelKind::Volkov, ModelKind::VolkovContention, ModelKind::Baghsorkhi})
     if (S == modelName(K)) {
       M = K;
       return true;

@@ -103,7 +103,8 @@ static double replays(const WarpWorkload &W,
       continue;
     const AccessInfo &A = Accesses[Q.AccessIndex];
     if (A.Space == MemorySpace::Shared) {
-      R += Q.PerWarp * std::max(0.0, A.BankConflictWays - sharedPhases(A, Spec));
+      R +=
+          Q.PerWarp * std::max(0.0, A.BankConflictWays - sharedPhases(A, Spec));
     } else if (isOffChip(A)) {
       double Extra =
           Spec.Memory.Coalescing == CoalescingRule::Fermi
@@ -144,7 +145,8 @@ gpuperf::throughputBound(const WarpWorkload &W,
   }
 
   double FP32Ops = ops(W, InstrClass::FP32Add) + ops(W, InstrClass::FP32Mul) +
-                   ops(W, InstrClass::FP32Fma) + 2 * ops(W, InstrClass::FP32Div);
+                   ops(W, InstrClass::FP32Fma) +
+                   2 * ops(W, InstrClass::FP32Div);
   double IntAddOps = ops(W, InstrClass::IntAdd) + ops(W, InstrClass::Shuffle);
   double IntMulOps = ops(W, InstrClass::IntMul) + ops(W, InstrClass::IntMad) +
                      ops(W, InstrClass::IntDiv) + ops(W, InstrClass::IntRem);
@@ -155,10 +157,11 @@ gpuperf::throughputBound(const WarpWorkload &W,
     else
       IntCycles = (IntAddOps > 0 ? IntAddOps / T.IntAdd : 0) +
                   (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
-    Rows.push_back({"int", IntCycles,
-                    formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle",
-                            IntAddOps, IntMulOps, T.IntAdd, T.IntMul)
-                        .str()});
+    Rows.push_back(
+        {"int", IntCycles,
+         formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle",
+                 IntAddOps, IntMulOps, T.IntAdd, T.IntMul)
+             .str()});
   }
   if (T.FP32 > 0) {
     bool Shared = Spec.CCMajor < 7;
@@ -193,10 +196,10 @@ gpuperf::throughputBound(const WarpWorkload &W,
                  ops(W, InstrClass::FP64Fma);
     if (F64 > 0) {
       if (T.FP64 > 0)
-        Rows.push_back({"fp64", F64 / T.FP64,
-                        formatv("{0} fp64 thread ops / {1} per cycle", F64,
-                                T.FP64)
-                            .str()});
+        Rows.push_back(
+            {"fp64", F64 / T.FP64,
+             formatv("{0} fp64 thread ops / {1} per cycle", F64, T.FP64)
+                 .str()});
       else
         note("fp64: the spec has no FP64 units; fp64 ops not priced");
     }
@@ -222,10 +225,10 @@ gpuperf::throughputBound(const WarpWorkload &W,
     }
   }
   if (LSUOps > 0 && T.LSU > 0)
-    Rows.push_back({"lsu", LSUOps / T.LSU,
-                    formatv("{0} memory thread ops / {1} lanes per cycle",
-                            LSUOps, T.LSU)
-                        .str()});
+    Rows.push_back(
+        {"lsu", LSUOps / T.LSU,
+         formatv("{0} memory thread ops / {1} lanes per cycle", LSUOps, T.LSU)
+             .str()});
   if (SharedReq > 0)
     Rows.push_back({"shared", SharedCycles,
                     formatv("{0} requests x ways x {1} cy", SharedReq,

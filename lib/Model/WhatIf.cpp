@@ -7,7 +7,8 @@
 
 using namespace gpuperf;
 
-OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec, const OccupancyInput &Base) {
+OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec,
+                                         const OccupancyInput &Base) {
   OccupancyWhatIf T;
   std::vector<unsigned> Blocks = {32, 64, 128, 256, 512, 1024};
   if (Base.ThreadsPerBlock && !llvm::is_contained(Blocks, Base.ThreadsPerBlock))
@@ -16,7 +17,8 @@ OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec, const OccupancyInp
   for (unsigned B : Blocks) {
     OccupancyInput In = Base;
     In.ThreadsPerBlock = B;
-    T.ByBlockSize.push_back({B, Base.RegistersPerThread, B == Base.ThreadsPerBlock,
+    T.ByBlockSize.push_back({B, Base.RegistersPerThread,
+                             B == Base.ThreadsPerBlock,
                              computeOccupancy(Spec, In)});
   }
   std::vector<unsigned> Regs = {16, 32, 64, 128, 255};
@@ -31,7 +33,8 @@ OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec, const OccupancyInp
   for (unsigned R : Regs) {
     OccupancyInput In = Base;
     In.RegistersPerThread = R;
-    T.ByRegisters.push_back({Base.ThreadsPerBlock, R, R == Base.RegistersPerThread,
+    T.ByRegisters.push_back({Base.ThreadsPerBlock, R,
+                             R == Base.RegistersPerThread,
                              computeOccupancy(Spec, In)});
   }
   return T;

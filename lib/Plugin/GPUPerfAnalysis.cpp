@@ -1,12 +1,13 @@
-//===- GPUPerfAnalysis.cpp - Orchestrates the stages per kernel ------------===//
+//===- GPUPerfAnalysis.cpp - Orchestrates the stages per kernel
+//------------===//
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 #include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ResourceUsage.h"
-#include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Advice.h"
+#include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Predict.h"
 #include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Report/Remarks.h"
@@ -43,14 +44,17 @@ static Error optionError(const Twine &Msg) {
 
 static std::string functionLoc(const Function &F) {
   if (const DISubprogram *SP = F.getSubprogram())
-    return formatv("{0}:{1}", sys::path::filename(SP->getFilename()), SP->getLine()).str();
+    return formatv("{0}:{1}", sys::path::filename(SP->getFilename()),
+                   SP->getLine())
+        .str();
   return "";
 }
 
 /// The workload names accesses by the graph layer's memory-instruction
 /// order; re-key it to the access analysis' order by instruction, so the two
 /// layers need not agree on enumeration.
-static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Accesses) {
+static void rekeyAccesses(KernelStructure &KS,
+                          const std::vector<AccessInfo> &Accesses) {
   // An instruction with several memory parts (a memcpy) has several
   // accesses; its k-th entry in MemoryInsts is its k-th access.
   DenseMap<const Instruction *, SmallVector<int, 2>> Index;
@@ -80,8 +84,10 @@ static void rekeyAccesses(KernelStructure &KS, const std::vector<AccessInfo> &Ac
 
 /// Names the object each access touches (the shared/global variable or the
 /// kernel parameter) and, for multi-dimensional arrays, their row length.
-static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Accesses) {
-  DenseMap<const Instruction *, unsigned> PartOf; // a memcpy's accesses: load, store
+static void nameAccessObjects(const KernelInfo &KI,
+                              std::vector<AccessInfo> &Accesses) {
+  DenseMap<const Instruction *, unsigned>
+      PartOf; // a memcpy's accesses: load, store
   for (AccessInfo &A : Accesses) {
     if (!A.Inst)
       continue;
@@ -98,7 +104,8 @@ static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Acc
       while (auto *AT = dyn_cast<ArrayType>(T)) {
         if (!isa<ArrayType>(AT->getElementType()) && Dims >= 1 &&
             AT->getElementType()->isSized() &&
-            GV->getDataLayout().getTypeAllocSize(AT->getElementType()) == A.BytesPerThread)
+            GV->getDataLayout().getTypeAllocSize(AT->getElementType()) ==
+                A.BytesPerThread)
           A.ObjectRowElements = unsigned(AT->getNumElements());
         T = AT->getElementType();
         ++Dims;
@@ -114,7 +121,9 @@ static void nameAccessObjects(const KernelInfo &KI, std::vector<AccessInfo> &Acc
 static std::string instLoc(const Instruction &I) {
   if (const DebugLoc &DL = I.getDebugLoc())
     if (auto *Scope = dyn_cast<DIScope>(DL.getScope()))
-      return formatv("{0}:{1}", sys::path::filename(Scope->getFilename()), DL.getLine()).str();
+      return formatv("{0}:{1}", sys::path::filename(Scope->getFilename()),
+                     DL.getLine())
+          .str();
   return demangle(I.getFunction()->getName().str());
 }
 
@@ -159,7 +168,8 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
         }
       }
       if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
-        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL); Size && !Size->isScalable())
+        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+            Size && !Size->isScalable())
           AllocaBytes += Size->getFixedValue();
         else
           ++DynamicAllocas;
@@ -194,7 +204,8 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
       if (Next < Out.size()) {
         Function *G = Out[Next++];
         if (State[G] == 1) {
-          for (auto It = std::find(Stack.begin(), Stack.end(), G); It != Stack.end(); ++It)
+          for (auto It = std::find(Stack.begin(), Stack.end(), G);
+               It != Stack.end(); ++It)
             InCycle.insert(*It);
         } else if (State[G] == 0) {
           State[G] = 1;
@@ -216,37 +227,45 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
     }
   }
   if (Indirect)
-    Assumptions.push_back(plural(Indirect, "indirect call", "indirect calls") + " (first at " +
-                          instLoc(*FirstIndirect) +
-                          "): callee unknown; its shared memory and barriers are not counted");
+    Assumptions.push_back(
+        plural(Indirect, "indirect call", "indirect calls") + " (first at " +
+        instLoc(*FirstIndirect) +
+        "): callee unknown; its shared memory and barriers are not counted");
   if (Asm)
-    Assumptions.push_back(plural(Asm, "inline assembly statement", "inline assembly statements") +
-                          " (first at " + instLoc(*FirstAsm) +
-                          "): opaque; the accesses and latency inside are unknown");
+    Assumptions.push_back(
+        plural(Asm, "inline assembly statement", "inline assembly statements") +
+        " (first at " + instLoc(*FirstAsm) +
+        "): opaque; the accesses and latency inside are unknown");
   if (!External.empty()) {
     std::vector<std::string> Names;
     for (const Function *F : External)
       Names.push_back(demangle(F->getName().str()));
-    Assumptions.push_back("calls to functions with no definition in the module (" +
-                          join(Names, ", ") + "): their cost is unknown and not counted");
+    Assumptions.push_back(
+        "calls to functions with no definition in the module (" +
+        join(Names, ", ") + "): their cost is unknown and not counted");
   }
   if (!DynShared.empty()) {
     std::vector<std::string> Names;
     for (const GlobalVariable *GV : DynShared)
       Names.push_back(GV->getName().str());
     Assumptions.push_back(
-        "dynamic shared memory (extern __shared__ " + join(Names, ", ") + "): " +
-        (User.DynamicShared ? formatv("{0} bytes per block from --smem", *User.DynamicShared).str()
-                            : std::string("0 bytes per block assumed (no --smem given)")));
+        "dynamic shared memory (extern __shared__ " + join(Names, ", ") +
+        "): " +
+        (User.DynamicShared
+             ? formatv("{0} bytes per block from --smem", *User.DynamicShared)
+                   .str()
+             : std::string("0 bytes per block assumed (no --smem given)")));
   }
   if (AllocaBytes || DynamicAllocas)
     Assumptions.push_back(
-        formatv("thread-private arrays in local memory: {0} bytes per thread{1}", AllocaBytes,
-                DynamicAllocas ? formatv(", plus {0} of unknown size",
-                                         plural(DynamicAllocas, "dynamic alloca",
-                                                "dynamic allocas"))
-                                     .str()
-                               : std::string())
+        formatv(
+            "thread-private arrays in local memory: {0} bytes per thread{1}",
+            AllocaBytes,
+            DynamicAllocas ? formatv(", plus {0} of unknown size",
+                                     plural(DynamicAllocas, "dynamic alloca",
+                                            "dynamic allocas"))
+                                 .str()
+                           : std::string())
             .str());
 
   // Control flow: irreducible cycles, loops that never exit, loops whose
@@ -255,7 +274,8 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
   std::string FirstIrreducible, FirstNoExit, FirstUnbounded;
   for (Function *F : Reach) {
     CycleInfo &CI = FAM.getResult<CycleAnalysis>(*F);
-    SmallVector<const Cycle *> Cycles(CI.toplevel_cycles().begin(), CI.toplevel_cycles().end());
+    SmallVector<const Cycle *> Cycles(CI.toplevel_cycles().begin(),
+                                      CI.toplevel_cycles().end());
     while (!Cycles.empty()) {
       const Cycle *C = Cycles.pop_back_val();
       if (!C->isReducible() && !Irreducible++)
@@ -276,16 +296,18 @@ static void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
     }
   }
   if (Irreducible)
-    Assumptions.push_back(plural(Irreducible, "irreducible cycle", "irreducible cycles") +
-                          " (first at " + FirstIrreducible +
-                          "): not a natural loop, so it has no trip count");
+    Assumptions.push_back(
+        plural(Irreducible, "irreducible cycle", "irreducible cycles") +
+        " (first at " + FirstIrreducible +
+        "): not a natural loop, so it has no trip count");
   if (NoExit)
-    Assumptions.push_back(plural(NoExit, "loop with no exit", "loops with no exit") +
-                          " (first at " + FirstNoExit +
-                          "): the kernel may never finish");
+    Assumptions.push_back(
+        plural(NoExit, "loop with no exit", "loops with no exit") +
+        " (first at " + FirstNoExit + "): the kernel may never finish");
   if (Unbounded)
-    Assumptions.push_back(plural(Unbounded, "loop", "loops") + " (first at " + FirstUnbounded +
-                          ") with no computable trip count: iterations unknown");
+    Assumptions.push_back(
+        plural(Unbounded, "loop", "loops") + " (first at " + FirstUnbounded +
+        ") with no computable trip count: iterations unknown");
 }
 
 /// Why the kernel is too large for the symbolic and graph stages, or "".
@@ -293,21 +315,29 @@ static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
   unsigned Insts = 0, Accesses = 0;
   for (const Instruction &I : instructions(F)) {
     ++Insts;
-    if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst, MemIntrinsic>(I))
+    if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst,
+            MemIntrinsic>(I))
       ++Accesses;
   }
-  bool TooMany = Opts.MaxKernelInstructions && Insts > Opts.MaxKernelInstructions;
-  bool TooManyAccesses = Opts.MaxKernelAccesses && Accesses > Opts.MaxKernelAccesses;
+  bool TooMany =
+      Opts.MaxKernelInstructions && Insts > Opts.MaxKernelInstructions;
+  bool TooManyAccesses =
+      Opts.MaxKernelAccesses && Accesses > Opts.MaxKernelAccesses;
   if (!TooMany && !TooManyAccesses)
     return "";
-  return formatv("kernel has {0} IR instructions and {1} memory accesses, over the per-kernel "
-                 "analysis budget ({2} instructions, {3} accesses): accesses, branches, loops "
-                 "and the prediction were not computed, only resources and occupancy",
-                 Insts, Accesses, Opts.MaxKernelInstructions, Opts.MaxKernelAccesses)
+  return formatv("kernel has {0} IR instructions and {1} memory accesses, over "
+                 "the per-kernel "
+                 "analysis budget ({2} instructions, {3} accesses): accesses, "
+                 "branches, loops "
+                 "and the prediction were not computed, only resources and "
+                 "occupancy",
+                 Insts, Accesses, Opts.MaxKernelInstructions,
+                 Opts.MaxKernelAccesses)
       .str();
 }
 
-Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions &Opts) {
+Expected<ModuleContext> gpuperf::prepareModule(Module &M,
+                                               const AnalysisOptions &Opts) {
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
   if (!Spec)
     return Spec.takeError();
@@ -320,14 +350,17 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
     Regex Re(Opts.KernelRegex);
     std::string ReError;
     if (!Re.isValid(ReError))
-      return optionError("invalid --kernel regex '" + Opts.KernelRegex + "': " + ReError);
+      return optionError("invalid --kernel regex '" + Opts.KernelRegex +
+                         "': " + ReError);
     std::vector<std::string> All;
     for (const KernelInfo &K : Kernels)
       All.push_back(K.Demangled);
-    llvm::erase_if(Kernels, [&](const KernelInfo &K) { return !kernelMatches(K, Re); });
+    llvm::erase_if(Kernels,
+                   [&](const KernelInfo &K) { return !kernelMatches(K, Re); });
     if (Kernels.empty())
-      return optionError("--kernel '" + Opts.KernelRegex + "' matches no kernel (kernels: " +
-                         (All.empty() ? std::string("none") : join(All, ", ")) + ")");
+      return optionError(
+          "--kernel '" + Opts.KernelRegex + "' matches no kernel (kernels: " +
+          (All.empty() ? std::string("none") : join(All, ", ")) + ")");
   }
   if (Kernels.empty())
     C.Notes.push_back("the module defines no kernels");
@@ -346,7 +379,8 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
       Used |= Unmatched.empty();
     }
     if (!Used && !Kernels.empty())
-      return optionError("--arg '" + Name + "' names no parameter of the analysed kernels");
+      return optionError("--arg '" + Name +
+                         "' names no parameter of the analysed kernels");
   }
 
   // Resources: the user's numbers, else ptxas, else an estimate from the IR.
@@ -358,13 +392,16 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
   unsigned ModuleInsts = 0;
   for (const Function &F : M)
     ModuleInsts += F.getInstructionCount();
-  bool PtxasTooLarge = Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions;
+  bool PtxasTooLarge =
+      Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions;
   if (!Opts.Launch.Registers && !Opts.NoPtxas && !Kernels.empty()) {
     if (PtxasTooLarge)
-      PtxasWhy = formatv("the module has {0} IR instructions, over the budget of {1} for "
-                         "running llc and ptxas",
-                         ModuleInsts, Opts.MaxPtxasInstructions)
-                     .str();
+      PtxasWhy =
+          formatv(
+              "the module has {0} IR instructions, over the budget of {1} for "
+              "running llc and ptxas",
+              ModuleInsts, Opts.MaxPtxasInstructions)
+              .str();
     else
       Ptxas = ptxasResources(M, C.Spec.PTXArch, PtxasWhy);
   }
@@ -393,8 +430,8 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M, const AnalysisOptions 
   return C;
 }
 
-static OccupancyInput occupancyInputOf(const ResourceUsage &RU, const Dim3 &Block,
-                                       unsigned MinCTASM) {
+static OccupancyInput occupancyInputOf(const ResourceUsage &RU,
+                                       const Dim3 &Block, unsigned MinCTASM) {
   OccupancyInput In;
   In.ThreadsPerBlock = unsigned(Block.size());
   In.RegistersPerThread = RU.Registers;
@@ -404,21 +441,25 @@ static OccupancyInput occupancyInputOf(const ResourceUsage &RU, const Dim3 &Bloc
   return In;
 }
 
-static OccupancyResult occupancyOf(const GPUSpec &Spec, const ResourceUsage &RU, const Dim3 &Block,
-                                   const std::optional<Dim3> &MaxNTid, unsigned MinCTASM) {
+static OccupancyResult occupancyOf(const GPUSpec &Spec, const ResourceUsage &RU,
+                                   const Dim3 &Block,
+                                   const std::optional<Dim3> &MaxNTid,
+                                   unsigned MinCTASM) {
   OccupancyResult Occ;
   if (MaxNTid && Block.size() > MaxNTid->size()) {
     Occ.Possible = false;
-    Occ.Impossible =
-        formatv("block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
-                Block.size(), MaxNTid->size());
+    Occ.Impossible = formatv(
+        "block of {0} threads exceeds __launch_bounds__ maxThreadsPerBlock {1}",
+        Block.size(), MaxNTid->size());
     return Occ;
   }
   return computeOccupancy(Spec, occupancyInputOf(RU, Block, MinCTASM));
 }
 
-ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
-                                      const LaunchConfig &User, const GPUSpec &Spec,
+ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
+                                      const ResourceUsage &RU,
+                                      const LaunchConfig &User,
+                                      const GPUSpec &Spec,
                                       std::vector<std::string> &Assumptions) {
   ResolvedLaunch L;
   if (User.Block) {
@@ -442,28 +483,34 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI, const ResourceUsage 
     L.NonIntegerArgs[Name] = Value;
     char Text[32];
     snprintf(Text, sizeof(Text), "%g", Value);
-    Assumptions.push_back("argument " + Name + " = " + Text +
-                          " is not an integer: it enters no address, trip count or integer "
-                          "branch condition");
+    Assumptions.push_back(
+        "argument " + Name + " = " + Text +
+        " is not an integer: it enters no address, trip count or integer "
+        "branch condition");
   }
   if (User.Grid) {
     L.Grid = *User.Grid;
   } else {
     // Enough blocks for several full waves, so the tail is small.
-    OccupancyResult Occ = occupancyOf(Spec, RU, L.Block, KI.MaxNTid, KI.MinCTASM);
+    OccupancyResult Occ =
+        occupancyOf(Spec, RU, L.Block, KI.MaxNTid, KI.MinCTASM);
     unsigned PerSM = std::max(1u, Occ.BlocksPerSM);
     L.Grid = Dim3{Spec.SMCount * PerSM * 8, 1, 1};
     L.GridAssumed = true;
     Assumptions.push_back(
-        formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X).str());
+        formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X)
+            .str());
   }
   return L;
 }
 
-KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisManager &FAM,
-                                        const ResolvedLaunch &Launch, const ResourceUsage &RU,
+KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
+                                        FunctionAnalysisManager &FAM,
+                                        const ResolvedLaunch &Launch,
+                                        const ResourceUsage &RU,
                                         std::vector<std::string> Assumptions,
-                                        const AnalysisOptions &Opts, unsigned WarpSize) {
+                                        const AnalysisOptions &Opts,
+                                        unsigned WarpSize) {
   KernelFacts K;
   K.Name = KI.Name;
   K.Demangled = KI.Demangled;
@@ -487,7 +534,8 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   AO.AssumeAccess = Opts.AssumeAccess;
   auto Start = std::chrono::steady_clock::now();
   auto msSince = [](std::chrono::steady_clock::time_point T) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - T)
+    return std::chrono::duration<double, std::milli>(
+               std::chrono::steady_clock::now() - T)
         .count();
   };
   K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
@@ -520,16 +568,16 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI, FunctionAnalysisMa
   return K;
 }
 
-KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
-                                 SpecialiseDetail Detail) {
+KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec,
+                                 ModelKind Model, SpecialiseDetail Detail) {
   auto Start = std::chrono::steady_clock::now();
   KernelReport K;
   K.AccessMs = Facts.AccessMs;
   K.StructureMs = Facts.StructureMs;
   auto stopClock = [&] {
-    K.ModelMs =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start)
-            .count();
+    K.ModelMs = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - Start)
+                    .count();
   };
   K.Name = Facts.Name;
   K.Demangled = Facts.Demangled;
@@ -538,8 +586,8 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
   K.Resources = Facts.Resources;
   K.Assumptions = Facts.Assumptions;
   K.Unanalysed = Facts.Unanalysed;
-  K.Occupancy = occupancyOf(Spec, Facts.Resources, Facts.Launch.Block, Facts.MaxNTid,
-                            Facts.MinCTASM);
+  K.Occupancy = occupancyOf(Spec, Facts.Resources, Facts.Launch.Block,
+                            Facts.MaxNTid, Facts.MinCTASM);
   K.Accesses = classify(Facts.Patterns, Spec);
   K.Branches = Facts.Branches;
   K.Loops = Facts.Loops;
@@ -547,8 +595,8 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
   K.Workload = Facts.Workload;
   // No workload: the kernel was over the analysis budget (Unanalysed says so).
   if (K.Occupancy.Possible && K.Workload) {
-    K.Predicted =
-        predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec, Model, K.KernelBounds);
+    K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec,
+                          Model, K.KernelBounds);
     K.HasPrediction = true;
   }
   if (Detail == SpecialiseDetail::Prediction) {
@@ -556,13 +604,14 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
     return K; // rank: the time and binding resource are all it reads
   }
 
-  OccupancyInput In = occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
+  OccupancyInput In =
+      occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
   if (K.Occupancy.Possible)
     K.OccupancyTable = occupancyWhatIf(Spec, In);
   if (K.HasPrediction) {
     K.BottleneckRows = bottleneckRows(K.Predicted, K.KernelBounds);
-    K.Curve = throughputCurve(*K.Workload, K.Accesses, K.Launch, Spec, Model, K.Predicted,
-                              K.KernelBounds);
+    K.Curve = throughputCurve(*K.Workload, K.Accesses, K.Launch, Spec, Model,
+                              K.Predicted, K.KernelBounds);
   }
   AdviceInput AI;
   AI.Accesses = &K.Accesses;
@@ -577,30 +626,34 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec, 
   return K;
 }
 
-Expected<AnalysisReport> gpuperf::analyzeModule(Module &M, FunctionAnalysisManager &FAM,
+Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
+                                                FunctionAnalysisManager &FAM,
                                                 const AnalysisOptions &Opts) {
   Expected<ModuleContext> C = prepareModule(M, Opts);
   if (!C)
     return C.takeError();
 
   AnalysisReport R;
-  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier() : M.getSourceFileName();
+  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier()
+                                          : M.getSourceFileName();
   R.Spec = std::move(C->Spec);
   R.Model = Opts.Model;
   R.Notes = std::move(C->Notes);
   for (unsigned I = 0; I < C->Kernels.size(); ++I) {
     const KernelInfo &KI = C->Kernels[I];
     std::vector<std::string> Assumptions;
-    ResolvedLaunch L = resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
+    ResolvedLaunch L =
+        resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
     KernelFacts Facts =
-        analyzeKernelFacts(KI, FAM, L, C->Resources[I], std::move(Assumptions), Opts,
-                           R.Spec.Scheduling.WarpSize);
+        analyzeKernelFacts(KI, FAM, L, C->Resources[I], std::move(Assumptions),
+                           Opts, R.Spec.Scheduling.WarpSize);
     R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
   }
   return R;
 }
 
-GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M, ModuleAnalysisManager &MAM) {
+GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M,
+                                             ModuleAnalysisManager &MAM) {
   Result Res;
   if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
     Res.Error = Why;
@@ -609,7 +662,9 @@ GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M, ModuleAnalysisManager &M
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   Expected<AnalysisReport> R =
-      Opts.BadFlag.empty() ? analyzeModule(M, FAM, Opts) : Expected<AnalysisReport>(optionError(Opts.BadFlag));
+      Opts.BadFlag.empty()
+          ? analyzeModule(M, FAM, Opts)
+          : Expected<AnalysisReport>(optionError(Opts.BadFlag));
   if (R) {
     Res.Report = std::move(*R);
     return Res;
@@ -642,7 +697,8 @@ PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
   return PreservedAnalyses::all();
 }
 
-PreservedAnalyses GPUPerfPDGPrinter::run(Module &M, ModuleAnalysisManager &MAM) {
+PreservedAnalyses GPUPerfPDGPrinter::run(Module &M,
+                                         ModuleAnalysisManager &MAM) {
   if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
     OS << "gpu-perf: nothing analysed: " << Why << "\n";
     return PreservedAnalyses::all();
@@ -651,11 +707,15 @@ PreservedAnalyses GPUPerfPDGPrinter::run(Module &M, ModuleAnalysisManager &MAM) 
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   for (const KernelInfo &KI : findKernels(M)) {
     ResolvedLaunch L;
-    L.Block = Launch.Block ? *Launch.Block : KI.MaxNTid ? *KI.MaxNTid : Dim3{256, 1, 1};
+    L.Block = Launch.Block ? *Launch.Block
+              : KI.MaxNTid ? *KI.MaxNTid
+                           : Dim3{256, 1, 1};
     L.Grid = Launch.Grid ? *Launch.Grid : Dim3{1, 1, 1};
     L.Args = bindKernelArgs(KI, Launch.Args);
-    KernelStructure KS = analyzeKernelStructure(*KI.F, FAM, L, ControlOptions());
-    OS << "PDG of kernel " << KI.Demangled << " (block " << L.Block.str() << ")\n";
+    KernelStructure KS =
+        analyzeKernelStructure(*KI.F, FAM, L, ControlOptions());
+    OS << "PDG of kernel " << KI.Demangled << " (block " << L.Block.str()
+       << ")\n";
     if (KS.PDG)
       KS.PDG->print(OS);
   }

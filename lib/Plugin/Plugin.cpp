@@ -18,34 +18,45 @@ using namespace llvm;
 using namespace gpuperf;
 
 static cl::OptionCategory Category("gpu-perf plugin options");
-static cl::opt<std::string> OptGPU("gpu-perf-gpu", cl::desc("GPU name, alias or spec file"),
+static cl::opt<std::string> OptGPU("gpu-perf-gpu",
+                                   cl::desc("GPU name, alias or spec file"),
                                    cl::init("h200"), cl::cat(Category));
-static cl::opt<std::string> OptBlock("gpu-perf-block", cl::desc("block size X[,Y[,Z]]"),
+static cl::opt<std::string> OptBlock("gpu-perf-block",
+                                     cl::desc("block size X[,Y[,Z]]"),
                                      cl::cat(Category));
-static cl::opt<std::string> OptGrid("gpu-perf-grid", cl::desc("grid size X[,Y[,Z]]"),
+static cl::opt<std::string> OptGrid("gpu-perf-grid",
+                                    cl::desc("grid size X[,Y[,Z]]"),
                                     cl::cat(Category));
-static cl::list<std::string> OptArgs("gpu-perf-arg", cl::desc("NAME=VALUE kernel argument"),
+static cl::list<std::string> OptArgs("gpu-perf-arg",
+                                     cl::desc("NAME=VALUE kernel argument"),
                                      cl::cat(Category));
-static cl::opt<std::string> OptModel("gpu-perf-model",
-                                     cl::desc("volkov|volkov-contention|baghsorkhi"),
-                                     cl::init("volkov"), cl::cat(Category));
-static cl::opt<std::string> OptKernel("gpu-perf-kernel", cl::desc("kernel name regex"),
+static cl::opt<std::string>
+    OptModel("gpu-perf-model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+             cl::init("volkov"), cl::cat(Category));
+static cl::opt<std::string> OptKernel("gpu-perf-kernel",
+                                      cl::desc("kernel name regex"),
                                       cl::cat(Category));
 static cl::opt<std::string> OptFormat("gpu-perf-format", cl::desc("text|json"),
                                       cl::init("text"), cl::cat(Category));
-static cl::opt<std::string> OptViews("gpu-perf-views", cl::desc("comma-separated views"),
+static cl::opt<std::string> OptViews("gpu-perf-views",
+                                     cl::desc("comma-separated views"),
                                      cl::cat(Category));
-static cl::opt<unsigned> OptMaxInstructions(
-    "gpu-perf-max-kernel-instructions",
-    cl::desc("analyse kernels up to this many IR instructions in full (0: no limit)"),
-    cl::init(AnalysisOptions().MaxKernelInstructions), cl::cat(Category));
-static cl::opt<unsigned> OptMaxAccesses(
-    "gpu-perf-max-kernel-accesses",
-    cl::desc("analyse kernels up to this many memory accesses in full (0: no limit)"),
-    cl::init(AnalysisOptions().MaxKernelAccesses), cl::cat(Category));
-static cl::opt<bool> OptNoPtxas("gpu-perf-no-ptxas",
-                                cl::desc("estimate registers instead of running ptxas"),
-                                cl::cat(Category));
+static cl::opt<unsigned>
+    OptMaxInstructions("gpu-perf-max-kernel-instructions",
+                       cl::desc("analyse kernels up to this many IR "
+                                "instructions in full (0: no limit)"),
+                       cl::init(AnalysisOptions().MaxKernelInstructions),
+                       cl::cat(Category));
+static cl::opt<unsigned>
+    OptMaxAccesses("gpu-perf-max-kernel-accesses",
+                   cl::desc("analyse kernels up to this many memory accesses "
+                            "in full (0: no limit)"),
+                   cl::init(AnalysisOptions().MaxKernelAccesses),
+                   cl::cat(Category));
+static cl::opt<bool>
+    OptNoPtxas("gpu-perf-no-ptxas",
+               cl::desc("estimate registers instead of running ptxas"),
+               cl::cat(Category));
 
 /// Options from the -gpu-perf-* flags; a bad value is reported once, as an
 /// error diagnostic, by the analysis.
@@ -92,7 +103,8 @@ static void registerCallbacks(PassBuilder &PB) {
     });
   });
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "print<gpu-perf>") {
           ViewSelection Views;
           if (!OptViews.empty()) {
@@ -127,11 +139,13 @@ static void registerCallbacks(PassBuilder &PB) {
       });
   // During a CUDA build: remarks after the optimisation pipeline, on the IR
   // that goes to the backend.
-  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
-    MPM.addPass(GPUPerfRemarks());
-  });
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(GPUPerfRemarks());
+      });
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "GPUPerf", GPUPERF_VERSION_STRING, registerCallbacks};
+  return {LLVM_PLUGIN_API_VERSION, "GPUPerf", GPUPERF_VERSION_STRING,
+          registerCallbacks};
 }

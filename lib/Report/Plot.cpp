@@ -24,11 +24,20 @@ std::string xmlEscape(StringRef S) {
   std::string O;
   for (char C : S) {
     switch (C) {
-    case '&': O += "&amp;"; break;
-    case '<': O += "&lt;"; break;
-    case '>': O += "&gt;"; break;
-    case '"': O += "&quot;"; break;
-    default: O += C;
+    case '&':
+      O += "&amp;";
+      break;
+    case '<':
+      O += "&lt;";
+      break;
+    case '>':
+      O += "&gt;";
+      break;
+    case '"':
+      O += "&quot;";
+      break;
+    default:
+      O += C;
     }
   }
   return O;
@@ -58,14 +67,17 @@ std::string tickLabel(double V, double Step) {
   return Buf;
 }
 
-void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index, raw_ostream &OS) {
+void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
+           raw_ostream &OS) {
   const ThroughputCurve &C = K.Curve;
   double Y0 = Index * PanelH;
-  OS << formatv("<g id=\"kernel-{0}\" transform=\"translate(0,{1})\">\n", Index, Y0);
-  OS << formatv("<text class=\"title\" x=\"{0}\" y=\"24\" text-anchor=\"middle\">{1} on {2} "
+  OS << formatv("<g id=\"kernel-{0}\" transform=\"translate(0,{1})\">\n", Index,
+                Y0);
+  OS << formatv("<text class=\"title\" x=\"{0}\" y=\"24\" "
+                "text-anchor=\"middle\">{1} on {2} "
                 "({3})</text>\n",
-                n2(Left + PlotW / 2), xmlEscape(K.Demangled), xmlEscape(R.Spec.Name),
-                xmlEscape(modelName(C.Model)));
+                n2(Left + PlotW / 2), xmlEscape(K.Demangled),
+                xmlEscape(R.Spec.Name), xmlEscape(modelName(C.Model)));
   double XMax = std::max(1u, C.MaxWarpsPerSM);
   double YTop = 0;
   for (const CurvePoint &P : C.Points)
@@ -82,40 +94,52 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index, raw_o
   auto Y = [&](double V) { return Top + PlotH - V / YTop * PlotH; };
 
   // Clip region for the lines, so the latency line stops at the frame.
-  OS << formatv("<clipPath id=\"clip-{0}\"><rect x=\"{1}\" y=\"{2}\" width=\"{3}\" "
-                "height=\"{4}\"/></clipPath>\n",
-                Index, n2(Left), n2(Top), n2(PlotW), n2(PlotH));
+  OS << formatv(
+      "<clipPath id=\"clip-{0}\"><rect x=\"{1}\" y=\"{2}\" width=\"{3}\" "
+      "height=\"{4}\"/></clipPath>\n",
+      Index, n2(Left), n2(Top), n2(PlotW), n2(PlotH));
   // Grid, ticks and tick labels.
   OS << "<g class=\"axes\">\n";
   for (double V = 0; V <= XMax + 1e-9; V += XStep) {
-    OS << formatv("<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n",
-                  n2(X(V)), n2(Top), n2(Top + PlotH));
-    OS << formatv("<line class=\"tick\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n",
-                  n2(X(V)), n2(Top + PlotH), n2(Top + PlotH + 5));
-    OS << formatv("<text class=\"xtick\" x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">{2}</text>\n",
+    OS << formatv(
+        "<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n",
+        n2(X(V)), n2(Top), n2(Top + PlotH));
+    OS << formatv(
+        "<line class=\"tick\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n",
+        n2(X(V)), n2(Top + PlotH), n2(Top + PlotH + 5));
+    OS << formatv("<text class=\"xtick\" x=\"{0}\" y=\"{1}\" "
+                  "text-anchor=\"middle\">{2}</text>\n",
                   n2(X(V)), n2(Top + PlotH + 18), tickLabel(V, XStep));
   }
   for (double V = 0; V <= YTop + 1e-12; V += YStep) {
-    OS << formatv("<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
-                  n2(Left), n2(Y(V)), n2(Left + PlotW));
-    OS << formatv("<line class=\"tick\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
-                  n2(Left - 5), n2(Y(V)), n2(Left));
-    OS << formatv("<text class=\"ytick\" x=\"{0}\" y=\"{1}\" text-anchor=\"end\">{2}</text>\n",
+    OS << formatv(
+        "<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
+        n2(Left), n2(Y(V)), n2(Left + PlotW));
+    OS << formatv(
+        "<line class=\"tick\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
+        n2(Left - 5), n2(Y(V)), n2(Left));
+    OS << formatv("<text class=\"ytick\" x=\"{0}\" y=\"{1}\" "
+                  "text-anchor=\"end\">{2}</text>\n",
                   n2(Left - 8), n2(Y(V) + 4), tickLabel(V, YStep));
   }
-  OS << formatv("<rect class=\"frame\" x=\"{0}\" y=\"{1}\" width=\"{2}\" height=\"{3}\"/>\n",
+  OS << formatv("<rect class=\"frame\" x=\"{0}\" y=\"{1}\" width=\"{2}\" "
+                "height=\"{3}\"/>\n",
                 n2(Left), n2(Top), n2(PlotW), n2(PlotH));
-  OS << formatv("<text class=\"label\" x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">occupancy "
+  OS << formatv("<text class=\"label\" x=\"{0}\" y=\"{1}\" "
+                "text-anchor=\"middle\">occupancy "
                 "(resident warps per SM)</text>\n",
                 n2(Left + PlotW / 2), n2(Top + PlotH + 42));
-  OS << formatv("<text class=\"label\" transform=\"translate({0},{1}) rotate(-90)\" "
-                "text-anchor=\"middle\">throughput ({2})</text>\n",
-                n2(22), n2(Top + PlotH / 2), xmlEscape(C.Unit));
+  OS << formatv(
+      "<text class=\"label\" transform=\"translate({0},{1}) rotate(-90)\" "
+      "text-anchor=\"middle\">throughput ({2})</text>\n",
+      n2(22), n2(Top + PlotH / 2), xmlEscape(C.Unit));
   OS << "</g>\n";
 
   // The curves (origin first: zero warps, zero throughput).
   auto Polyline = [&](const char *Class, auto Value) {
-    OS << formatv("<polyline class=\"{0}\" clip-path=\"url(#clip-{1})\" points=\"", Class, Index);
+    OS << formatv(
+        "<polyline class=\"{0}\" clip-path=\"url(#clip-{1})\" points=\"", Class,
+        Index);
     OS << n2(X(0)) << "," << n2(Y(0));
     for (const CurvePoint &P : C.Points)
       OS << " " << n2(X(P.Warps)) << "," << n2(Y(std::min(Value(P), YTop * 2)));
@@ -124,17 +148,21 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index, raw_o
   if (C.LatencyCyclesPerWarp > 0)
     Polyline("latency", [](const CurvePoint &P) { return P.LatencyBound; });
   if (C.ThroughputCyclesPerWarp > 0)
-    OS << formatv("<line class=\"throughput\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
+    OS << formatv("<line class=\"throughput\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" "
+                  "y2=\"{1}\"/>\n",
                   n2(X(0)), n2(Y(1 / C.ThroughputCyclesPerWarp)), n2(X(XMax)));
   Polyline("predicted", [](const CurvePoint &P) { return P.Predicted; });
 
   // Markers: the launch's occupancy and the needed occupancy.
-  auto Marker = [&](const char *Class, double W, const std::string &Text, double LabelY) {
+  auto Marker = [&](const char *Class, double W, const std::string &Text,
+                    double LabelY) {
     bool Off = W > XMax;
     double XW = X(std::min(W, XMax));
-    OS << formatv("<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{1}\" y2=\"{3}\"/>\n", Class,
-                  n2(XW), n2(Top), n2(Top + PlotH));
-    OS << formatv("<text class=\"marker-label\" x=\"{0}\" y=\"{1}\" text-anchor=\"{2}\">{3}{4}"
+    OS << formatv(
+        "<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{1}\" y2=\"{3}\"/>\n",
+        Class, n2(XW), n2(Top), n2(Top + PlotH));
+    OS << formatv("<text class=\"marker-label\" x=\"{0}\" y=\"{1}\" "
+                  "text-anchor=\"{2}\">{3}{4}"
                   "</text>\n",
                   n2(XW + (XW > Left + PlotW - 90 ? -4 : 4)), n2(LabelY),
                   XW > Left + PlotW - 90 ? "end" : "start", xmlEscape(Text),
@@ -148,31 +176,36 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index, raw_o
     for (const CurvePoint &P : C.Points)
       if (std::fabs(P.Warps - C.LaunchWarpsPerSM) < 0.5)
         Pred = P.Predicted;
-    OS << formatv("<circle class=\"launch-point\" cx=\"{0}\" cy=\"{1}\" r=\"5\"/>\n",
-                  n2(X(C.LaunchWarpsPerSM)), n2(Y(Pred)));
+    OS << formatv(
+        "<circle class=\"launch-point\" cx=\"{0}\" cy=\"{1}\" r=\"5\"/>\n",
+        n2(X(C.LaunchWarpsPerSM)), n2(Y(Pred)));
   }
   if (C.NeededWarpsPerSM > 0)
     Marker("needed-marker", C.NeededWarpsPerSM,
-           formatv("needed: {0:F1} warps", C.NeededWarpsPerSM).str(),
-           Top + 30);
+           formatv("needed: {0:F1} warps", C.NeededWarpsPerSM).str(), Top + 30);
 
   // Legend.
   double LX = Left + PlotW + 16, LY = Top + 10;
-  std::string LatText = "latency bound n/" + tickLabel(C.LatencyCyclesPerWarp, 1);
-  std::string ThrText = "throughput bound" +
-                        (C.ThroughputResource.empty() ? "" : " (" + C.ThroughputResource + ")");
-  std::string Items[][2] = {{"latency", LatText},
-                            {"throughput", ThrText},
-                            {"predicted", "predicted (" + modelName(C.Model).str() + ")"},
-                            {"launch-marker", "launch occupancy"},
-                            {"needed-marker", "needed occupancy"}};
+  std::string LatText =
+      "latency bound n/" + tickLabel(C.LatencyCyclesPerWarp, 1);
+  std::string ThrText =
+      "throughput bound" +
+      (C.ThroughputResource.empty() ? "" : " (" + C.ThroughputResource + ")");
+  std::string Items[][2] = {
+      {"latency", LatText},
+      {"throughput", ThrText},
+      {"predicted", "predicted (" + modelName(C.Model).str() + ")"},
+      {"launch-marker", "launch occupancy"},
+      {"needed-marker", "needed occupancy"}};
   OS << "<g class=\"legend\">\n";
   for (unsigned I = 0; I < 5; ++I) {
     double YY = LY + I * 22;
-    OS << formatv("<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{3}\" y2=\"{2}\"/>\n",
-                  Items[I][0], n2(LX), n2(YY), n2(LX + 24));
-    OS << formatv("<text class=\"legend-text\" x=\"{0}\" y=\"{1}\">{2}</text>\n", n2(LX + 30),
-                  n2(YY + 4), xmlEscape(Items[I][1]));
+    OS << formatv(
+        "<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{3}\" y2=\"{2}\"/>\n",
+        Items[I][0], n2(LX), n2(YY), n2(LX + 24));
+    OS << formatv(
+        "<text class=\"legend-text\" x=\"{0}\" y=\"{1}\">{2}</text>\n",
+        n2(LX + 30), n2(YY + 4), xmlEscape(Items[I][1]));
   }
   OS << "</g>\n</g>\n";
 }
@@ -185,26 +218,30 @@ void gpuperf::writeThroughputPlotSVG(const AnalysisReport &R, raw_ostream &OS) {
       Ks.push_back(&K);
   double H = std::max<size_t>(1, Ks.size()) * PanelH;
   OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  OS << formatv("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
-                "viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
-                int(PanelW), int(H));
-  OS << "<title>gpuperf: predicted throughput vs occupancy (" << xmlEscape(R.Input)
-     << ")</title>\n";
+  OS << formatv(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+      "viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" font-size=\"12\">\n",
+      int(PanelW), int(H));
+  OS << "<title>gpuperf: predicted throughput vs occupancy ("
+     << xmlEscape(R.Input) << ")</title>\n";
   OS << "<style>\n"
         ".title{font-size:15px;font-weight:bold}\n"
         ".label{font-size:13px}\n"
         ".grid{stroke:#e4e4e4;stroke-width:1}\n"
         ".tick{stroke:#000;stroke-width:1}\n"
         ".frame{fill:none;stroke:#000;stroke-width:1}\n"
-        ".latency{fill:none;stroke:#1f77b4;stroke-width:2;stroke-dasharray:6,4}\n"
-        ".throughput{fill:none;stroke:#d62728;stroke-width:2;stroke-dasharray:6,4}\n"
+        ".latency{fill:none;stroke:#1f77b4;stroke-width:2;stroke-dasharray:6,4}"
+        "\n"
+        ".throughput{fill:none;stroke:#d62728;stroke-width:2;stroke-dasharray:"
+        "6,4}\n"
         ".predicted{fill:none;stroke:#000;stroke-width:2.5}\n"
         ".launch-marker{stroke:#2ca02c;stroke-width:1.5;stroke-dasharray:3,3}\n"
         ".needed-marker{stroke:#9467bd;stroke-width:1.5;stroke-dasharray:3,3}\n"
         ".launch-point{fill:#2ca02c;stroke:#000}\n"
         ".marker-label{font-size:11px}\n"
         "</style>\n";
-  OS << formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n", int(PanelW), int(H));
+  OS << formatv("<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n",
+                int(PanelW), int(H));
   if (Ks.empty())
     OS << "<text x=\"20\" y=\"40\">no kernel with a prediction</text>\n";
   for (unsigned I = 0; I < Ks.size(); ++I)
@@ -213,7 +250,8 @@ void gpuperf::writeThroughputPlotSVG(const AnalysisReport &R, raw_ostream &OS) {
 }
 
 void gpuperf::writeReportDot(const AnalysisReport &R, raw_ostream &OS) {
-  OS << "// gpuperf work flow graphs for " << R.Input << ": one digraph per kernel\n";
+  OS << "// gpuperf work flow graphs for " << R.Input
+     << ": one digraph per kernel\n";
   for (const KernelReport &K : R.Kernels)
     if (K.WFG)
       writeWFGDot(*K.WFG, OS);

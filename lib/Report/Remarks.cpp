@@ -18,29 +18,36 @@ static std::string number(double V) {
   return Buf;
 }
 
-static Function *findFunction(Module &M, StringRef Name) { return M.getFunction(Name); }
+static Function *findFunction(Module &M, StringRef Name) {
+  return M.getFunction(Name);
+}
 
-static void kernelSummary(const AnalysisReport &R, const KernelReport &K, Function &F,
-                          OptimizationRemarkEmitter &ORE) {
+static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
+                          Function &F, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
     OptimizationRemarkAnalysis Rem(PassName, "KernelSummary", F.getSubprogram(),
                                    &F.getEntryBlock());
     Rem << "kernel " << ore::NV("Kernel", K.Demangled) << " on "
-        << ore::NV("GPU", R.Spec.Name) << ": block " << ore::NV("Block", K.Launch.Block.str())
-        << ", grid " << ore::NV("Grid", K.Launch.Grid.str()) << "; "
+        << ore::NV("GPU", R.Spec.Name) << ": block "
+        << ore::NV("Block", K.Launch.Block.str()) << ", grid "
+        << ore::NV("Grid", K.Launch.Grid.str()) << "; "
         << ore::NV("Registers", K.Resources.Registers) << " registers ("
-        << ore::NV("ResourceSource", resourceSourceName(K.Resources.Source)) << "), ";
+        << ore::NV("ResourceSource", resourceSourceName(K.Resources.Source))
+        << "), ";
     if (K.Occupancy.Possible)
-      Rem << ore::NV("WarpsPerSM", K.Occupancy.WarpsPerSM) << " warps/SM limited by "
+      Rem << ore::NV("WarpsPerSM", K.Occupancy.WarpsPerSM)
+          << " warps/SM limited by "
           << ore::NV("Limiter", limiterName(K.Occupancy.Limiter));
     else
-      Rem << "launch impossible: " << ore::NV("Impossible", K.Occupancy.Impossible);
+      Rem << "launch impossible: "
+          << ore::NV("Impossible", K.Occupancy.Impossible);
     if (K.HasPrediction) {
       const Prediction &P = K.Predicted;
       Rem << "; predicted " << ore::NV("TimeUs", number(P.TimeUs)) << " us, "
           << ore::NV("Mode", P.Mode) << ", binding "
           << ore::NV("Binding", K.KernelBounds.Binding) << ", needs "
-          << ore::NV("NeededWarpsPerSM", number(P.NeededWarpsPerSM)) << " warps/SM";
+          << ore::NV("NeededWarpsPerSM", number(P.NeededWarpsPerSM))
+          << " warps/SM";
     }
     return Rem;
   });
@@ -71,11 +78,14 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
             << ore::NV("Kind", accessKindName(A.Kind)) << " is "
             << ore::NV("Class", A.Class) << ": ";
         if (A.Space == MemorySpace::Shared)
-          Rem << ore::NV("BankConflictWays", number(A.BankConflictWays)) << "-way bank conflict";
+          Rem << ore::NV("BankConflictWays", number(A.BankConflictWays))
+              << "-way bank conflict";
         else
           Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))
               << " sectors per request (ideal "
-              << ore::NV("IdealSectorsPerRequest", number(A.IdealSectorsPerRequest)) << ")";
+              << ore::NV("IdealSectorsPerRequest",
+                         number(A.IdealSectorsPerRequest))
+              << ")";
         if (!A.SymbolicForm.empty())
           Rem << "; " << ore::NV("Pattern", A.SymbolicForm);
         for (const std::string &S : A.Assumptions)
@@ -84,7 +94,8 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
       });
     }
     for (const BranchInfo &B : K.Branches) {
-      if (!B.Term || (B.DivergentWarpFraction <= 0 && B.Kind != Uniformity::DataDependent))
+      if (!B.Term ||
+          (B.DivergentWarpFraction <= 0 && B.Kind != Uniformity::DataDependent))
         continue;
       ORE.emit([&]() {
         OptimizationRemarkAnalysis Rem(PassName, "Branch", B.Term);
@@ -100,8 +111,8 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     }
     for (const std::string &Why : K.Unanalysed)
       ORE.emit([&]() {
-        return OptimizationRemarkMissed(PassName, "NotAnalysed", F->getSubprogram(),
-                                        &F->getEntryBlock())
+        return OptimizationRemarkMissed(PassName, "NotAnalysed",
+                                        F->getSubprogram(), &F->getEntryBlock())
                << ore::NV("Reason", Why);
       });
   }
@@ -113,8 +124,8 @@ void gpuperf::emitModuleNotAnalysed(Module &M, StringRef Why) {
       continue;
     OptimizationRemarkEmitter ORE(&F);
     ORE.emit([&]() {
-      return OptimizationRemarkMissed(PassName, "ModuleNotAnalysed", F.getSubprogram(),
-                                      &F.getEntryBlock())
+      return OptimizationRemarkMissed(PassName, "ModuleNotAnalysed",
+                                      F.getSubprogram(), &F.getEntryBlock())
              << "gpu-perf does nothing here: " << ore::NV("Reason", Why);
     });
     return; // once per module

@@ -8,10 +8,10 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <climits>
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include <climits>
 
 #include <cmath>
 #include <cstdio>
@@ -21,15 +21,15 @@ using namespace gpuperf;
 
 ViewSelection ViewSelection::all() {
   ViewSelection V;
-  V.Summary = V.Machine = V.Occupancy = V.Bottleneck = V.Accesses = V.Divergence =
-      V.Worksheet = true;
+  V.Summary = V.Machine = V.Occupancy = V.Bottleneck = V.Accesses =
+      V.Divergence = V.Worksheet = true;
   return V;
 }
 
 Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
   ViewSelection V;
-  V.Summary = V.Machine = V.Occupancy = V.Bottleneck = V.Accesses = V.Divergence =
-      V.Worksheet = false;
+  V.Summary = V.Machine = V.Occupancy = V.Bottleneck = V.Accesses =
+      V.Divergence = V.Worksheet = false;
   SmallVector<StringRef> Names;
   List.split(Names, ',', -1, false);
   for (StringRef N : Names) {
@@ -48,10 +48,11 @@ Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
                      .Case("worksheet", &V.Worksheet)
                      .Default(nullptr);
     if (!Flag)
-      return createStringError(inconvertibleErrorCode(),
-                               "unknown view '" + N +
-                                   "' (views: summary, machine, occupancy, bottleneck, "
-                                   "accesses, divergence, worksheet, all)");
+      return createStringError(
+          inconvertibleErrorCode(),
+          "unknown view '" + N +
+              "' (views: summary, machine, occupancy, bottleneck, "
+              "accesses, divergence, worksheet, all)");
     *Flag = true;
   }
   return V;
@@ -65,9 +66,7 @@ static double num(double V) {
   return std::round(V * Scale) / Scale;
 }
 
-static json::Array dimJSON(const Dim3 &D) {
-  return json::Array{D.X, D.Y, D.Z};
-}
+static json::Array dimJSON(const Dim3 &D) { return json::Array{D.X, D.Y, D.Z}; }
 
 static json::Array strings(const std::vector<std::string> &V) {
   json::Array A;
@@ -90,7 +89,7 @@ static json::Object specJSON(const GPUSpec &S) {
       {"coalescing", S.Memory.Coalescing == CoalescingRule::Sectors ? "sectors"
                      : S.Memory.Coalescing == CoalescingRule::Fermi ? "fermi"
                      : S.Memory.Coalescing == CoalescingRule::GT200 ? "gt200"
-                                                                   : "g80"},
+                                                                    : "g80"},
       {"provisional", strings(S.Provisional)},
   };
 }
@@ -126,7 +125,9 @@ static json::Object kernelJSON(const KernelReport &K) {
   if (!O.Possible)
     Occ["impossible"] = O.Impossible;
   else {
-    auto Limit = [](unsigned V) { return V == UINT_MAX ? json::Value(nullptr) : json::Value(V); };
+    auto Limit = [](unsigned V) {
+      return V == UINT_MAX ? json::Value(nullptr) : json::Value(V);
+    };
     Occ["warps_per_block"] = O.WarpsPerBlock;
     Occ["limits"] = json::Object{{"warps", Limit(O.LimitByWarps)},
                                  {"registers", Limit(O.LimitByRegisters)},
@@ -149,12 +150,14 @@ static json::Object kernelJSON(const KernelReport &K) {
           {"blocks_per_sm", R.BlocksPerSM},
           {"warps_per_sm", R.WarpsPerSM},
           {"fraction", num(R.Fraction)},
-          {"limiter", R.Possible ? json::Value(limiterName(R.Limiter)) : json::Value(nullptr)}});
+          {"limiter", R.Possible ? json::Value(limiterName(R.Limiter))
+                                 : json::Value(nullptr)}});
     }
     return A;
   };
-  Occ["what_if"] = json::Object{{"block_sizes", WhatIf(K.OccupancyTable.ByBlockSize)},
-                                {"registers", WhatIf(K.OccupancyTable.ByRegisters)}};
+  Occ["what_if"] =
+      json::Object{{"block_sizes", WhatIf(K.OccupancyTable.ByBlockSize)},
+                   {"registers", WhatIf(K.OccupancyTable.ByRegisters)}};
 
   json::Array Accesses;
   for (const AccessInfo &A : K.Accesses)
@@ -185,16 +188,17 @@ static json::Object kernelJSON(const KernelReport &K) {
       SRho.push_back(num(V));
     for (double V : B.SuccessorLaneFraction)
       SLanes.push_back(num(V));
-    Branches.push_back(json::Object{{"loc", B.Loc},
-                                    {"kind", uniformityName(B.Kind)},
-                                    {"divergent_warp_fraction", num(B.DivergentWarpFraction)},
-                                    {"active_lane_fraction", num(B.ActiveLaneFraction)},
-                                    {"rho_true", num(B.RhoTrue)},
-                                    {"rho_false", num(B.RhoFalse)},
-                                    {"successor_rho", std::move(SRho)},
-                                    {"successor_active_lane_fraction", std::move(SLanes)},
-                                    {"active_lane_fraction_false", num(B.ActiveLaneFractionFalse)},
-                                    {"assumptions", strings(B.Assumptions)}});
+    Branches.push_back(json::Object{
+        {"loc", B.Loc},
+        {"kind", uniformityName(B.Kind)},
+        {"divergent_warp_fraction", num(B.DivergentWarpFraction)},
+        {"active_lane_fraction", num(B.ActiveLaneFraction)},
+        {"rho_true", num(B.RhoTrue)},
+        {"rho_false", num(B.RhoFalse)},
+        {"successor_rho", std::move(SRho)},
+        {"successor_active_lane_fraction", std::move(SLanes)},
+        {"active_lane_fraction_false", num(B.ActiveLaneFractionFalse)},
+        {"assumptions", strings(B.Assumptions)}});
   }
   json::Array Loops;
   for (const LoopTripInfo &Lp : K.Loops) {
@@ -233,48 +237,52 @@ static json::Object kernelJSON(const KernelReport &K) {
     json::Array Path;
     for (const CriticalStep &S : B.CriticalPath)
       Path.push_back(json::Object{{"what", S.What}, {"cycles", num(S.Cycles)}});
-    Result["bounds"] = json::Object{{"latency_cycles_per_warp", num(B.LatencyCyclesPerWarp)},
-                                    {"throughput", std::move(Thru)},
-                                    {"binding", B.Binding},
-                                    {"critical_path", std::move(Path)}};
+    Result["bounds"] =
+        json::Object{{"latency_cycles_per_warp", num(B.LatencyCyclesPerWarp)},
+                     {"throughput", std::move(Thru)},
+                     {"binding", B.Binding},
+                     {"critical_path", std::move(Path)}};
     const Prediction &P = K.Predicted;
-    Result["prediction"] = json::Object{{"model", modelName(P.Model)},
-                                        {"warp_throughput_per_sm", num(P.WarpThroughputPerSM)},
-                                        {"time_us", num(P.TimeUs)},
-                                        {"mode", P.Mode},
-                                        {"needed_warps_per_sm", num(P.NeededWarpsPerSM)},
-                                        {"dram_gbps", num(P.DRAMGBps)},
-                                        {"resident_warps_per_sm", num(P.ResidentWarpsPerSM)},
-                                        {"waves", num(P.Waves)},
-                                        {"upper_bound_fraction", num(P.UpperBoundFraction)},
-                                        {"bottlenecks", strings(P.Bottlenecks)},
-                                        {"memory_latency_cycles", num(P.MemoryLatencyCycles)},
-                                        {"notes", strings(P.Notes)}};
+    Result["prediction"] =
+        json::Object{{"model", modelName(P.Model)},
+                     {"warp_throughput_per_sm", num(P.WarpThroughputPerSM)},
+                     {"time_us", num(P.TimeUs)},
+                     {"mode", P.Mode},
+                     {"needed_warps_per_sm", num(P.NeededWarpsPerSM)},
+                     {"dram_gbps", num(P.DRAMGBps)},
+                     {"resident_warps_per_sm", num(P.ResidentWarpsPerSM)},
+                     {"waves", num(P.Waves)},
+                     {"upper_bound_fraction", num(P.UpperBoundFraction)},
+                     {"bottlenecks", strings(P.Bottlenecks)},
+                     {"memory_latency_cycles", num(P.MemoryLatencyCycles)},
+                     {"notes", strings(P.Notes)}};
     json::Array Limits;
     for (const BottleneckRow &Row : K.BottleneckRows)
-      Limits.push_back(json::Object{{"limit", Row.Limit},
-                                    {"warp_throughput_per_sm", num(Row.WarpsPerCycle)},
-                                    {"margin", num(Row.Margin)}});
+      Limits.push_back(
+          json::Object{{"limit", Row.Limit},
+                       {"warp_throughput_per_sm", num(Row.WarpsPerCycle)},
+                       {"margin", num(Row.Margin)}});
     Result["bottleneck"] = json::Object{{"binding", B.Binding},
                                         {"mode", P.Mode},
                                         {"limits", std::move(Limits)}};
     const ThroughputCurve &C = K.Curve;
     json::Array Points;
     for (const CurvePoint &Pt : C.Points)
-      Points.push_back(json::Object{{"warps", num(Pt.Warps)},
-                                    {"latency_bound", num(Pt.LatencyBound)},
-                                    {"throughput_bound", num(Pt.ThroughputBound)},
-                                    {"predicted", num(Pt.Predicted)}});
-    Result["throughput_curve"] =
-        json::Object{{"unit", C.Unit},
-                     {"model", modelName(C.Model)},
-                     {"max_warps_per_sm", C.MaxWarpsPerSM},
-                     {"latency_cycles_per_warp", num(C.LatencyCyclesPerWarp)},
-                     {"throughput_cycles_per_warp", num(C.ThroughputCyclesPerWarp)},
-                     {"throughput_resource", C.ThroughputResource},
-                     {"launch_warps_per_sm", num(C.LaunchWarpsPerSM)},
-                     {"needed_warps_per_sm", num(C.NeededWarpsPerSM)},
-                     {"points", std::move(Points)}};
+      Points.push_back(
+          json::Object{{"warps", num(Pt.Warps)},
+                       {"latency_bound", num(Pt.LatencyBound)},
+                       {"throughput_bound", num(Pt.ThroughputBound)},
+                       {"predicted", num(Pt.Predicted)}});
+    Result["throughput_curve"] = json::Object{
+        {"unit", C.Unit},
+        {"model", modelName(C.Model)},
+        {"max_warps_per_sm", C.MaxWarpsPerSM},
+        {"latency_cycles_per_warp", num(C.LatencyCyclesPerWarp)},
+        {"throughput_cycles_per_warp", num(C.ThroughputCyclesPerWarp)},
+        {"throughput_resource", C.ThroughputResource},
+        {"launch_warps_per_sm", num(C.LaunchWarpsPerSM)},
+        {"needed_warps_per_sm", num(C.NeededWarpsPerSM)},
+        {"points", std::move(Points)}};
   } else {
     Result["bounds"] = nullptr;
     Result["prediction"] = nullptr;
@@ -283,7 +291,8 @@ static json::Object kernelJSON(const KernelReport &K) {
   }
   json::Array Adv;
   for (const Advice &A : K.Advices)
-    Adv.push_back(json::Object{{"kind", A.Kind}, {"loc", A.Loc}, {"message", A.Message}});
+    Adv.push_back(
+        json::Object{{"kind", A.Kind}, {"loc", A.Loc}, {"message", A.Message}});
   Result["advice"] = std::move(Adv);
   return Result;
 }
@@ -292,12 +301,10 @@ void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
   json::Array Kernels;
   for (const KernelReport &K : R.Kernels)
     Kernels.push_back(kernelJSON(K));
-  json::Object Top{{"schema", "gpuperf-report/1"},
-                   {"input", R.Input},
-                   {"gpu", specJSON(R.Spec)},
-                   {"model", modelName(R.Model)},
-                   {"notes", strings(R.Notes)},
-                   {"kernels", std::move(Kernels)}};
+  json::Object Top{
+      {"schema", "gpuperf-report/1"}, {"input", R.Input},
+      {"gpu", specJSON(R.Spec)},      {"model", modelName(R.Model)},
+      {"notes", strings(R.Notes)},    {"kernels", std::move(Kernels)}};
   OS << formatv("{0:2}", json::Value(std::move(Top))) << "\n";
 }
 
@@ -306,8 +313,9 @@ void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
 //===----------------------------------------------------------------------===//
 
 static std::string launchText(const ResolvedLaunch &L) {
-  return formatv("block {0}{1}, grid {2}{3}", L.Block.str(), L.BlockAssumed ? " (assumed)" : "",
-                 L.Grid.str(), L.GridAssumed ? " (assumed)" : "")
+  return formatv("block {0}{1}, grid {2}{3}", L.Block.str(),
+                 L.BlockAssumed ? " (assumed)" : "", L.Grid.str(),
+                 L.GridAssumed ? " (assumed)" : "")
       .str();
 }
 
@@ -320,20 +328,25 @@ static std::string specNumber(double V) {
 
 static void writeMachine(const GPUSpec &S, raw_ostream &OS) {
   auto N = specNumber;
-  OS << formatv("Machine: {0} ({1}), CC {2}.{3}, {4} SMs at {5} MHz  [{6}]\n", S.Name,
-                S.Description.empty() ? "no description" : S.Description, S.CCMajor,
-                S.CCMinor, S.SMCount, N(S.CoreClockMHz), S.Origin);
-  OS << formatv("  {0} warps/SM, {1} schedulers issuing every {2} cycle(s){3}, ILP latency "
+  OS << formatv("Machine: {0} ({1}), CC {2}.{3}, {4} SMs at {5} MHz  [{6}]\n",
+                S.Name,
+                S.Description.empty() ? "no description" : S.Description,
+                S.CCMajor, S.CCMinor, S.SMCount, N(S.CoreClockMHz), S.Origin);
+  OS << formatv("  {0} warps/SM, {1} schedulers issuing every {2} cycle(s){3}, "
+                "ILP latency "
                 "{4} cycles\n",
                 S.Occupancy.MaxWarpsPerSM, S.Scheduling.SchedulersPerSM,
-                N(S.Scheduling.CyclesPerIssue), S.Scheduling.DualIssue ? ", dual issue" : "",
+                N(S.Scheduling.CyclesPerIssue),
+                S.Scheduling.DualIssue ? ", dual issue" : "",
                 N(S.Scheduling.ILPLatency));
-  OS << formatv("  latency: fp32 add {0}, shared {1}, DRAM {2} cycles; DRAM {3} GB/s "
-                "measured ({4} GB/s pin)\n",
-                N(S.Latency.FP32Add), N(S.Latency.Shared), N(S.Latency.DRAM),
-                N(S.Throughput.DRAMMeasuredGBps), N(S.Throughput.DRAMPinGBps));
+  OS << formatv(
+      "  latency: fp32 add {0}, shared {1}, DRAM {2} cycles; DRAM {3} GB/s "
+      "measured ({4} GB/s pin)\n",
+      N(S.Latency.FP32Add), N(S.Latency.Shared), N(S.Latency.DRAM),
+      N(S.Throughput.DRAMMeasuredGBps), N(S.Throughput.DRAMPinGBps));
   if (!S.Provisional.empty())
-    OS << "  provisional (not measured on this GPU): " << join(S.Provisional, ", ") << "\n";
+    OS << "  provisional (not measured on this GPU): "
+       << join(S.Provisional, ", ") << "\n";
 }
 
 /// A text table: columns sized to their widest cell, left-aligned unless
@@ -377,7 +390,8 @@ static std::string fmt(double V, unsigned Digits = 2) {
 }
 
 /// "4.00" or "4.00 (2.00..8.00)" when warps differ.
-static std::string withRange(double V, double Min, double Max, unsigned Digits = 2) {
+static std::string withRange(double V, double Min, double Max,
+                             unsigned Digits = 2) {
   std::string S = fmt(V, Digits);
   if (Min != Max && (Min != 0 || Max != 0))
     S += " (" + fmt(Min, Digits) + ".." + fmt(Max, Digits) + ")";
@@ -388,46 +402,57 @@ static std::string limitText(unsigned V) {
   return V == UINT_MAX ? std::string("-") : std::to_string(V);
 }
 
-static void writeSummary(const KernelReport &K, const AnalysisReport &R, raw_ostream &OS) {
+static void writeSummary(const KernelReport &K, const AnalysisReport &R,
+                         raw_ostream &OS) {
   const ResourceUsage &RU = K.Resources;
   const OccupancyResult &O = K.Occupancy;
   OS << "  launch      " << launchText(K.Launch) << "\n";
-  OS << formatv("  resources   {0} registers, {1} B shared/block, {2} B local ({3})\n",
-                RU.Registers, RU.sharedPerBlock(), RU.LocalBytes, resourceSourceName(RU.Source));
+  OS << formatv(
+      "  resources   {0} registers, {1} B shared/block, {2} B local ({3})\n",
+      RU.Registers, RU.sharedPerBlock(), RU.LocalBytes,
+      resourceSourceName(RU.Source));
   if (!O.Possible)
     OS << "  occupancy   impossible: " << O.Impossible << "\n";
   else
-    OS << formatv("  occupancy   {0} blocks/SM, {1} warps/SM ({2:P0}), limited by {3}\n",
-                  O.BlocksPerSM, O.WarpsPerSM, O.Fraction, limiterName(O.Limiter));
+    OS << formatv(
+        "  occupancy   {0} blocks/SM, {1} warps/SM ({2:P0}), limited by {3}\n",
+        O.BlocksPerSM, O.WarpsPerSM, O.Fraction, limiterName(O.Limiter));
   if (!K.HasPrediction)
     return;
   const Prediction &P = K.Predicted;
-  OS << formatv("  time        {0:F2} us, {1}, binding: {2}\n", P.TimeUs, P.Mode,
-                K.KernelBounds.Binding);
+  OS << formatv("  time        {0:F2} us, {1}, binding: {2}\n", P.TimeUs,
+                P.Mode, K.KernelBounds.Binding);
   OS << formatv("  throughput  {0:F4} warps/cycle/SM; DRAM {1:F1} GB/s\n",
                 P.WarpThroughputPerSM, P.DRAMGBps);
-  OS << formatv("  needed      {0:F1} warps/SM to reach the throughput bound ({1:F0} "
-                "resident)\n",
-                P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
-  OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model), R.Spec.Name,
-                R.Spec.Origin);
+  OS << formatv(
+      "  needed      {0:F1} warps/SM to reach the throughput bound ({1:F0} "
+      "resident)\n",
+      P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
+  OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model),
+                R.Spec.Name, R.Spec.Origin);
 }
 
-static void whatIfTable(const std::vector<OccupancyWhatIfRow> &Rows, bool ByBlock,
-                        raw_ostream &OS) {
+static void whatIfTable(const std::vector<OccupancyWhatIfRow> &Rows,
+                        bool ByBlock, raw_ostream &OS) {
   Table T;
-  T.Header = {ByBlock ? "threads/block" : "registers", "blocks/SM", "warps/SM", "occupancy",
-              "limiter", ""};
+  T.Header = {ByBlock ? "threads/block" : "registers",
+              "blocks/SM",
+              "warps/SM",
+              "occupancy",
+              "limiter",
+              ""};
   T.Right = {true, true, true, true, false, false};
   for (const OccupancyWhatIfRow &W : Rows) {
     std::string Key = std::to_string(ByBlock ? W.ThreadsPerBlock : W.Registers);
     const OccupancyResult &O = W.Result;
     if (!O.Possible)
-      T.Rows.push_back({Key, "-", "-", "-", "impossible", W.Current ? "<- kernel" : ""});
+      T.Rows.push_back(
+          {Key, "-", "-", "-", "impossible", W.Current ? "<- kernel" : ""});
     else
-      T.Rows.push_back({Key, std::to_string(O.BlocksPerSM), std::to_string(O.WarpsPerSM),
-                        formatv("{0:P0}", O.Fraction).str(), limiterName(O.Limiter).str(),
-                        W.Current ? "<- kernel" : ""});
+      T.Rows.push_back(
+          {Key, std::to_string(O.BlocksPerSM), std::to_string(O.WarpsPerSM),
+           formatv("{0:P0}", O.Fraction).str(), limiterName(O.Limiter).str(),
+           W.Current ? "<- kernel" : ""});
   }
   T.print(OS, 6);
 }
@@ -438,25 +463,31 @@ static void writeOccupancy(const KernelReport &K, raw_ostream &OS) {
   if (!O.Possible) {
     OS << "    impossible: " << O.Impossible << "\n";
   } else {
-    OS << formatv("    {0} blocks/SM x {1} warps = {2} warps/SM ({3:P0}), limited by {4}\n",
+    OS << formatv("    {0} blocks/SM x {1} warps = {2} warps/SM ({3:P0}), "
+                  "limited by {4}\n",
                   O.BlocksPerSM, O.WarpsPerBlock, O.WarpsPerSM, O.Fraction,
                   limiterName(O.Limiter));
-    OS << formatv("    blocks/SM allowed by: warps {0}, registers {1}, shared {2}, blocks {3}, "
+    OS << formatv("    blocks/SM allowed by: warps {0}, registers {1}, shared "
+                  "{2}, blocks {3}, "
                   "barriers {4}\n",
                   limitText(O.LimitByWarps), limitText(O.LimitByRegisters),
                   limitText(O.LimitByShared), limitText(O.LimitByBlocks),
                   limitText(O.LimitByBarriers));
-    OS << formatv("    allocated: {0} registers/warp, {1} B shared/block, carveout {2} KiB\n",
-                  O.RegistersPerWarp, O.SharedPerBlockAllocated, O.CarveoutBytes / 1024);
+    OS << formatv("    allocated: {0} registers/warp, {1} B shared/block, "
+                  "carveout {2} KiB\n",
+                  O.RegistersPerWarp, O.SharedPerBlockAllocated,
+                  O.CarveoutBytes / 1024);
   }
   if (!K.OccupancyTable.ByBlockSize.empty()) {
-    OS << formatv("    what if the block size changes ({0} registers, {1} B shared/block)\n",
+    OS << formatv("    what if the block size changes ({0} registers, {1} B "
+                  "shared/block)\n",
                   K.Resources.Registers, K.Resources.sharedPerBlock());
     whatIfTable(K.OccupancyTable.ByBlockSize, true, OS);
   }
   if (!K.OccupancyTable.ByRegisters.empty()) {
-    OS << formatv("    what if the register count changes (block of {0} threads)\n",
-                  K.Launch.Block.size());
+    OS << formatv(
+        "    what if the register count changes (block of {0} threads)\n",
+        K.Launch.Block.size());
     whatIfTable(K.OccupancyTable.ByRegisters, false, OS);
   }
 }
@@ -464,14 +495,15 @@ static void writeOccupancy(const KernelReport &K, raw_ostream &OS) {
 static void writeBottleneck(const KernelReport &K, raw_ostream &OS) {
   OS << "  bottleneck view\n";
   if (K.HasPrediction) {
-    OS << formatv("    binding: {0} ({1})\n", K.KernelBounds.Binding, K.Predicted.Mode);
+    OS << formatv("    binding: {0} ({1})\n", K.KernelBounds.Binding,
+                  K.Predicted.Mode);
     Table T;
     T.Header = {"limit", "warps/cycle/SM", "margin", ""};
     T.Right = {false, true, true, false};
     for (size_t I = 0; I < K.BottleneckRows.size(); ++I) {
       const BottleneckRow &B = K.BottleneckRows[I];
-      T.Rows.push_back({B.Limit, fmt(B.WarpsPerCycle, 4), fmt(B.Margin, 2) + "x",
-                        I == 0 ? "binding" : ""});
+      T.Rows.push_back({B.Limit, fmt(B.WarpsPerCycle, 4),
+                        fmt(B.Margin, 2) + "x", I == 0 ? "binding" : ""});
     }
     T.print(OS, 4);
   }
@@ -485,9 +517,10 @@ static void writeBottleneck(const KernelReport &K, raw_ostream &OS) {
 static void writeAccesses(const KernelReport &K, raw_ostream &OS) {
   OS << "  accesses\n";
   Table T;
-  T.Header = {"location", "space",  "kind",  "B",     "object",   "sectors/req",
+  T.Header = {"location", "space",     "kind", "B",     "object", "sectors/req",
               "ideal",    "trans/req", "ways", "class", "form"};
-  T.Right = {false, false, false, true, false, true, true, true, true, false, false};
+  T.Right = {false, false, false, true,  false, true,
+             true,  true,  true,  false, false};
   bool AnyAssume = false;
   for (const AccessInfo &A : K.Accesses) {
     bool Shared = A.Space == MemorySpace::Shared;
@@ -495,10 +528,13 @@ static void writeAccesses(const KernelReport &K, raw_ostream &OS) {
         {A.Loc.empty() ? "<no loc>" : A.Loc, memorySpaceName(A.Space).str(),
          accessKindName(A.Kind).str(), std::to_string(A.BytesPerThread),
          A.Object.empty() ? "-" : A.Object,
-         Shared ? "-" : withRange(A.SectorsPerRequest, A.MinSectorsPerRequest,
-                                  A.MaxSectorsPerRequest),
-         Shared ? "-" : fmt(A.IdealSectorsPerRequest), Shared ? "-" : fmt(A.TransactionsPerRequest),
-         Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays, A.MaxBankConflictWays, 1)
+         Shared ? "-"
+                : withRange(A.SectorsPerRequest, A.MinSectorsPerRequest,
+                            A.MaxSectorsPerRequest),
+         Shared ? "-" : fmt(A.IdealSectorsPerRequest),
+         Shared ? "-" : fmt(A.TransactionsPerRequest),
+         Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays,
+                            A.MaxBankConflictWays, 1)
                 : "-",
          A.Class, A.SymbolicForm});
     AnyAssume |= !A.Assumptions.empty();
@@ -507,17 +543,20 @@ static void writeAccesses(const KernelReport &K, raw_ostream &OS) {
   if (AnyAssume)
     for (const AccessInfo &A : K.Accesses)
       for (const std::string &S : A.Assumptions)
-        OS << "      " << (A.Loc.empty() ? "<no loc>" : A.Loc) << " assumes " << S << "\n";
+        OS << "      " << (A.Loc.empty() ? "<no loc>" : A.Loc) << " assumes "
+           << S << "\n";
 }
 
 static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
   OS << "  control\n";
   if (!K.Branches.empty()) {
     Table T;
-    T.Header = {"branch", "kind", "divergent warps", "active lanes T/F", "rho T/F"};
+    T.Header = {"branch", "kind", "divergent warps", "active lanes T/F",
+                "rho T/F"};
     T.Right = {false, false, true, true, true};
     for (const BranchInfo &B : K.Branches)
-      T.Rows.push_back({B.Loc.empty() ? "<no loc>" : B.Loc, uniformityName(B.Kind).str(),
+      T.Rows.push_back({B.Loc.empty() ? "<no loc>" : B.Loc,
+                        uniformityName(B.Kind).str(),
                         formatv("{0:P1}", B.DivergentWarpFraction).str(),
                         formatv("{0:P1}/{1:P1}", B.ActiveLaneFraction,
                                 B.ActiveLaneFractionFalse)
@@ -526,7 +565,8 @@ static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
     T.print(OS, 4);
     for (const BranchInfo &B : K.Branches)
       for (const std::string &S : B.Assumptions)
-        OS << "      " << (B.Loc.empty() ? "<no loc>" : B.Loc) << " assumes " << S << "\n";
+        OS << "      " << (B.Loc.empty() ? "<no loc>" : B.Loc) << " assumes "
+           << S << "\n";
   }
   if (!K.Loops.empty()) {
     Table T;
@@ -536,28 +576,32 @@ static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
       std::string Trips = L.TripCount >= 0 ? formatv("{0}", L.TripCount).str()
                           : L.TripExpr.empty() ? "unknown"
                                                : L.TripExpr;
-      std::string Lanes = L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip
-                              ? formatv("{0}..{1}", L.MinLaneTrip, L.MaxLaneTrip).str()
-                              : "-";
+      std::string Lanes =
+          L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip
+              ? formatv("{0}..{1}", L.MinLaneTrip, L.MaxLaneTrip).str()
+              : "-";
       T.Rows.push_back({L.Loc.empty() ? "<no loc>" : L.Loc, Trips, Lanes});
     }
     T.print(OS, 4);
     for (const LoopTripInfo &L : K.Loops)
       for (const std::string &S : L.Assumptions)
-        OS << "      " << (L.Loc.empty() ? "<no loc>" : L.Loc) << " assumes " << S << "\n";
+        OS << "      " << (L.Loc.empty() ? "<no loc>" : L.Loc) << " assumes "
+           << S << "\n";
   }
 }
 
 static void writeWorksheet(const KernelReport &K, raw_ostream &OS) {
   const Bounds &B = K.KernelBounds;
-  OS << formatv("  throughput bound (Volkov §3.6; SM cycles per warp; binding: {0})\n",
-                B.Binding);
+  OS << formatv(
+      "  throughput bound (Volkov §3.6; SM cycles per warp; binding: {0})\n",
+      B.Binding);
   Table T;
   T.Header = {"resource", "cycles/warp", "warps/cycle/SM", "arithmetic"};
   T.Right = {false, true, true, false};
   for (const ResourceBound &R : B.Throughput)
     T.Rows.push_back({R.Resource, fmt(R.CyclesPerWarp, 2),
-                      R.CyclesPerWarp > 0 ? fmt(1 / R.CyclesPerWarp, 4) : "-", R.Detail});
+                      R.CyclesPerWarp > 0 ? fmt(1 / R.CyclesPerWarp, 4) : "-",
+                      R.Detail});
   T.print(OS, 4);
   OS << formatv("  latency bound (Volkov §3.7): {0:F1} cycles per warp\n",
                 B.LatencyCyclesPerWarp);
@@ -593,8 +637,10 @@ static void writeKernelText(const KernelReport &K, const AnalysisReport &R,
     OS << "  not analysed: " << S << "\n";
 }
 
-void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &V, raw_ostream &OS) {
-  OS << "gpuperf report for " << R.Input << " (model " << modelName(R.Model) << ")\n";
+void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &V,
+                        raw_ostream &OS) {
+  OS << "gpuperf report for " << R.Input << " (model " << modelName(R.Model)
+     << ")\n";
   if (V.Machine)
     writeMachine(R.Spec, OS);
   for (const std::string &N : R.Notes)

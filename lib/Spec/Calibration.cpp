@@ -107,8 +107,10 @@ const KeyRef MeasurableKeys[] = {
     {"throughput.sfu", nullptr, &ThroughputSpec::SFU},
     {"throughput.conversion", nullptr, &ThroughputSpec::Conversion},
     {"throughput.lsu", nullptr, &ThroughputSpec::LSU},
-    {"throughput.shared_cycles_per_access", nullptr, &ThroughputSpec::SharedCyclesPerAccess},
-    {"throughput.dram_measured_gbps", nullptr, &ThroughputSpec::DRAMMeasuredGBps},
+    {"throughput.shared_cycles_per_access", nullptr,
+     &ThroughputSpec::SharedCyclesPerAccess},
+    {"throughput.dram_measured_gbps", nullptr,
+     &ThroughputSpec::DRAMMeasuredGBps},
     {"throughput.dram_pin_gbps", nullptr, &ThroughputSpec::DRAMPinGBps},
     {"throughput.l2_gbps", nullptr, &ThroughputSpec::L2GBps},
 };
@@ -134,14 +136,16 @@ double coalescedTransactions(const GPUSpec &S) {
   case CoalescingRule::Fermi:
     return 1;
   case CoalescingRule::Sectors:
-    return std::max(1u, std::min(32u, 128u / std::max(1u, S.Memory.SectorBytes)));
+    return std::max(1u,
+                    std::min(32u, 128u / std::max(1u, S.Memory.SectorBytes)));
   }
   return 4;
 }
 
 /// Width factor of a conflict-free 32-bit shared request (gpu-specs/README.md).
 double sharedWavefronts(const GPUSpec &S) {
-  double Bytes = double(S.Throughput.SharedBanks) * S.Throughput.SharedBankBytes;
+  double Bytes =
+      double(S.Throughput.SharedBanks) * S.Throughput.SharedBankBytes;
   return std::max(1.0, std::ceil(S.Scheduling.WarpSize * 4.0 / Bytes));
 }
 
@@ -170,7 +174,8 @@ Expected<Results> parseResults(StringRef Text, StringRef FileName) {
     if (!SawColumns) {
       if (L != CSVColumns)
         return lineError(FileName, LineNo,
-                         "expected the column line '" + Twine(CSVColumns) + "', got '" + L + "'");
+                         "expected the column line '" + Twine(CSVColumns) +
+                             "', got '" + L + "'");
       SawColumns = true;
       continue;
     }
@@ -178,29 +183,39 @@ Expected<Results> parseResults(StringRef Text, StringRef FileName) {
     L.split(F, ',');
     if (F.size() != 6)
       return lineError(FileName, LineNo,
-                       "malformed row: expected 6 fields (" + Twine(CSVColumns) + "), got " +
-                           Twine(F.size()));
+                       "malformed row: expected 6 fields (" +
+                           Twine(CSVColumns) + "), got " + Twine(F.size()));
     Sample S;
     S.Benchmark = F[0].trim().str();
     S.Metric = F[3].trim().str();
     S.Unit = F[5].trim().str();
     S.Line = LineNo;
     if (S.Benchmark.empty() || S.Metric.empty())
-      return lineError(FileName, LineNo, "malformed row: empty benchmark or metric");
+      return lineError(FileName, LineNo,
+                       "malformed row: empty benchmark or metric");
     if (F[1].trim().getAsInteger(10, S.ILP))
-      return lineError(FileName, LineNo, "malformed row: ilp '" + F[1].trim() + "' is not an integer");
+      return lineError(FileName, LineNo,
+                       "malformed row: ilp '" + F[1].trim() +
+                           "' is not an integer");
     if (!to_float(F[2].trim(), S.WarpsPerSM) || S.WarpsPerSM < 0)
       return lineError(FileName, LineNo,
-                       "malformed row: warps_per_sm '" + F[2].trim() + "' is not a number >= 0");
+                       "malformed row: warps_per_sm '" + F[2].trim() +
+                           "' is not a number >= 0");
     if (!to_float(F[4].trim(), S.Value) || !std::isfinite(S.Value))
-      return lineError(FileName, LineNo, "malformed row: value '" + F[4].trim() + "' is not a number");
+      return lineError(FileName, LineNo,
+                       "malformed row: value '" + F[4].trim() +
+                           "' is not a number");
     R.Samples.push_back(std::move(S));
   }
   if (!SawColumns)
-    return lineError(FileName, 1, "no column line '" + Twine(CSVColumns) + "': not a results CSV");
-  for (const char *K : {"device", "date", "sm_count", "clock_mhz", "compute_capability"})
+    return lineError(FileName, 1,
+                     "no column line '" + Twine(CSVColumns) +
+                         "': not a results CSV");
+  for (const char *K :
+       {"device", "date", "sm_count", "clock_mhz", "compute_capability"})
     if (R.header(K).empty())
-      return lineError(FileName, 1, "missing header line '# " + Twine(K) + ": ...'");
+      return lineError(FileName, 1,
+                       "missing header line '# " + Twine(K) + ": ...'");
   if (R.Samples.empty())
     return lineError(FileName, 1, "no data rows");
   return R;
@@ -217,7 +232,9 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
       P.push_back({X, L});
   // Outer envelope: drop samples another sample dominates (>= throughput and
   // <= latency).
-  llvm::sort(P, [](auto A, auto B) { return A.first > B.first || (A.first == B.first && A.second < B.second); });
+  llvm::sort(P, [](auto A, auto B) {
+    return A.first > B.first || (A.first == B.first && A.second < B.second);
+  });
   std::vector<std::pair<double, double>> Env;
   double MinL = std::numeric_limits<double>::infinity();
   for (auto Pt : P)
@@ -226,7 +243,8 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
       MinL = Pt.second;
     }
   if (Env.empty())
-    return createStringError(inconvertibleErrorCode(), "contention fit: no samples");
+    return createStringError(inconvertibleErrorCode(),
+                             "contention fit: no samples");
   // Saturation: throughput stops growing while latency does (Little's law at
   // the peak); keep the plateau's lowest-latency sample only.
   double XMax = Env.front().first;
@@ -242,8 +260,9 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
   }
   Pts.push_back(Plateau);
   if (Pts.size() < 4)
-    return createStringError(inconvertibleErrorCode(),
-                             "contention fit: fewer than 4 samples on the envelope");
+    return createStringError(
+        inconvertibleErrorCode(),
+        "contention fit: fewer than 4 samples on the envelope");
   XMax = 0;
   for (auto Pt : Pts)
     XMax = std::max(XMax, Pt.first);
@@ -257,7 +276,9 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
   // f' = b c / (c - x)^2 depends on b; higher throughputs weigh more (x/xmax).
   auto solve = [&](double C, double &A, double &B) {
     A = Pts.front().second, B = 0;
-    auto den = [&](double X, double L) { return L + X * B * C / ((C - X) * (C - X)); };
+    auto den = [&](double X, double L) {
+      return L + X * B * C / ((C - X) * (C - X));
+    };
     for (int Iter = 0; Iter < 6; ++Iter) {
       double S00 = 0, S01 = 0, S11 = 0, T0 = 0, T1 = 0, SW = 0, SWL = 0;
       for (auto [X, L] : Pts) {
@@ -334,14 +355,16 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
     unsigned Ma, Mi;
     if (Maj.getAsInteger(10, Ma) || Min.getAsInteger(10, Mi))
       return createStringError(inconvertibleErrorCode(),
-                               "header compute_capability '" + F.ComputeCapability +
+                               "header compute_capability '" +
+                                   F.ComputeCapability +
                                    "' does not look like 9.0");
     F.PTXArch = formatv("sm_{0}{1}", Ma, Mi).str();
   }
   auto headerNum = [&](StringRef K, double &V) -> Error {
     if (!to_float(R.header(K), V) || V <= 0)
       return createStringError(inconvertibleErrorCode(),
-                               "header " + K + " '" + R.header(K) + "' is not a positive number");
+                               "header " + K + " '" + R.header(K) +
+                                   "' is not a positive number");
     return Error::success();
   };
   double SMs, Clock;
@@ -352,7 +375,8 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   F.Values["sm_count"] = std::round(SMs);
   F.How["sm_count"] = "cudaDevAttrMultiProcessorCount";
   F.Values["core_clock_mhz"] = std::round(Clock);
-  F.How["core_clock_mhz"] = "SM clock during the run: clock64 cycles / globaltimer ns";
+  F.How["core_clock_mhz"] =
+      "SM clock during the run: clock64 cycles / globaltimer ns";
 
   auto rows = [&](StringRef Bench, StringRef Metric) {
     std::vector<const Sample *> V;
@@ -361,10 +385,12 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
         V.push_back(&S);
     return V;
   };
-  auto minOf = [&](StringRef Bench, StringRef Metric, bool ILP1Only, double &Out) {
+  auto minOf = [&](StringRef Bench, StringRef Metric, bool ILP1Only,
+                   double &Out) {
     bool Any = false;
     for (const Sample *S : rows(Bench, Metric))
-      if ((!ILP1Only || S->ILP <= 1) && S->Value > 0 && (!Any || S->Value < Out))
+      if ((!ILP1Only || S->ILP <= 1) && S->Value > 0 &&
+          (!Any || S->Value < Out))
         Out = S->Value, Any = true;
     return Any;
   };
@@ -390,9 +416,12 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
       for (auto [Metric, Key] : DeviceProps)
         if (S.Metric == Metric) {
           if (S.Value < 0)
-            return createStringError(inconvertibleErrorCode(),
-                                     formatv("line {0}: device {1} is negative", S.Line, Metric).str());
-          set(Key, std::round(S.Value * 100) / 100, "device property " + S.Metric);
+            return createStringError(
+                inconvertibleErrorCode(),
+                formatv("line {0}: device {1} is negative", S.Line, Metric)
+                    .str());
+          set(Key, std::round(S.Value * 100) / 100,
+              "device property " + S.Metric);
         }
 
   // Register-dependency latency (§6.1): the smallest mean warp latency per
@@ -402,13 +431,17 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
     bool HasLat = minOf(O.Bench, "latency", true, Lat);
     bool HasThr = maxOf(O.Bench, "throughput", Thr);
     if (*O.Latency && HasLat)
-      set(O.Latency, Lat, Twine("min over occupancies of mean warp latency per instruction, ") + O.Bench);
+      set(O.Latency, Lat,
+          Twine("min over occupancies of mean warp latency per instruction, ") +
+              O.Bench);
     if (*O.Thru && HasThr)
       setMax(O.Thru, Thr, O.Bench);
     if (!*O.Latency && (HasLat || HasThr))
-      F.Notes.push_back(formatv("{0}: latency {1} cycles, peak {2} ops/cycle/SM (no spec key)",
-                                O.Bench, HasLat ? num(Lat) : "-", HasThr ? num(Thr) : "-")
-                            .str());
+      F.Notes.push_back(
+          formatv(
+              "{0}: latency {1} cycles, peak {2} ops/cycle/SM (no spec key)",
+              O.Bench, HasLat ? num(Lat) : "-", HasThr ? num(Thr) : "-")
+              .str());
   }
   // ILP latency: one warp, k independent chains; cycles per instruction.
   {
@@ -426,33 +459,48 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   }
   double V;
   if (minOf("shared", "latency", true, V))
-    set("latency.shared", V, "min over occupancies of mean warp latency per ld.shared, no conflict");
+    set("latency.shared", V,
+        "min over occupancies of mean warp latency per ld.shared, no conflict");
   if (maxOf("shared", "throughput", V))
-    set("throughput.shared_cycles_per_access", Base.Scheduling.WarpSize / V / sharedWavefronts(Base),
-        formatv("warp size / peak conflict-free ld.shared rate {0} ops/cycle/SM, over {1} wavefront(s) of the base's banks",
+    set("throughput.shared_cycles_per_access",
+        Base.Scheduling.WarpSize / V / sharedWavefronts(Base),
+        formatv("warp size / peak conflict-free ld.shared rate {0} "
+                "ops/cycle/SM, over {1} wavefront(s) of the base's banks",
                 num(V), num(sharedWavefronts(Base))));
   for (const char *B : {"shared_2way", "shared_32way"}) {
     double L = 0, T = 0;
     bool HL = minOf(B, "latency", true, L), HT = maxOf(B, "throughput", T);
     if (HL || HT)
-      F.Notes.push_back(formatv("{0}: latency {1} cycles, peak {2} ops/cycle/SM (no spec key)", B,
-                                HL ? num(L) : "-", HT ? num(T) : "-")
-                            .str());
+      F.Notes.push_back(
+          formatv(
+              "{0}: latency {1} cycles, peak {2} ops/cycle/SM (no spec key)", B,
+              HL ? num(L) : "-", HT ? num(T) : "-")
+              .str());
   }
   if (minOf("const_chase", "latency", true, V))
-    set("latency.constant", V, "min over occupancies of mean warp latency per ld.const, pointer chase");
+    set("latency.constant", V,
+        "min over occupancies of mean warp latency per ld.const, pointer "
+        "chase");
   if (minOf("l1_chase", "latency", true, V))
-    set("latency.l1_hit", V, "min over occupancies of mean warp latency per ld.global.ca, L1-resident chase");
+    set("latency.l1_hit", V,
+        "min over occupancies of mean warp latency per ld.global.ca, "
+        "L1-resident chase");
   if (minOf("l2_chase", "latency", true, V))
-    set("latency.l2_hit", V, "min over occupancies of mean warp latency per ld.global.cg, L2-resident chase");
+    set("latency.l2_hit", V,
+        "min over occupancies of mean warp latency per ld.global.cg, "
+        "L2-resident chase");
   double Stream = 0;
   bool HasStream = minOf("stream", "latency", true, Stream);
   if (HasStream)
-    set("latency.dram", Stream, "min over occupancies of mean warp latency per coalesced streaming load");
+    set("latency.dram", Stream,
+        "min over occupancies of mean warp latency per coalesced streaming "
+        "load");
   if (maxOf("stream", "gbps", V))
-    set("throughput.dram_measured_gbps", V, "peak over occupancies and ILP of streaming 32-bit loads");
+    set("throughput.dram_measured_gbps", V,
+        "peak over occupancies and ILP of streaming 32-bit loads");
   if (maxOf("l2_stream", "gbps", V))
-    set("throughput.l2_gbps", V, "peak over occupancies and ILP of loads from an L2-resident array");
+    set("throughput.l2_gbps", V,
+        "peak over occupancies and ILP of loads from an L2-resident array");
   // Extra latency per transaction (Volkov 6.7): (random - stream) / (32 -
   // coalesced transactions). A difference of two latencies ~5x larger than it
   // amplifies noise, so both sides are least-squares (mean) estimates over
@@ -464,29 +512,41 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
       double Sum = 0;
       N = 0;
       for (const Sample *S : rows(Bench, "latency"))
-        if (S->Value > 0 && S->WarpsPerSM * std::max(1u, S->ILP) <= UnloadedLoad + 0.5)
+        if (S->Value > 0 &&
+            S->WarpsPerSM * std::max(1u, S->ILP) <= UnloadedLoad + 0.5)
           Sum += S->Value, ++N;
       return N ? Sum / N : 0.0;
     };
     unsigned NR, NS;
-    double Random = meanLowLoad("random", NR), StreamLow = meanLowLoad("stream", NS);
+    double Random = meanLowLoad("random", NR),
+           StreamLow = meanLowLoad("stream", NS);
     if (NR && NS) {
       double Tc = coalescedTransactions(Base);
-      set("latency.extra_transaction", std::max(0.0, (Random - StreamLow) / (32 - Tc)),
-          formatv("(random {0} - stream {1}) / (32 - {2}) transactions (Volkov 6.7); means of {3} "
+      set("latency.extra_transaction",
+          std::max(0.0, (Random - StreamLow) / (32 - Tc)),
+          formatv("(random {0} - stream {1}) / (32 - {2}) transactions (Volkov "
+                  "6.7); means of {3} "
                   "random and {4} stream samples at warps x ILP <= {5}",
-                  num(Random), num(StreamLow), num(Tc), NR, NS, num(UnloadedLoad)));
+                  num(Random), num(StreamLow), num(Tc), NR, NS,
+                  num(UnloadedLoad)));
     }
   }
   if (maxOf("random", "gbps", V))
-    F.Notes.push_back(formatv("random: peak {0} GB/s counting 4 B per thread access (no spec key)", num(V)).str());
+    F.Notes.push_back(formatv("random: peak {0} GB/s counting 4 B per thread "
+                              "access (no spec key)",
+                              num(V))
+                          .str());
   if (minOf("barrier", "cycles", false, V))
-    set("latency.barrier", V, "min over block sizes of cycles per __syncthreads round, less loop overhead");
+    set("latency.barrier", V,
+        "min over block sizes of cycles per __syncthreads round, less loop "
+        "overhead");
   if (minOf("block_launch", "cycles", false, V))
-    set("latency.block_launch", V, "mean gap between a block's end and the next block's start on an SM");
+    set("latency.block_launch", V,
+        "mean gap between a block's end and the next block's start on an SM");
 
   // Contention (§6.4): latency against attained throughput of every stream run.
-  std::map<std::pair<unsigned, double>, std::pair<double, double>> ByRun; // (ilp, warps) -> (x, L)
+  std::map<std::pair<unsigned, double>, std::pair<double, double>>
+      ByRun; // (ilp, warps) -> (x, L)
   for (const Sample &S : R.Samples) {
     if (S.Benchmark != "stream")
       continue;
@@ -516,19 +576,23 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
 // YAML
 //===----------------------------------------------------------------------===//
 
-std::string defaultBaseFor(StringRef PTXArch, const std::vector<GPUSpec> &Specs) {
+std::string defaultBaseFor(StringRef PTXArch,
+                           const std::vector<GPUSpec> &Specs) {
   const GPUSpec *Found = nullptr;
   for (const GPUSpec &S : Specs)
-    if (S.PTXArch == PTXArch && (!Found || (!Found->Base.empty() && S.Base.empty())))
+    if (S.PTXArch == PTXArch &&
+        (!Found || (!Found->Base.empty() && S.Base.empty())))
       Found = &S;
   return Found ? Found->Name : "h100";
 }
 
-std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name, StringRef CSVName) {
+std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name,
+                          StringRef CSVName) {
   std::string Out;
   raw_string_ostream OS(Out);
   std::string Src = "# source: measured on " + F.Device + ", " + F.Date;
-  auto line = [&](StringRef Indent, StringRef Key, const std::string &Val, StringRef How) {
+  auto line = [&](StringRef Indent, StringRef Key, const std::string &Val,
+                  StringRef How) {
     std::string L = (Indent + Key + ": " + Val).str();
     OS << formatv("{0,-34} {1}", L, Src);
     if (!How.empty())
@@ -542,15 +606,19 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name, Str
     return Q + "\"";
   };
   bool SameArch = Base.PTXArch == F.PTXArch;
-  OS << "# " << F.Device << ": generated by `gpuperf calibrate --fit " << CSVName << "`.\n";
+  OS << "# " << F.Device << ": generated by `gpuperf calibrate --fit "
+     << CSVName << "`.\n";
   OS << "# Values not measured are inherited from " << Base.Name
      << " and listed under provisional.\n";
   for (const std::string &N : F.Notes)
     OS << "# measured on " << F.Device << ", " << F.Date << ": " << N << "\n";
   OS << "name: " << Name << "\n";
-  OS << "description: " << quote(F.Device + ", measured by gpuperf calibrate on " + F.Date) << "\n";
+  OS << "description: "
+     << quote(F.Device + ", measured by gpuperf calibrate on " + F.Date)
+     << "\n";
   OS << "base: " << Base.Name << "\n";
-  line("", "compute_capability", quote(F.ComputeCapability), "cudaDevAttrComputeCapability");
+  line("", "compute_capability", quote(F.ComputeCapability),
+       "cudaDevAttrComputeCapability");
   line("", "ptx_arch", F.PTXArch, "from compute_capability");
   for (const char *K : {"sm_count", "core_clock_mhz"})
     line("", K, num(F.Values.at(K)), F.How.at(K));
@@ -565,8 +633,9 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name, Str
   };
   for (const KeyRef &K : MeasurableKeys)
     addProv(K.Key);
-  for (const char *K : {"scheduling.schedulers_per_sm", "scheduling.cycles_per_issue",
-                        "scheduling.dual_issue", "scheduling.ilp_latency"})
+  for (const char *K :
+       {"scheduling.schedulers_per_sm", "scheduling.cycles_per_issue",
+        "scheduling.dual_issue", "scheduling.ilp_latency"})
     addProv(K);
   for (const std::string &K : Base.Provisional)
     if (!StringRef(K).starts_with("contention."))
@@ -574,15 +643,17 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name, Str
   if (!SameArch)
     for (const char *K :
          {"occupancy.max_registers_per_thread", "occupancy.register_allocation",
-          "occupancy.register_alloc_unit", "occupancy.sub_partitions", "occupancy.shared_alloc_unit",
-          "occupancy.carveout_kib", "occupancy.max_barriers_per_sm", "throughput.shared_banks",
-          "throughput.shared_bank_bytes", "memory.coalescing", "memory.sector_bytes",
-          "memory.line_bytes"})
+          "occupancy.register_alloc_unit", "occupancy.sub_partitions",
+          "occupancy.shared_alloc_unit", "occupancy.carveout_kib",
+          "occupancy.max_barriers_per_sm", "throughput.shared_banks",
+          "throughput.shared_bank_bytes", "memory.coalescing",
+          "memory.sector_bytes", "memory.line_bytes"})
       addProv(K);
   // A base carveout above the measured shared memory would not validate.
   std::vector<unsigned> Carveout = Base.Occupancy.CarveoutKiB;
   bool FixCarveout = false;
-  if (auto It = F.Values.find("occupancy.shared_per_sm"); It != F.Values.end()) {
+  if (auto It = F.Values.find("occupancy.shared_per_sm");
+      It != F.Values.end()) {
     unsigned KiB = unsigned(It->second) / 1024;
     if (!Carveout.empty() && Carveout.back() * 1024.0 != It->second) {
       FixCarveout = true;
@@ -597,7 +668,8 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name, Str
     for (const std::string &P : Prov)
       OS << "  - " << P << "\n";
   }
-  for (const char *Section : {"scheduling", "occupancy", "latency", "throughput"}) {
+  for (const char *Section :
+       {"scheduling", "occupancy", "latency", "throughput"}) {
     std::string Prefix = std::string(Section) + ".";
     bool Header = false;
     for (auto &[K, V] : F.Values) {
@@ -614,18 +686,21 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name, Str
       for (unsigned I = 0; I < Carveout.size(); ++I)
         L += (I ? ", " : "") + std::to_string(Carveout[I]);
       L += "]";
-      OS << formatv("{0,-34} # source: provisional, {1}'s carveouts below the measured shared_per_sm, "
+      OS << formatv("{0,-34} # source: provisional, {1}'s carveouts below the "
+                    "measured shared_per_sm, "
                     "plus shared_per_sm\n",
                     L, Base.Name);
     }
   }
   if (F.HasContention) {
-    OS << formatv("contention:                        # Volkov 6.4 outer-envelope fit over {0} "
+    OS << formatv("contention:                        # Volkov 6.4 "
+                  "outer-envelope fit over {0} "
                   "stream runs, rms rel. error {1}\n",
                   F.Contention.PointsUsed, num(F.Contention.RMSRelError));
     line("  ", "a", num(F.Contention.A), "cycles");
     line("  ", "b", num(F.Contention.B), "cycles");
-    line("  ", "c", num(F.Contention.C), "GB/s device-wide, 4 B per thread access");
+    line("  ", "c", num(F.Contention.C),
+         "GB/s device-wide, 4 B per thread access");
   }
   return Out;
 }
@@ -638,7 +713,8 @@ double observableThroughput(const GPUSpec &S, double Lanes) {
   return std::min(Lanes, S.issueWarpInstrPerCycle() * S.Scheduling.WarpSize);
 }
 
-std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed, StringRef Date) {
+std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
+                              StringRef Date) {
   // splitmix64: deterministic on every platform.
   uint64_t State = Seed;
   auto noisy = [&](double V) {
@@ -651,7 +727,8 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed, Str
   };
   std::string Out;
   raw_string_ostream OS(Out);
-  OS << "# gpuperf-calibrate results v1 (synthesized from spec " << S.Name << ")\n";
+  OS << "# gpuperf-calibrate results v1 (synthesized from spec " << S.Name
+     << ")\n";
   OS << "# device: synthetic " << S.Name << "\n";
   OS << "# compute_capability: " << S.CCMajor << "." << S.CCMinor << "\n";
   OS << "# sm_count: " << S.SMCount << "\n";
@@ -659,22 +736,27 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed, Str
   OS << "# driver: none\n# runtime: none\n";
   OS << "# date: " << Date << "\n";
   OS << CSVColumns << "\n";
-  auto row = [&](StringRef B, unsigned ILP, double W, StringRef M, double V, StringRef U) {
-    OS << B << "," << ILP << "," << num(W) << "," << M << "," << formatv("{0:f4}", V) << "," << U << "\n";
+  auto row = [&](StringRef B, unsigned ILP, double W, StringRef M, double V,
+                 StringRef U) {
+    OS << B << "," << ILP << "," << num(W) << "," << M << ","
+       << formatv("{0:f4}", V) << "," << U << "\n";
   };
   const OccupancySpec &O = S.Occupancy;
   row("device", 0, 0, "max_warps_per_sm", O.MaxWarpsPerSM, "warps");
   row("device", 0, 0, "max_blocks_per_sm", O.MaxBlocksPerSM, "blocks");
   row("device", 0, 0, "max_threads_per_block", O.MaxThreadsPerBlock, "threads");
   row("device", 0, 0, "registers_per_sm", O.RegistersPerSM, "registers");
-  row("device", 0, 0, "max_registers_per_block", O.MaxRegistersPerBlock, "registers");
+  row("device", 0, 0, "max_registers_per_block", O.MaxRegistersPerBlock,
+      "registers");
   row("device", 0, 0, "shared_per_sm", O.SharedPerSM, "bytes");
   row("device", 0, 0, "max_shared_per_block", O.MaxSharedPerBlock, "bytes");
-  row("device", 0, 0, "reserved_shared_per_block", O.ReservedSharedPerBlock, "bytes");
+  row("device", 0, 0, "reserved_shared_per_block", O.ReservedSharedPerBlock,
+      "bytes");
   row("device", 0, 0, "dram_pin_gbps", S.Throughput.DRAMPinGBps, "GB/s");
 
   std::vector<double> Occ;
-  for (double N : {1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56, 64, 96, 128})
+  for (double N :
+       {1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56, 64, 96, 128})
     if (N <= O.MaxWarpsPerSM)
       Occ.push_back(N);
   const double W = S.Scheduling.WarpSize;
@@ -712,18 +794,23 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed, Str
   chain("fp32_div", L.FP32Div, T.FP32 / 8);
   chain("int_div", L.IntDiv, T.IntMul / 8);
   chain("int_rem", L.IntRem, T.IntMul / 8);
-  chain("shared", L.Shared, W / (T.SharedCyclesPerAccess * sharedWavefronts(S)));
+  chain("shared", L.Shared,
+        W / (T.SharedCyclesPerAccess * sharedWavefronts(S)));
   chain("const_chase", L.Constant, W);
   chain("l1_chase", L.L1Hit, T.LSU);
   chain("l2_chase", L.L2Hit, T.LSU);
   // ILP: one warp, k independent fp32 adds per step.
   for (unsigned K : {1, 2, 4, 8, 16, 32})
-    row("ilp", K, 1, "latency", noisy(std::max(L.FP32Add, K * S.Scheduling.ILPLatency)), "cycles");
+    row("ilp", K, 1, "latency",
+        noisy(std::max(L.FP32Add, K * S.Scheduling.ILPLatency)), "cycles");
   // Streaming: n warps x k loads in flight, Little's law against the
   // contention model (or a constant latency), capped at the measured peak.
-  const double BytesPerCycleToGBps = S.SMCount * S.CoreClockMHz / 1000.0; // per SM B/cycle -> GB/s
+  const double BytesPerCycleToGBps =
+      S.SMCount * S.CoreClockMHz / 1000.0; // per SM B/cycle -> GB/s
   auto latencyAt = [&](double X) {
-    return S.HasContention ? S.Contention.A + S.Contention.B * X / (S.Contention.C - X) : L.DRAM;
+    return S.HasContention
+               ? S.Contention.A + S.Contention.B * X / (S.Contention.C - X)
+               : L.DRAM;
   };
   // Mean latency and attained GB/s of n warps x k loads in flight.
   auto streamAt = [&](double N, unsigned K) {

@@ -25,12 +25,14 @@ namespace {
 /// Passes each field to yaml::IO, remembering which keys the file contains.
 struct YamlVisitor {
   yaml::IO &IO;
-  template <class T> void field(const char *Key, T &Val, double = 0, double = 0) {
+  template <class T>
+  void field(const char *Key, T &Val, double = 0, double = 0) {
     IO.mapOptional(Key, Val);
   }
   /// A list replaces the inherited one: yaml::IO would overwrite the base's
   /// elements in place and keep any beyond the new list's length.
-  template <class T> void field(const char *Key, std::vector<T> &Val, double = 0, double = 0) {
+  template <class T>
+  void field(const char *Key, std::vector<T> &Val, double = 0, double = 0) {
     std::optional<std::vector<T>> New;
     IO.mapOptional(Key, New);
     if (New)
@@ -51,7 +53,8 @@ struct CheckVisitor {
   bool RequirePresence;
   std::vector<std::pair<std::string, std::string>> &Problems; // key, message
 
-  template <class T> void field(const char *Key, T &Val, double Min = 0, double Max = 0) {
+  template <class T>
+  void field(const char *Key, T &Val, double Min = 0, double Max = 0) {
     std::string Dotted = Section + Key;
     if (RequirePresence && !Seen.contains(Dotted)) {
       Problems.push_back({Dotted, "missing required field '" + Dotted + "'"});
@@ -60,8 +63,9 @@ struct CheckVisitor {
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       double V = static_cast<double>(Val);
       if (Max > Min && (!std::isfinite(V) || V < Min || V > Max))
-        Problems.push_back({Dotted, "'" + Dotted + "' is " + shortNumber(V) + ", outside [" +
-                                        shortNumber(Min) + ", " + shortNumber(Max) + "]"});
+        Problems.push_back({Dotted, "'" + Dotted + "' is " + shortNumber(V) +
+                                        ", outside [" + shortNumber(Min) +
+                                        ", " + shortNumber(Max) + "]"});
     }
   }
 };
@@ -261,9 +265,11 @@ std::pair<unsigned, unsigned> locateKey(StringRef Text, StringRef Dotted) {
     StringRef L = Lines[I];
     StringRef Trim = L.ltrim();
     unsigned Indent = L.size() - Trim.size();
-    if (!Section.empty() && Indent == 0 && Trim.starts_with(Section.str() + ":"))
+    if (!Section.empty() && Indent == 0 &&
+        Trim.starts_with(Section.str() + ":"))
       InSection = true;
-    else if (!Section.empty() && Indent == 0 && !Trim.empty() && !Trim.starts_with("#"))
+    else if (!Section.empty() && Indent == 0 && !Trim.empty() &&
+             !Trim.starts_with("#"))
       InSection = false;
     if (InSection && Trim.starts_with(Key.str() + ":") &&
         (Section.empty() ? Indent == 0 : Indent > 0))
@@ -273,8 +279,9 @@ std::pair<unsigned, unsigned> locateKey(StringRef Text, StringRef Dotted) {
 }
 
 Error specError(StringRef File, unsigned Line, unsigned Col, const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(),
-                           formatv("{0}:{1}:{2}: {3}", File, Line, Col, Msg.str()).str());
+  return createStringError(
+      inconvertibleErrorCode(),
+      formatv("{0}:{1}:{2}: {3}", File, Line, Col, Msg.str()).str());
 }
 
 } // namespace
@@ -299,7 +306,8 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
     if (!Base) {
       std::string Why = toString(Base.takeError());
       auto [L, C] = locateKey(Text, "base");
-      return specError(FileName, L, C, "cannot use base '" + BaseName + "': " + Why);
+      return specError(FileName, L, C,
+                       "cannot use base '" + BaseName + "': " + Why);
     }
     Spec = std::move(*Base);
     // Identity is never inherited; provisional marks are, see below.
@@ -312,7 +320,8 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
 
   SpecDocument Doc{Spec, "", {}};
   if (!BaseName.empty())
-    Doc.ComputeCapability = formatv("{0}.{1}", Spec.CCMajor, Spec.CCMinor).str();
+    Doc.ComputeCapability =
+        formatv("{0}.{1}", Spec.CCMajor, Spec.CCMinor).str();
 
   std::string FirstError;
   unsigned ErrLine = 0, ErrCol = 0;
@@ -338,7 +347,8 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
   if (!In.setCurrentDocument() || In.error()) {
     if (FirstError.empty())
       return specError(FileName, 1, 1, "empty spec: expected a YAML mapping");
-    return specError(FileName, ErrLine ? ErrLine : 1, ErrCol ? ErrCol : 1, FirstError);
+    return specError(FileName, ErrLine ? ErrLine : 1, ErrCol ? ErrCol : 1,
+                     FirstError);
   }
   CurrentSeen = &Doc.Seen;
   yaml::EmptyContext Ctx;
@@ -347,7 +357,8 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
   if (In.error() || !FirstError.empty()) {
     if (FirstError.empty())
       FirstError = "not a valid spec (expected a YAML mapping)";
-    return specError(FileName, ErrLine ? ErrLine : 1, ErrCol ? ErrCol : 1, FirstError);
+    return specError(FileName, ErrLine ? ErrLine : 1, ErrCol ? ErrCol : 1,
+                     FirstError);
   }
   if (Doc.Seen.empty())
     return specError(FileName, 1, 1, "empty spec: expected a YAML mapping");
@@ -357,12 +368,15 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
     StringRef CC = Doc.ComputeCapability;
     auto [Maj, Min] = CC.split('.');
     if (CC.empty() && BaseName.empty())
-      return specError(FileName, 1, 1, "missing required field 'compute_capability'");
-    if (Maj.getAsInteger(10, Spec.CCMajor) || Min.getAsInteger(10, Spec.CCMinor) ||
-        Spec.CCMajor < 1 || Spec.CCMajor > 20) {
+      return specError(FileName, 1, 1,
+                       "missing required field 'compute_capability'");
+    if (Maj.getAsInteger(10, Spec.CCMajor) ||
+        Min.getAsInteger(10, Spec.CCMinor) || Spec.CCMajor < 1 ||
+        Spec.CCMajor > 20) {
       auto [L, C] = locateKey(Text, "compute_capability");
       return specError(FileName, L, C,
-                       "compute_capability must look like \"9.0\", got '" + CC + "'");
+                       "compute_capability must look like \"9.0\", got '" + CC +
+                           "'");
     }
   }
 
@@ -376,11 +390,19 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
     CheckVisitor V{"", Doc.Seen, Require, Problems};
     visitTop(V, Doc);
   }
-  check("scheduling.", [](auto &V, auto &S) { visitScheduling(V, S); }, Spec.Scheduling);
-  check("occupancy.", [](auto &V, auto &S) { visitOccupancy(V, S); }, Spec.Occupancy);
-  check("latency.", [](auto &V, auto &S) { visitLatency(V, S); }, Spec.Latency);
-  check("throughput.", [](auto &V, auto &S) { visitThroughput(V, S); }, Spec.Throughput);
-  check("memory.", [](auto &V, auto &S) { visitMemory(V, S); }, Spec.Memory);
+  check(
+      "scheduling.", [](auto &V, auto &S) { visitScheduling(V, S); },
+      Spec.Scheduling);
+  check(
+      "occupancy.", [](auto &V, auto &S) { visitOccupancy(V, S); },
+      Spec.Occupancy);
+  check(
+      "latency.", [](auto &V, auto &S) { visitLatency(V, S); }, Spec.Latency);
+  check(
+      "throughput.", [](auto &V, auto &S) { visitThroughput(V, S); },
+      Spec.Throughput);
+  check(
+      "memory.", [](auto &V, auto &S) { visitMemory(V, S); }, Spec.Memory);
   if (Doc.Seen.contains("contention")) {
     // Either all three coefficients or none.
     CheckVisitor V{"contention.", Doc.Seen, true, Problems};
@@ -410,7 +432,8 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
                 "registers_per_sm must divide evenly among sub_partitions");
   for (unsigned KiB : O.CarveoutKiB)
     if (KiB * 1024u > O.SharedPerSM)
-      return fail("occupancy.carveout_kib", "a carveout step exceeds shared_per_sm");
+      return fail("occupancy.carveout_kib",
+                  "a carveout step exceeds shared_per_sm");
   if (!Spec.PTXArch.empty() && !StringRef(Spec.PTXArch).starts_with("sm_"))
     return fail("ptx_arch", "ptx_arch must look like sm_90");
   // Provisional marks name real keys; a base's mark stays unless this file

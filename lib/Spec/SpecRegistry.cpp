@@ -75,7 +75,8 @@ std::string SpecRegistry::knownNames() const {
 
 const GPUSpec *SpecRegistry::findBuiltin(StringRef NameOrAlias) const {
   for (const GPUSpec &S : Specs) {
-    if (S.Name == NameOrAlias || StringRef(S.Name).equals_insensitive(NameOrAlias))
+    if (S.Name == NameOrAlias ||
+        StringRef(S.Name).equals_insensitive(NameOrAlias))
       return &S;
     for (const std::string &A : S.Aliases)
       if (StringRef(A).equals_insensitive(NameOrAlias))
@@ -87,12 +88,14 @@ const GPUSpec *SpecRegistry::findBuiltin(StringRef NameOrAlias) const {
 Expected<GPUSpec> SpecRegistry::loadFile(StringRef Path) const {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return lookupError("cannot read spec '" + Path + "': " + Buf.getError().message());
-  Expected<GPUSpec> S =
-      parseSpec((*Buf)->getBuffer(), Path, [&](StringRef Base) -> Expected<GPUSpec> {
+    return lookupError("cannot read spec '" + Path +
+                       "': " + Buf.getError().message());
+  Expected<GPUSpec> S = parseSpec(
+      (*Buf)->getBuffer(), Path, [&](StringRef Base) -> Expected<GPUSpec> {
         if (const GPUSpec *B = findBuiltin(Base))
           return *B;
-        return lookupError("unknown base GPU '" + Base + "' (known: " + knownNames() + ")");
+        return lookupError("unknown base GPU '" + Base +
+                           "' (known: " + knownNames() + ")");
       });
   if (S)
     S->Origin = Path.str();
@@ -104,6 +107,6 @@ Expected<GPUSpec> SpecRegistry::lookup(StringRef NameAliasOrPath) const {
     return loadFile(NameAliasOrPath);
   if (const GPUSpec *S = findBuiltin(NameAliasOrPath))
     return *S;
-  return lookupError("unknown GPU '" + NameAliasOrPath + "' (known: " + knownNames() +
-                     "; or give a path to a spec .yaml)");
+  return lookupError("unknown GPU '" + NameAliasOrPath + "' (known: " +
+                     knownNames() + "; or give a path to a spec .yaml)");
 }

@@ -10,9 +10,9 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/Module.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/Path.h"
 
@@ -25,9 +25,8 @@ namespace {
 
 class Translator {
 public:
-  Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI,
-             DominatorTree &DT, const ResolvedLaunch &Launch,
-             SymbolTable &Syms)
+  Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
+             const ResolvedLaunch &Launch, SymbolTable &Syms)
       : F(F), SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms) {
     auto Note = [&](DILocalVariable *V) {
       if (V && V->getArg() > 0 && V->getArg() <= F.arg_size())
@@ -173,11 +172,11 @@ ExprRef Translator::sreg(Intrinsic::ID ID) {
 }
 
 ExprRef Translator::iv(const Loop *L) {
-  std::string Name = "iv." + (L->getHeader()->hasName()
-                                  ? L->getHeader()->getName().str()
-                                  : std::to_string(L->getLoopDepth()));
-  unsigned Id = Syms.getOrAdd(SymKind::IV, 0, Name + "@" +
-                                                  std::to_string(uintptr_t(L)));
+  std::string Name =
+      "iv." + (L->getHeader()->hasName() ? L->getHeader()->getName().str()
+                                         : std::to_string(L->getLoopDepth()));
+  unsigned Id =
+      Syms.getOrAdd(SymKind::IV, 0, Name + "@" + std::to_string(uintptr_t(L)));
   Symbol &S = Syms[Id];
   if (!S.Lo) {
     S.Name = Name;
@@ -217,8 +216,8 @@ ExprRef Translator::value(Value *V) {
     return mkConst(CI->getSExtValue());
   if (auto *II = dyn_cast<IntrinsicInst>(V)) {
     Intrinsic::ID ID = II->getIntrinsicID();
-    if (ID == Intrinsic::smin || ID == Intrinsic::smax || ID == Intrinsic::umin ||
-        ID == Intrinsic::umax) {
+    if (ID == Intrinsic::smin || ID == Intrinsic::smax ||
+        ID == Intrinsic::umin || ID == Intrinsic::umax) {
       ExprRef A = translate(SE.getSCEV(II->getArgOperand(0)));
       ExprRef B = translate(SE.getSCEV(II->getArgOperand(1)));
       if (!A || !B)
@@ -352,7 +351,8 @@ ExprRef Translator::phi(PHINode *P) {
     BasicBlock *From = P->getIncomingBlock(K);
     // Feasibility of the edge for this launch.
     if (auto *Br = dyn_cast<BranchInst>(From->getTerminator());
-        Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1)) {
+        Br && Br->isConditional() &&
+        Br->getSuccessor(0) != Br->getSuccessor(1)) {
       std::string SavedF = Failure;
       bool SavedD = DataDependent;
       std::set<std::string> SavedA = Assumed;
@@ -368,8 +368,7 @@ ExprRef Translator::phi(PHINode *P) {
         }
     }
     const SCEV *S = SE.getSCEVAtScope(P->getIncomingValue(K), Scope);
-    if (isa<SCEVCouldNotCompute>(S) ||
-        SCEVExprContains(S, [&](const SCEV *X) {
+    if (isa<SCEVCouldNotCompute>(S) || SCEVExprContains(S, [&](const SCEV *X) {
           auto *AR = dyn_cast<SCEVAddRecExpr>(X);
           return AR && !AR->getLoop()->contains(B);
         })) {
@@ -398,8 +397,8 @@ ExprRef Translator::phi(PHINode *P) {
     DomTreeNode *N = DT.getNode(B);
     BasicBlock *D = N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
     auto *Br = D ? dyn_cast<BranchInst>(D->getTerminator()) : nullptr;
-    if (Br && Br->isConditional() && (!LI.getLoopFor(D) ||
-                                      LI.getLoopFor(D)->contains(B))) {
+    if (Br && Br->isConditional() &&
+        (!LI.getLoopFor(D) || LI.getLoopFor(D)->contains(B))) {
       for (unsigned K = 0; K < 2; ++K) {
         const In &Direct = Ins[K], &Other = Ins[1 - K];
         if (Direct.From != D)
@@ -702,128 +701,132 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
 
   for (Instruction &I : instructions(F))
     for (const MemoryPart &Part : memoryParts(I)) {
-    Value *Ptr = const_cast<Value *>(Part.Ptr);
-    AccessPattern AP;
-    AccessInfo &AI = AP.Info;
-    AI.Inst = &I;
-    AI.Loc = locOf(I);
-    AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
-              : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
-                                                   : AccessKind::Atomic;
-    unsigned Bytes = Part.Bytes;
-    AI.BytesPerThread = Bytes;
+      Value *Ptr = const_cast<Value *>(Part.Ptr);
+      AccessPattern AP;
+      AccessInfo &AI = AP.Info;
+      AI.Inst = &I;
+      AI.Loc = locOf(I);
+      AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
+                : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
+                                                     : AccessKind::Atomic;
+      unsigned Bytes = Part.Bytes;
+      AI.BytesPerThread = Bytes;
 
-    // Base tracing.
-    unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
-    std::string DataWhy;
-    const SCEV *PS = SE.getSCEV(Ptr);
-    const SCEV *BaseS = SE.getPointerBase(PS);
-    Value *Base = nullptr;
-    if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
-      Base = U->getValue();
-    while (Base && isa<AddrSpaceCastOperator>(Base)) {
-      auto *Op = cast<Operator>(Base);
-      PtrAS = PtrAS ? PtrAS : Op->getOperand(0)->getType()->getPointerAddressSpace();
-      Base = Op->getOperand(0);
-    }
-    MemorySpace Sp = MemorySpace::Global;
-    if (!Base) {
-      DataWhy = "pointer base not found";
-    } else if (auto *A = dyn_cast<Argument>(Base)) {
-      Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
-                     spaceOfAS(PtrAS, MemorySpace::Global));
-      AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
-                               " assumed a global allocation aligned to 256 "
-                               "bytes");
-    } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
-      Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
-      if (Sp == MemorySpace::Shared)
-        AI.Assumptions.push_back("shared array @" + G->getName().str() +
-                                 " assumed to start at a multiple of 256 "
+      // Base tracing.
+      unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
+      std::string DataWhy;
+      const SCEV *PS = SE.getSCEV(Ptr);
+      const SCEV *BaseS = SE.getPointerBase(PS);
+      Value *Base = nullptr;
+      if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
+        Base = U->getValue();
+      while (Base && isa<AddrSpaceCastOperator>(Base)) {
+        auto *Op = cast<Operator>(Base);
+        PtrAS = PtrAS ? PtrAS
+                      : Op->getOperand(0)->getType()->getPointerAddressSpace();
+        Base = Op->getOperand(0);
+      }
+      MemorySpace Sp = MemorySpace::Global;
+      if (!Base) {
+        DataWhy = "pointer base not found";
+      } else if (auto *A = dyn_cast<Argument>(Base)) {
+        Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
+                       spaceOfAS(PtrAS, MemorySpace::Global));
+        AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
+                                 " assumed a global allocation aligned to 256 "
                                  "bytes");
-    } else if (isa<AllocaInst>(Base)) {
-      Sp = MemorySpace::Local;
-    } else {
-      DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
-    }
-    Sp = spaceOfAS(PtrAS, Sp);
-    AI.Space = Sp;
-
-    ExprRef Off;
-    if (DataWhy.empty()) {
-      const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
-      if (isa<SCEVCouldNotCompute>(OS)) {
-        DataWhy = "offset from base not computable";
+      } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+        Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
+        if (Sp == MemorySpace::Shared)
+          AI.Assumptions.push_back("shared array @" + G->getName().str() +
+                                   " assumed to start at a multiple of 256 "
+                                   "bytes");
+      } else if (isa<AllocaInst>(Base)) {
+        Sp = MemorySpace::Local;
       } else {
-        Tr.Failure.clear();
-        Tr.DataDependent = false;
-        Tr.Assumed.clear();
-        Off = Tr.translate(OS);
-        if (!Off)
-          DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
-        for (const std::string &A : Tr.Assumed)
-          AI.Assumptions.push_back(A);
+        DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
       }
-    }
+      Sp = spaceOfAS(PtrAS, Sp);
+      AI.Space = Sp;
 
-    if (Sp == MemorySpace::Local && DataWhy.empty()) {
-      AP.Lanes = assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
-      AI.Assumptions.push_back("local memory is interleaved per thread by the "
-                               "hardware: same offset in every lane assumed "
-                               "coalesced");
-    } else if (!DataWhy.empty()) {
-      AI.DataDependent = true;
-      AI.Class = "data-dependent";
-      AssumedPattern P = AssumedPattern::Scattered;
-      std::string How = "assumed scattered: one sector per lane";
-      std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
-      std::string Line;
-      if (!AI.Loc.empty()) {
-        size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
-        Line = AI.Loc.substr(A + 1, B - A - 1);
+      ExprRef Off;
+      if (DataWhy.empty()) {
+        const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
+        if (isa<SCEVCouldNotCompute>(OS)) {
+          DataWhy = "offset from base not computable";
+        } else {
+          Tr.Failure.clear();
+          Tr.DataDependent = false;
+          Tr.Assumed.clear();
+          Off = Tr.translate(OS);
+          if (!Off)
+            DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
+          for (const std::string &A : Tr.Assumed)
+            AI.Assumptions.push_back(A);
+        }
       }
-      for (const std::string &Key :
-           {AI.Loc, File + ":" + Line, Line}) {
-        auto It = Opts.AssumeAccess.find(Key);
-        if (Key.empty() || It == Opts.AssumeAccess.end())
-          continue;
-        bool Ok;
-        P = parseAssumed(It->second, Ok);
-        How = Ok ? "assumed " + It->second + " (--assume-access " + Key +
-                       "=" + It->second + ")"
-                 : "unknown --assume-access value '" + It->second +
-                       "': assumed scattered: one sector per lane";
-        break;
-      }
-      AI.Assumptions.push_back(DataWhy + "; " + How);
-      AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
-    } else {
-      auto It = Guards.find(I.getParent());
-      if (It == Guards.end())
-        It = Guards
-                 .emplace(I.getParent(),
-                          guardOf(I.getParent(), DT, LI, Tr, Syms))
-                 .first;
-      const BlockGuard &G = It->second;
-      for (const std::string &A : G.Assumed)
-        AI.Assumptions.push_back(A);
-      for (const std::string &N : G.Notes)
-        AI.Assumptions.push_back(N);
-      AP.Address = print(Off, Syms);
-      if (G.Pred)
-        AP.Guard = print(G.Pred, Syms);
-      // Accesses with the same address, guard and width (a[i], b[i], c[i]
-      // in one block) have the same lanes: compute them once.
-      std::string Key = AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
-      auto Memo = LaneMemo.find(Key);
-      if (Memo == LaneMemo.end())
-        Memo = LaneMemo
-                   .emplace(Key, computeLanePatterns(Off, G.Pred, Syms, Launch.Block,
-                                                     Bytes, Ctx, LO))
+
+      if (Sp == MemorySpace::Local && DataWhy.empty()) {
+        AP.Lanes =
+            assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
+        AI.Assumptions.push_back(
+            "local memory is interleaved per thread by the "
+            "hardware: same offset in every lane assumed "
+            "coalesced");
+      } else if (!DataWhy.empty()) {
+        AI.DataDependent = true;
+        AI.Class = "data-dependent";
+        AssumedPattern P = AssumedPattern::Scattered;
+        std::string How = "assumed scattered: one sector per lane";
+        std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
+        std::string Line;
+        if (!AI.Loc.empty()) {
+          size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
+          Line = AI.Loc.substr(A + 1, B - A - 1);
+        }
+        for (const std::string &Key : {AI.Loc, File + ":" + Line, Line}) {
+          auto It = Opts.AssumeAccess.find(Key);
+          if (Key.empty() || It == Opts.AssumeAccess.end())
+            continue;
+          bool Ok;
+          P = parseAssumed(It->second, Ok);
+          How = Ok ? "assumed " + It->second + " (--assume-access " + Key +
+                         "=" + It->second + ")"
+                   : "unknown --assume-access value '" + It->second +
+                         "': assumed scattered: one sector per lane";
+          break;
+        }
+        AI.Assumptions.push_back(DataWhy + "; " + How);
+        AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
+      } else {
+        auto It = Guards.find(I.getParent());
+        if (It == Guards.end())
+          It = Guards
+                   .emplace(I.getParent(),
+                            guardOf(I.getParent(), DT, LI, Tr, Syms))
                    .first;
-      AP.Lanes = Memo->second;
-    }
-    Out.Accesses.push_back(std::move(AP));
+        const BlockGuard &G = It->second;
+        for (const std::string &A : G.Assumed)
+          AI.Assumptions.push_back(A);
+        for (const std::string &N : G.Notes)
+          AI.Assumptions.push_back(N);
+        AP.Address = print(Off, Syms);
+        if (G.Pred)
+          AP.Guard = print(G.Pred, Syms);
+        // Accesses with the same address, guard and width (a[i], b[i], c[i]
+        // in one block) have the same lanes: compute them once.
+        std::string Key =
+            AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
+        auto Memo = LaneMemo.find(Key);
+        if (Memo == LaneMemo.end())
+          Memo = LaneMemo
+                     .emplace(Key,
+                              computeLanePatterns(Off, G.Pred, Syms,
+                                                  Launch.Block, Bytes, Ctx, LO))
+                     .first;
+        AP.Lanes = Memo->second;
+      }
+      Out.Accesses.push_back(std::move(AP));
     }
   return Out;
 }
@@ -840,11 +843,9 @@ std::vector<AccessInfo> gpuperf::classify(const AccessPatterns &P,
   return Out;
 }
 
-std::vector<AccessInfo> gpuperf::analyzeAccesses(Function &F,
-                                                 ScalarEvolution &SE,
-                                                 LoopInfo &LI,
-                                                 const ResolvedLaunch &Launch,
-                                                 const GPUSpec &Spec,
-                                                 const AccessOptions &Opts) {
+std::vector<AccessInfo>
+gpuperf::analyzeAccesses(Function &F, ScalarEvolution &SE, LoopInfo &LI,
+                         const ResolvedLaunch &Launch, const GPUSpec &Spec,
+                         const AccessOptions &Opts) {
   return classify(collectAccessPatterns(F, SE, LI, Launch, Opts), Spec);
 }

@@ -34,7 +34,9 @@ int64_t gpuperf::floorMod(int64_t A, int64_t C) {
   return A - floorDiv(A, C) * C;
 }
 
-static ExprRef make(Expr E) { return std::make_shared<const Expr>(std::move(E)); }
+static ExprRef make(Expr E) {
+  return std::make_shared<const Expr>(std::move(E));
+}
 
 ExprRef gpuperf::mkConst(int64_t V) {
   Expr E;
@@ -260,8 +262,9 @@ std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms) {
   case Expr::Max:
     return "max(" + P(0) + ", " + P(1) + ")";
   case Expr::Select: {
-    const char *Op = E->Pred == Expr::LT ? " < " : E->Pred == Expr::LE ? " <= "
-                                                                       : " == ";
+    const char *Op = E->Pred == Expr::LT   ? " < "
+                     : E->Pred == Expr::LE ? " <= "
+                                           : " == ";
     return "(" + P(0) + Op + P(1) + " ? " + P(2) + " : " + P(3) + ")";
   }
   }

@@ -14,7 +14,8 @@
 
 using namespace gpuperf;
 
-//===-- Expression trees ---------------------------------------------------===//
+//===-- Expression trees
+//---------------------------------------------------===//
 
 IdxExpr IdxExpr::cst(int64_t V) {
   IdxExpr E;
@@ -125,7 +126,8 @@ void IdxExpr::vars(std::vector<std::string> &Out) const {
 }
 
 std::string IdxExpr::str() const {
-  static const char *Sym[] = {"", "", "+", "-", "*", "/", "%", "min", "max", "&", "|", "^", "<<", ">>"};
+  static const char *Sym[] = {"",    "",    "+", "-", "*", "/",  "%",
+                              "min", "max", "&", "|", "^", "<<", ">>"};
   switch (K) {
   case Const:
     return std::to_string(C);
@@ -192,7 +194,8 @@ std::string CondExpr::str() const {
   return "";
 }
 
-std::optional<int64_t> gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
+std::optional<int64_t>
+gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
   switch (E.K) {
   case IdxExpr::Const:
     return E.C;
@@ -214,7 +217,9 @@ std::optional<int64_t> gpuperf::evalIdx(const IdxExpr &E, const std::map<std::st
   }
 }
 
-std::optional<bool> gpuperf::evalCond(const CondExpr &C, const std::map<std::string, int64_t> &Env) {
+std::optional<bool>
+gpuperf::evalCond(const CondExpr &C,
+                  const std::map<std::string, int64_t> &Env) {
   switch (C.K) {
   case CondExpr::True:
     return true;
@@ -256,7 +261,8 @@ std::optional<bool> gpuperf::evalCond(const CondExpr &C, const std::map<std::str
   return std::nullopt;
 }
 
-IdxExpr gpuperf::substitute(const IdxExpr &E, const std::map<std::string, IdxExpr> &S) {
+IdxExpr gpuperf::substitute(const IdxExpr &E,
+                            const std::map<std::string, IdxExpr> &S) {
   if (E.K == IdxExpr::Var) {
     auto It = S.find(E.Name);
     return It == S.end() ? E : It->second;
@@ -266,7 +272,8 @@ IdxExpr gpuperf::substitute(const IdxExpr &E, const std::map<std::string, IdxExp
   return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
 }
 
-CondExpr gpuperf::substitute(const CondExpr &C, const std::map<std::string, IdxExpr> &S) {
+CondExpr gpuperf::substitute(const CondExpr &C,
+                             const std::map<std::string, IdxExpr> &S) {
   CondExpr R = C;
   if (C.K == CondExpr::Cmp) {
     R.L = substitute(C.L, S);
@@ -349,15 +356,16 @@ struct IslWriter {
     case CondExpr::And:
     case CondExpr::Or: {
       bool IsAnd = (C.K == CondExpr::And) != Neg;
-      return "((" + cond(C.Ops[0], Neg) + (IsAnd ? ") and (" : ") or (") + cond(C.Ops[1], Neg) +
-             "))";
+      return "((" + cond(C.Ops[0], Neg) + (IsAnd ? ") and (" : ") or (") +
+             cond(C.Ops[1], Neg) + "))";
     }
     case CondExpr::Cmp: {
       std::string A = idx(C.L), B = idx(C.R);
       CondExpr::Pred P = C.P;
       if (Neg) {
-        static const CondExpr::Pred Inv[] = {CondExpr::NE, CondExpr::EQ, CondExpr::GE,
-                                             CondExpr::GT, CondExpr::LE, CondExpr::LT};
+        static const CondExpr::Pred Inv[] = {CondExpr::NE, CondExpr::EQ,
+                                             CondExpr::GE, CondExpr::GT,
+                                             CondExpr::LE, CondExpr::LT};
         P = Inv[P];
       }
       switch (P) {
@@ -416,13 +424,15 @@ Prepared prepare(const CondExpr &C, const DivergenceDomain &D) {
   return P;
 }
 
-std::string laneSet(const Prepared &P, const DivergenceDomain &D, const CondExpr *Cond, bool Neg,
-                    bool &Ok) {
+std::string laneSet(const Prepared &P, const DivergenceDomain &D,
+                    const CondExpr *Cond, bool Neg, bool &Ok) {
   IslWriter W;
   std::string Lin = "(" + std::to_string(D.WarpSize) + " * w + l)";
   int64_t BX = D.Block.X, BY = D.Block.Y;
-  W.VarText["tid.x"] = D.Block.Y * D.Block.Z == 1 ? Lin : Lin + " mod " + std::to_string(BX);
-  W.VarText["tid.y"] = "floor(" + Lin + "/" + std::to_string(BX) + ") mod " + std::to_string(BY);
+  W.VarText["tid.x"] =
+      D.Block.Y * D.Block.Z == 1 ? Lin : Lin + " mod " + std::to_string(BX);
+  W.VarText["tid.y"] =
+      "floor(" + Lin + "/" + std::to_string(BX) + ") mod " + std::to_string(BY);
   W.VarText["tid.z"] = "floor(" + Lin + "/" + std::to_string(BX * BY) + ")";
   std::vector<std::string> Dims;
   std::string Cons;
@@ -473,7 +483,9 @@ std::optional<double> countSet(isl_set *S) {
 }
 } // namespace
 
-std::string gpuperf::divergenceSetString(const CondExpr &C, const DivergenceDomain &D, bool Negate) {
+std::string gpuperf::divergenceSetString(const CondExpr &C,
+                                         const DivergenceDomain &D,
+                                         bool Negate) {
   Prepared P = prepare(C, D);
   if (!P.Ok)
     return "";
@@ -482,8 +494,9 @@ std::string gpuperf::divergenceSetString(const CondExpr &C, const DivergenceDoma
   return Ok ? S : "";
 }
 
-std::optional<DivergenceCount> gpuperf::countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
-                                                           unsigned long MaxOperations) {
+std::optional<DivergenceCount>
+gpuperf::countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
+                            unsigned long MaxOperations) {
   Prepared P = prepare(C, D);
   if (!P.Ok)
     return std::nullopt;
@@ -517,9 +530,12 @@ std::optional<DivergenceCount> gpuperf::countDivergenceISL(const CondExpr &C, co
   };
   if (Good) {
     unsigned L = isl_set_dim(V, isl_dim_set) - 1;
-    auto proj = [&](isl_set *S) { return isl_set_project_out(isl_set_copy(S), isl_dim_set, L, 1); };
+    auto proj = [&](isl_set *S) {
+      return isl_set_project_out(isl_set_copy(S), isl_dim_set, L, 1);
+    };
     auto lanesOf = [&](isl_set *WarpSet) {
-      return isl_set_intersect(isl_set_copy(V), isl_set_add_dims(WarpSet, isl_dim_set, 1));
+      return isl_set_intersect(isl_set_copy(V),
+                               isl_set_add_dims(WarpSet, isl_dim_set, 1));
     };
     count(isl_set_copy(T), R.TrueLanes);
     count(isl_set_copy(F), R.FalseLanes);
@@ -537,9 +553,9 @@ std::optional<DivergenceCount> gpuperf::countDivergenceISL(const CondExpr &C, co
   return R;
 }
 
-std::optional<DivergenceCount> gpuperf::countDivergenceBrute(const CondExpr &C,
-                                                             const DivergenceDomain &D,
-                                                             uint64_t MaxEvaluations) {
+std::optional<DivergenceCount>
+gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
+                              uint64_t MaxEvaluations) {
   Prepared P = prepare(C, D);
   if (!P.Ok)
     return std::nullopt;
@@ -606,7 +622,8 @@ std::optional<DivergenceCount> gpuperf::countDivergenceBrute(const CondExpr &C,
   return R;
 }
 
-std::optional<DivergenceCount> gpuperf::countDivergence(const CondExpr &C, const DivergenceDomain &D) {
+std::optional<DivergenceCount>
+gpuperf::countDivergence(const CondExpr &C, const DivergenceDomain &D) {
   if (auto R = countDivergenceISL(C, D))
     return R;
   return countDivergenceBrute(C, D);

@@ -45,7 +45,7 @@ LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
     WR.Active = activeMask(Block, W, WarpSize);
     std::vector<int64_t> Off(WarpSize, 0);
     for (unsigned L = 0; L < WarpSize; ++L)
-      Off[L] = P == AssumedPattern::Coalesced   ? int64_t(L) * Bytes
+      Off[L] = P == AssumedPattern::Coalesced ? int64_t(L) * Bytes
                : P == AssumedPattern::Uniform ? 0
                                               : int64_t(L) * AlignPeriod;
     WR.Variants.push_back(std::move(Off));
@@ -106,8 +106,8 @@ struct IslBuilder {
       isl_set *Cond = E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L, R)
                       : E->Pred == Expr::LE ? isl_pw_aff_le_set(L, R)
                                             : isl_pw_aff_eq_set(L, R);
-      isl_pw_aff *T = isl_pw_aff_intersect_domain(build(E->Ops[2]),
-                                                  isl_set_copy(Cond));
+      isl_pw_aff *T =
+          isl_pw_aff_intersect_domain(build(E->Ops[2]), isl_set_copy(Cond));
       isl_pw_aff *F = isl_pw_aff_intersect_domain(build(E->Ops[3]),
                                                   isl_set_complement(Cond));
       return isl_pw_aff_union_add(T, F);
@@ -237,9 +237,10 @@ static std::string pwAffText(isl_pw_aff *PA) {
 }
 
 /// Replaces lane-invariant products of two unknowns by opaque symbols.
-static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
-                                 std::map<const Expr *, std::pair<ExprRef, unsigned>> &Done,
-                                 bool &Failed) {
+static ExprRef
+abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
+                  std::map<const Expr *, std::pair<ExprRef, unsigned>> &Done,
+                  bool &Failed) {
   if (E->Op == Expr::Const || E->Op == Expr::Sym)
     return E;
   if (E->Op == Expr::Mul && !constValue(E->Ops[0]) && !constValue(E->Ops[1])) {
@@ -250,8 +251,9 @@ static ExprRef abstractNonAffine(const ExprRef &E, SymbolTable &Syms,
     for (unsigned K = 0; K < 2 && U0 && U1; ++K)
       if (E->Ops[K]->Op == Expr::Add) {
         const ExprRef &S = E->Ops[K], &O = E->Ops[1 - K];
-        return mkAdd(abstractNonAffine(mkMul(S->Ops[0], O), Syms, Done, Failed),
-                     abstractNonAffine(mkMul(S->Ops[1], O), Syms, Done, Failed));
+        return mkAdd(
+            abstractNonAffine(mkMul(S->Ops[0], O), Syms, Done, Failed),
+            abstractNonAffine(mkMul(S->Ops[1], O), Syms, Done, Failed));
       }
     if (U0 && U1) {
       if (mentions(E, IsTid)) {
@@ -301,8 +303,12 @@ static bool isAffine(const ExprRef &E) {
   }
 }
 
-static bool isOne(const ExprRef &E) { return E->Op == Expr::Const && E->C == 1; }
-static bool isZero(const ExprRef &E) { return E->Op == Expr::Const && E->C == 0; }
+static bool isOne(const ExprRef &E) {
+  return E->Op == Expr::Const && E->C == 1;
+}
+static bool isZero(const ExprRef &E) {
+  return E->Op == Expr::Const && E->C == 0;
+}
 
 /// A half-space guard: (affine < or <= affine) ? 1 : 0.
 static bool isHalfSpace(const ExprRef &G) {
@@ -321,7 +327,8 @@ static bool isConvexGuard(const ExprRef &G) {
 /// corners, when that is exact: a convex guard true at every corner holds on
 /// the whole box; a single half-space false at every corner holds nowhere
 /// (its complement is convex too). Otherwise nothing (use ISL).
-static std::optional<bool> guardOverBox(const ExprRef &G, const SymbolTable &Syms,
+static std::optional<bool> guardOverBox(const ExprRef &G,
+                                        const SymbolTable &Syms,
                                         const std::vector<unsigned> &DimSyms) {
   if (DimSyms.size() > 6 || !isConvexGuard(G))
     return std::nullopt;
@@ -354,11 +361,11 @@ static std::optional<bool> guardOverBox(const ExprRef &G, const SymbolTable &Sym
 /// (one unit step; dimensions fixed by their bounds do not vary). Unbounded
 /// dimensions need no box for that. Empty when it does not apply (not
 /// affine, or not constant): use ISL.
-static std::vector<std::optional<int64_t>>
-constantLaneDistances(const ExprRef &Offset,
-                      const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
-                      const std::vector<bool> &Active, const SymbolTable &Syms,
-                      const std::vector<unsigned> &DimSyms) {
+static std::vector<std::optional<int64_t>> constantLaneDistances(
+    const ExprRef &Offset,
+    const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+    const std::vector<bool> &Active, const SymbolTable &Syms,
+    const std::vector<unsigned> &DimSyms) {
   const unsigned WS = unsigned(Active.size());
   // Evaluation points: a base point, then one unit step per free dimension.
   std::vector<std::vector<std::optional<int64_t>>> Points;
@@ -433,7 +440,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   LanePatterns Out;
   Out.Bytes = Bytes;
   auto Conservative = [&](const std::string &Why) {
-    LanePatterns C = assumedPatterns(AssumedPattern::Scattered, Block, Bytes, WS);
+    LanePatterns C =
+        assumedPatterns(AssumedPattern::Scattered, Block, Bytes, WS);
     C.Assumptions = Out.Assumptions;
     C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
     C.SymbolicForm = Out.SymbolicForm;
@@ -569,8 +577,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         Failed = true;
         continue;
       }
-      GS[L] = isl_set_intersect(isl_pw_aff_non_zero_set(GA),
-                                isl_set_copy(Dom));
+      GS[L] = isl_set_intersect(isl_pw_aff_non_zero_set(GA), isl_set_copy(Dom));
       State[L] = LaneState::Variable;
     }
     bool AnyVariable = false;
@@ -588,9 +595,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         else
           AnyVariable = true;
       }
-      if (std::none_of(State.begin(), State.end(), [](LaneState X) {
-            return X != LaneState::Never;
-          })) {
+      if (std::none_of(State.begin(), State.end(),
+                       [](LaneState X) { return X != LaneState::Never; })) {
         // No lane ever executes the access: this warp issues no request.
         for (unsigned L = 0; L < WS; ++L)
           isl_set_free(GS[L]);
@@ -644,7 +650,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     // evaluation (BoxDiff) and only lane 0 needs ISL.
     std::vector<std::optional<int64_t>> BoxDiff;
     if (!Failed)
-      BoxDiff = constantLaneDistances(Offset, TidVals, WR.Active, Syms, DimSyms);
+      BoxDiff =
+          constantLaneDistances(Offset, TidVals, WR.Active, Syms, DimSyms);
     bool UseBox = !BoxDiff.empty();
     for (unsigned L = 0; L < WS && !Failed; ++L) {
       if ((!WR.Active[L] && L != 0) || (UseBox && L != 0))
@@ -654,8 +661,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         Failed = true;
     }
     for (auto &[Cell, Act] : Cells) {
-      if (Failed || std::none_of(Act.begin(), Act.end(),
-                                 [](bool X) { return X; }))
+      if (Failed ||
+          std::none_of(Act.begin(), Act.end(), [](bool X) { return X; }))
         continue; // no lane active in this cell: not issued
       std::vector<Range> Diff(WS);
       bool AllConst = true, AnyUnbounded = false;
@@ -667,31 +674,32 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
           Diff[L].Value = *BoxDiff[L];
           continue;
         }
-        Diff[L] = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                         isl_pw_aff_copy(PA[0])),
-                          Cell);
+        Diff[L] = rangeOf(
+            isl_pw_aff_sub(isl_pw_aff_copy(PA[L]), isl_pw_aff_copy(PA[0])),
+            Cell);
         if (Diff[L].Kind == DiffKind::Error)
           Failed = true;
         AllConst &= Diff[L].Kind == DiffKind::Constant;
         AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
       }
       if (W == 0 && !Failed && WS > 1 && Act[1] && UseBox) {
-        Out.SymbolicForm = "lanes " + std::to_string(Diff[1].Value) + " bytes apart";
+        Out.SymbolicForm =
+            "lanes " + std::to_string(Diff[1].Value) + " bytes apart";
       } else if (W == 0 && !Failed && WS > 1 && Act[1]) {
         isl_pw_aff *D1 =
             isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
         D1 = isl_pw_aff_gist(D1, isl_set_copy(Cell));
-        Out.SymbolicForm = Diff[1].Kind == DiffKind::Constant
-                               ? "lanes " + std::to_string(Diff[1].Value) +
-                                     " bytes apart"
-                               : "lanes " + pwAffText(D1) + " bytes apart";
+        Out.SymbolicForm =
+            Diff[1].Kind == DiffKind::Constant
+                ? "lanes " + std::to_string(Diff[1].Value) + " bytes apart"
+                : "lanes " + pwAffText(D1) + " bytes apart";
         isl_pw_aff_free(D1);
       }
       // Residues of lane 0 modulo AlignPeriod.
       std::vector<std::vector<int64_t>> Res;
       if (!Failed) {
-        isl_pw_aff *M = isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
-                                           isl_val_int_from_si(Ctx, AlignPeriod));
+        isl_pw_aff *M = isl_pw_aff_mod_val(
+            isl_pw_aff_copy(PA[0]), isl_val_int_from_si(Ctx, AlignPeriod));
         M = isl_pw_aff_intersect_domain(M, isl_set_copy(Cell));
         if (!enumerate(isl_map_range(isl_map_from_pw_aff(M)), AlignPeriod + 1,
                        Res))
@@ -717,14 +725,16 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         std::vector<unsigned> Lanes;
         for (unsigned L = 1; L < WS; ++L)
           if (Act[L]) {
-            List = isl_pw_aff_list_add(List, isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                                            isl_pw_aff_copy(PA[0])));
+            List = isl_pw_aff_list_add(
+                List,
+                isl_pw_aff_sub(isl_pw_aff_copy(PA[L]), isl_pw_aff_copy(PA[0])));
             Lanes.push_back(L);
           }
         isl_space *MS = isl_space_map_from_domain_and_range(
-            isl_set_get_space(Dom), isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
-        isl_map *Map =
-            isl_map_from_multi_pw_aff(isl_multi_pw_aff_from_pw_aff_list(MS, List));
+            isl_set_get_space(Dom),
+            isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
+        isl_map *Map = isl_map_from_multi_pw_aff(
+            isl_multi_pw_aff_from_pw_aff_list(MS, List));
         Map = isl_map_intersect_domain(Map, isl_set_copy(Cell));
         std::vector<std::vector<int64_t>> Pts;
         if (!enumerate(isl_map_range(Map), Opts.MaxVariants, Pts)) {
@@ -846,8 +856,8 @@ static unsigned gt200Transactions(const std::vector<int64_t> &Off,
     for (unsigned L = First; L < End; ++L)
       if (Left[L] && floorDiv(Off[L], Seg) == S) {
         Lo = std::min(Lo, Off[L]);
-        Hi = std::max(Hi, std::min(Off[L] + int64_t(Bytes) - 1,
-                                   S * Seg + Seg - 1));
+        Hi = std::max(Hi,
+                      std::min(Off[L] + int64_t(Bytes) - 1, S * Seg + Seg - 1));
         Left[L] = false;
       }
     int64_t WLo = S * Seg, Size = Seg;
@@ -866,8 +876,8 @@ static unsigned gt200Transactions(const std::vector<int64_t> &Off,
 }
 
 static unsigned g80Transactions(const std::vector<int64_t> &Off,
-                                const std::vector<bool> &Active,
-                                unsigned Bytes, unsigned Begin, unsigned End) {
+                                const std::vector<bool> &Active, unsigned Bytes,
+                                unsigned Begin, unsigned End) {
   unsigned NActive = 0;
   int64_t Base = 0;
   bool Ok = Bytes == 4 || Bytes == 8 || Bytes == 16, Have = false;
@@ -946,8 +956,8 @@ double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
   int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
   int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
   unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
-  unsigned PerPhase = unsigned(std::min<int64_t>(
-      Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
+  unsigned PerPhase = unsigned(
+      std::min<int64_t>(Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
   PerPhase = std::max(PerPhase, 1u);
   double Best = 0;
   for (unsigned R0 = 0; R0 < Off.size(); R0 += Request) {
@@ -1044,8 +1054,8 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<int64_t> &V = W.Variants[VI];
       const std::vector<bool> &Act = W.activeOf(VI);
-      A += double(std::count(Act.begin(), Act.end(), true)) /
-           double(Act.size());
+      A +=
+          double(std::count(Act.begin(), Act.end(), true)) / double(Act.size());
       if (Shared && (!IdealFor || *IdealFor != Act)) {
         IdealWays = bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
         IdealFor = &Act;

@@ -9,8 +9,8 @@
 // under its quota), the graph layer (PDG, WFG, loops, branches) and the model.
 //
 //===----------------------------------------------------------------------===//
-#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/Plugin/GPUPerfAnalysis.h"
 
 #include "llvm/IR/LLVMContext.h"

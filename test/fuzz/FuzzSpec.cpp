@@ -19,9 +19,10 @@ using namespace gpuperf;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   static const SpecRegistry &Reg = SpecRegistry::builtin();
   StringRef Text(reinterpret_cast<const char *>(Data), Size);
-  Expected<GPUSpec> S = parseSpec(Text, "fuzz.yaml", [&](StringRef Base) -> Expected<GPUSpec> {
-    return Reg.lookup(Base.contains('/') ? StringRef("not-a-path") : Base);
-  });
+  Expected<GPUSpec> S =
+      parseSpec(Text, "fuzz.yaml", [&](StringRef Base) -> Expected<GPUSpec> {
+        return Reg.lookup(Base.contains('/') ? StringRef("not-a-path") : Base);
+      });
   if (S) {
     // An accepted spec must be usable: the ranges were checked.
     if (S->SMCount == 0 || S->Name.empty())

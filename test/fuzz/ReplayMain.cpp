@@ -25,16 +25,19 @@ int main(int Argc, char **Argv) {
     auto Buf = llvm::MemoryBuffer::getFile(Argv[I], /*IsText=*/false,
                                            /*RequiresNullTerminator=*/false);
     if (!Buf) {
-      llvm::errs() << "error: " << Argv[I] << ": " << Buf.getError().message() << "\n";
+      llvm::errs() << "error: " << Argv[I] << ": " << Buf.getError().message()
+                   << "\n";
       return 1;
     }
     auto Start = std::chrono::steady_clock::now();
-    LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>((*Buf)->getBufferStart()),
-                           (*Buf)->getBufferSize());
-    double Ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                          Start)
+    LLVMFuzzerTestOneInput(
+        reinterpret_cast<const uint8_t *>((*Buf)->getBufferStart()),
+        (*Buf)->getBufferSize());
+    double Ms = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - Start)
                     .count();
-    llvm::outs() << "ok " << llvm::format("%9.1f", Ms) << " ms  " << Argv[I] << "\n";
+    llvm::outs() << "ok " << llvm::format("%9.1f", Ms) << " ms  " << Argv[I]
+                 << "\n";
   }
   return 0;
 }

@@ -1,8 +1,8 @@
 //===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
 
@@ -18,57 +18,76 @@
 using namespace llvm;
 using namespace gpuperf;
 
-cl::SubCommand cli::AnalyzeCmd("analyze", "Predict the performance of a module's kernels");
+cl::SubCommand cli::AnalyzeCmd("analyze",
+                               "Predict the performance of a module's kernels");
 
 static cl::OptionCategory Cat("gpuperf analyze options");
 #define SUB cl::sub(cli::AnalyzeCmd), cl::cat(Cat)
-static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .cu|.ll|.bc>"), cl::Required,
-                                  SUB);
-static cl::opt<std::string> GPU("gpu", cl::desc("GPU name, alias or spec .yaml"),
+static cl::opt<std::string>
+    Input(cl::Positional, cl::desc("<input .cu|.ll|.bc>"), cl::Required, SUB);
+static cl::opt<std::string> GPU("gpu",
+                                cl::desc("GPU name, alias or spec .yaml"),
                                 cl::init("h200"), SUB);
-static cl::opt<std::string> Block("block", cl::desc("block size X[,Y[,Z]]"), SUB);
-static cl::opt<std::string> Grid("grid", cl::desc("grid size X[,Y[,Z]]"), SUB);
-static cl::list<std::string> Args("arg", cl::desc("kernel argument NAME=VALUE (or #i=VALUE)"),
+static cl::opt<std::string> Block("block", cl::desc("block size X[,Y[,Z]]"),
                                   SUB);
-static cl::opt<unsigned> Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
-static cl::opt<unsigned> Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
-static cl::opt<std::string> Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
-                                  cl::init("volkov"), SUB);
-static cl::opt<std::string> Kernel("kernel", cl::desc("analyse kernels matching REGEX"), SUB);
-static cl::opt<std::string> Format("format", cl::desc("text|json"), cl::init("text"), SUB);
-static cl::opt<std::string> ViewList("view", cl::desc("views: summary,machine,occupancy,"
-                                                      "bottleneck,accesses,divergence,"
-                                                      "worksheet,all"),
-                                     SUB);
+static cl::opt<std::string> Grid("grid", cl::desc("grid size X[,Y[,Z]]"), SUB);
+static cl::list<std::string>
+    Args("arg", cl::desc("kernel argument NAME=VALUE (or #i=VALUE)"), SUB);
+static cl::opt<unsigned>
+    Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
+static cl::opt<unsigned>
+    Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
+static cl::opt<std::string>
+    Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+          cl::init("volkov"), SUB);
+static cl::opt<std::string>
+    Kernel("kernel", cl::desc("analyse kernels matching REGEX"), SUB);
+static cl::opt<std::string> Format("format", cl::desc("text|json"),
+                                   cl::init("text"), SUB);
+static cl::opt<std::string>
+    ViewList("view",
+             cl::desc("views: summary,machine,occupancy,"
+                      "bottleneck,accesses,divergence,"
+                      "worksheet,all"),
+             SUB);
 static cl::opt<bool> AllViews("all-views", cl::desc("every view"), SUB);
-static cl::opt<std::string> DotFile("dot", cl::desc("write each kernel's work flow graph "
-                                                    "(Graphviz) to FILE"),
-                                    cl::value_desc("FILE"), SUB);
-static cl::opt<std::string> PlotFile("plot", cl::desc("write predicted throughput vs "
-                                                      "occupancy (SVG) to FILE"),
+static cl::opt<std::string>
+    DotFile("dot",
+            cl::desc("write each kernel's work flow graph "
+                     "(Graphviz) to FILE"),
+            cl::value_desc("FILE"), SUB);
+static cl::opt<std::string> PlotFile("plot",
+                                     cl::desc("write predicted throughput vs "
+                                              "occupancy (SVG) to FILE"),
                                      cl::value_desc("FILE.svg"), SUB);
-static cl::list<std::string> AssumeAccess("assume-access",
-                                          cl::desc("LOC=coalesced|random|uniform"), SUB);
-static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"), SUB);
-static cl::list<std::string> AssumeTrip("assume-trip",
-                                        cl::desc("LOC=N: trip count of a loop the IR does not count"),
-                                        SUB);
-static cl::opt<std::string> Profile("profile", cl::desc("file of access/branch assumptions"),
-                                    SUB);
-static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
-                                       SUB);
-static cl::opt<bool> NoPtxas("no-ptxas", cl::desc("estimate registers from the IR"), SUB);
-static cl::opt<bool> TimeReport("time-report",
-                                cl::desc("print the time each stage took, per kernel, on stderr"),
-                                SUB);
-static cl::opt<unsigned> MaxInstructions(
-    "max-kernel-instructions",
-    cl::desc("analyse kernels up to this many IR instructions in full (0: no limit)"),
-    cl::init(AnalysisOptions().MaxKernelInstructions), SUB);
-static cl::opt<unsigned> MaxAccesses(
-    "max-kernel-accesses",
-    cl::desc("analyse kernels up to this many memory accesses in full (0: no limit)"),
-    cl::init(AnalysisOptions().MaxKernelAccesses), SUB);
+static cl::list<std::string>
+    AssumeAccess("assume-access", cl::desc("LOC=coalesced|random|uniform"),
+                 SUB);
+static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"),
+                                          SUB);
+static cl::list<std::string>
+    AssumeTrip("assume-trip",
+               cl::desc("LOC=N: trip count of a loop the IR does not count"),
+               SUB);
+static cl::opt<std::string>
+    Profile("profile", cl::desc("file of access/branch assumptions"), SUB);
+static cl::list<std::string>
+    ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
+static cl::opt<bool> NoPtxas("no-ptxas",
+                             cl::desc("estimate registers from the IR"), SUB);
+static cl::opt<bool> TimeReport(
+    "time-report",
+    cl::desc("print the time each stage took, per kernel, on stderr"), SUB);
+static cl::opt<unsigned>
+    MaxInstructions("max-kernel-instructions",
+                    cl::desc("analyse kernels up to this many IR instructions "
+                             "in full (0: no limit)"),
+                    cl::init(AnalysisOptions().MaxKernelInstructions), SUB);
+static cl::opt<unsigned>
+    MaxAccesses("max-kernel-accesses",
+                cl::desc("analyse kernels up to this many memory accesses in "
+                         "full (0: no limit)"),
+                cl::init(AnalysisOptions().MaxKernelAccesses), SUB);
 #undef SUB
 
 int cli::runAnalyze() {
@@ -85,7 +104,8 @@ int cli::runAnalyze() {
   }
 
   LaunchFlags F;
-  F.GPU = GPU, F.Block = Block, F.Grid = Grid, F.Model = Model, F.Kernel = Kernel;
+  F.GPU = GPU, F.Block = Block, F.Grid = Grid, F.Model = Model,
+  F.Kernel = Kernel;
   F.Profile = Profile;
   F.Args = Args, F.AssumeAccess = AssumeAccess, F.AssumeBranch = AssumeBranch;
   F.AssumeTrip = AssumeTrip;
@@ -111,9 +131,9 @@ int cli::runAnalyze() {
     outs().flush();
     sys::Process::Exit(RC, /*NoCleanup=*/true);
   }
-  double LoadMs =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - LoadStart)
-          .count();
+  double LoadMs = std::chrono::duration<double, std::milli>(
+                      std::chrono::steady_clock::now() - LoadStart)
+                      .count();
 
   AnalysisManagers AM;
   FunctionAnalysisManager &FAM = AM.FAM;
@@ -125,7 +145,8 @@ int cli::runAnalyze() {
   R->Notes.insert(R->Notes.begin(), LM->Notes.begin(), LM->Notes.end());
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
-      return fail("kernel " + K.Demangled + ": impossible launch: " + K.Occupancy.Impossible);
+      return fail("kernel " + K.Demangled +
+                  ": impossible launch: " + K.Occupancy.Impossible);
 
   auto WriteFile = [&](const std::string &Path, auto Writer) -> bool {
     std::error_code EC;
@@ -147,10 +168,11 @@ int cli::runAnalyze() {
 
   if (TimeReport) {
     errs() << formatv("gpuperf time report (ms): load {0:F2}\n", LoadMs);
-    errs() << "  kernel                          accesses  structure     model     total\n";
+    errs() << "  kernel                          accesses  structure     model "
+              "    total\n";
     for (const KernelReport &K : R->Kernels)
-      errs() << formatv("  {0,-30} {1,9:F2} {2,10:F2} {3,9:F2} {4,9:F2}\n", K.Demangled,
-                        K.AccessMs, K.StructureMs, K.ModelMs,
+      errs() << formatv("  {0,-30} {1,9:F2} {2,10:F2} {3,9:F2} {4,9:F2}\n",
+                        K.Demangled, K.AccessMs, K.StructureMs, K.ModelMs,
                         K.AccessMs + K.StructureMs + K.ModelMs);
   }
   if (Format == "json")

@@ -13,16 +13,20 @@ int cli::fail(const Twine &Msg) {
   // Control characters (CR, NUL, ESC from a garbage input echoed in a parser
   // message) become spaces, so the terminal shows exactly one line too.
   std::replace_if(
-      S.begin(), S.end(), [](char C) { return (unsigned char)C < 0x20 || C == 0x7f; }, ' ');
+      S.begin(), S.end(),
+      [](char C) { return (unsigned char)C < 0x20 || C == 0x7f; }, ' ');
   errs() << "error: " << S << "\n";
   return 1;
 }
 
 int cli::fail(Error E) { return fail(toString(std::move(E))); }
 
-static Error bad(const Twine &Msg) { return createStringError(inconvertibleErrorCode(), Msg); }
+static Error bad(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
 
-Error cli::parseArgList(const std::vector<std::string> &Args, LaunchConfig &Out) {
+Error cli::parseArgList(const std::vector<std::string> &Args,
+                        LaunchConfig &Out) {
   for (const std::string &A : Args)
     if (Error E = addLaunchArg(Out, A))
       return E;
@@ -33,8 +37,10 @@ Error cli::parseAssumeAccess(const std::vector<std::string> &Items,
                              std::map<std::string, std::string> &Out) {
   for (const std::string &A : Items) {
     auto [Loc, Pattern] = StringRef(A).rsplit('=');
-    if (Loc.empty() || !(Pattern == "coalesced" || Pattern == "random" || Pattern == "uniform"))
-      return bad("--assume-access expects LOC=coalesced|random|uniform, got '" + A + "'");
+    if (Loc.empty() || !(Pattern == "coalesced" || Pattern == "random" ||
+                         Pattern == "uniform"))
+      return bad("--assume-access expects LOC=coalesced|random|uniform, got '" +
+                 A + "'");
     Out[Loc.str()] = Pattern.str();
   }
   return Error::success();
@@ -46,7 +52,8 @@ Error cli::parseAssumeBranch(const std::vector<std::string> &Items,
     auto [Loc, P] = StringRef(A).rsplit('=');
     double V;
     if (Loc.empty() || P.getAsDouble(V) || V < 0 || V > 1)
-      return bad("--assume-branch expects LOC=P with 0 <= P <= 1, got '" + A + "'");
+      return bad("--assume-branch expects LOC=P with 0 <= P <= 1, got '" + A +
+                 "'");
     Out[Loc.str()] = V;
   }
   return Error::success();
@@ -67,7 +74,8 @@ Error cli::parseAssumeTrip(const std::vector<std::string> &Items,
 Error cli::readProfile(StringRef Path, AnalysisOptions &Opts) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return bad("cannot read profile '" + Path + "': " + Buf.getError().message());
+    return bad("cannot read profile '" + Path +
+               "': " + Buf.getError().message());
   SmallVector<StringRef> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
   for (unsigned I = 0; I < Lines.size(); ++I) {
@@ -78,7 +86,9 @@ Error cli::readProfile(StringRef Path, AnalysisOptions &Opts) {
     L.split(F, ' ', -1, false);
     auto where = [&]() { return (Path + ":" + Twine(I + 1) + ": ").str(); };
     if (F.size() != 3)
-      return bad(where() + "expected 'access LOC PATTERN', 'branch LOC P' or 'trip LOC N'");
+      return bad(
+          where() +
+          "expected 'access LOC PATTERN', 'branch LOC P' or 'trip LOC N'");
     std::string Item = (F[1] + "=" + F[2]).str();
     if (F[0] == "access") {
       if (Error E = parseAssumeAccess({Item}, Opts.AssumeAccess))
@@ -90,7 +100,8 @@ Error cli::readProfile(StringRef Path, AnalysisOptions &Opts) {
       if (Error E = parseAssumeTrip({Item}, Opts.AssumeTrip))
         return bad(where() + toString(std::move(E)));
     } else {
-      return bad(where() + "unknown entry '" + F[0] + "' (access, branch or trip)");
+      return bad(where() + "unknown entry '" + F[0] +
+                 "' (access, branch or trip)");
     }
   }
   return Error::success();
@@ -101,7 +112,8 @@ Expected<AnalysisOptions> cli::makeOptions(const LaunchFlags &F) {
   O.GPU = F.GPU;
   O.KernelRegex = F.Kernel;
   if (!parseModelName(F.Model, O.Model))
-    return bad("unknown --model '" + F.Model + "' (volkov, volkov-contention, baghsorkhi)");
+    return bad("unknown --model '" + F.Model +
+               "' (volkov, volkov-contention, baghsorkhi)");
   if (!F.Block.empty()) {
     Expected<Dim3> D = parseDim3(F.Block);
     if (!D)

@@ -17,7 +17,8 @@ int fail(const llvm::Twine &Msg);
 int fail(llvm::Error E);
 
 /// NAME=NUMBER arguments (see addLaunchArg).
-llvm::Error parseArgList(const std::vector<std::string> &Args, LaunchConfig &Out);
+llvm::Error parseArgList(const std::vector<std::string> &Args,
+                         LaunchConfig &Out);
 /// LOC=coalesced|random|uniform.
 llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,
                               std::map<std::string, std::string> &Out);

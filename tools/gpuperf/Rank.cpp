@@ -17,8 +17,8 @@
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Plugin/AnalysisManagers.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -39,45 +39,61 @@
 using namespace llvm;
 using namespace gpuperf;
 
-cl::SubCommand cli::RankCmd("rank", "Rank variants x launch configurations, fastest first");
+cl::SubCommand
+    cli::RankCmd("rank",
+                 "Rank variants x launch configurations, fastest first");
 
 static cl::OptionCategory Cat("gpuperf rank options");
 #define SUB cl::sub(cli::RankCmd), cl::cat(Cat)
-static cl::list<std::string> Inputs(cl::Positional, cl::desc("<input .cu|.ll|.bc>..."),
+static cl::list<std::string> Inputs(cl::Positional,
+                                    cl::desc("<input .cu|.ll|.bc>..."),
                                     cl::OneOrMore, SUB);
-static cl::opt<std::string> GPU("gpu", cl::desc("GPU name, alias or spec .yaml"),
+static cl::opt<std::string> GPU("gpu",
+                                cl::desc("GPU name, alias or spec .yaml"),
                                 cl::init("h200"), SUB);
-static cl::opt<std::string> Kernel("kernel", cl::desc("rank kernels matching REGEX"), SUB);
-static cl::list<std::string>
-    BlockSweep("block-sweep", cl::desc("block sizes: 64,128,256 or 16x16,32x8 (repeatable)"),
-               SUB);
-static cl::list<std::string> BlockOne("block", cl::desc("one block size X[,Y[,Z]] (repeatable)"),
-                                      SUB);
-static cl::opt<std::string> Grid("grid", cl::desc("grid size X[,Y[,Z]] for every configuration"),
-                                 SUB);
 static cl::opt<std::string>
-    GridFor("grid-for",
-            cl::desc("problem size N (grid = ceil(N / threads per block)) or NX,NY[,NZ] "
-                     "(grid = ceil(NX / block.x), ceil(NY / block.y), ...); each an integer "
-                     "or the name of an --arg, whose value it takes per configuration"),
-            SUB);
-static cl::list<std::string> Args("arg", cl::desc("kernel argument NAME=V or NAME=V1,V2,..."),
-                                  SUB);
-static cl::list<std::string> ArgSweep("arg-sweep", cl::desc("kernel argument NAME=V1,V2,..."),
-                                      SUB);
-static cl::opt<unsigned> Top("top", cl::desc("show the K fastest (0: all)"), cl::init(0), SUB);
-static cl::opt<std::string> Format("format", cl::desc("text|json"), cl::init("text"), SUB);
-static cl::opt<unsigned> Jobs("jobs", cl::desc("threads (0: one per core)"), cl::init(0), SUB);
-static cl::opt<unsigned> Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
-static cl::opt<unsigned> Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
-static cl::opt<std::string> Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
-                                  cl::init("volkov"), SUB);
-static cl::list<std::string> ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"),
-                                       SUB);
-static cl::opt<bool> NoPtxas("no-ptxas", cl::desc("estimate registers from the IR"), SUB);
+    Kernel("kernel", cl::desc("rank kernels matching REGEX"), SUB);
+static cl::list<std::string>
+    BlockSweep("block-sweep",
+               cl::desc("block sizes: 64,128,256 or 16x16,32x8 (repeatable)"),
+               SUB);
+static cl::list<std::string>
+    BlockOne("block", cl::desc("one block size X[,Y[,Z]] (repeatable)"), SUB);
+static cl::opt<std::string>
+    Grid("grid", cl::desc("grid size X[,Y[,Z]] for every configuration"), SUB);
+static cl::opt<std::string> GridFor(
+    "grid-for",
+    cl::desc(
+        "problem size N (grid = ceil(N / threads per block)) or NX,NY[,NZ] "
+        "(grid = ceil(NX / block.x), ceil(NY / block.y), ...); each an integer "
+        "or the name of an --arg, whose value it takes per configuration"),
+    SUB);
+static cl::list<std::string>
+    Args("arg", cl::desc("kernel argument NAME=V or NAME=V1,V2,..."), SUB);
+static cl::list<std::string>
+    ArgSweep("arg-sweep", cl::desc("kernel argument NAME=V1,V2,..."), SUB);
+static cl::opt<unsigned> Top("top", cl::desc("show the K fastest (0: all)"),
+                             cl::init(0), SUB);
+static cl::opt<std::string> Format("format", cl::desc("text|json"),
+                                   cl::init("text"), SUB);
+static cl::opt<unsigned> Jobs("jobs", cl::desc("threads (0: one per core)"),
+                              cl::init(0), SUB);
+static cl::opt<unsigned>
+    Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
+static cl::opt<unsigned>
+    Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
+static cl::opt<std::string>
+    Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+          cl::init("volkov"), SUB);
+static cl::list<std::string>
+    ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
+static cl::opt<bool> NoPtxas("no-ptxas",
+                             cl::desc("estimate registers from the IR"), SUB);
 #undef SUB
 
-static Error bad(const Twine &Msg) { return createStringError(inconvertibleErrorCode(), Msg); }
+static Error bad(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
 
 /// "256", "16x16", "8x8x4" or "16,16" (a single --block).
 static Expected<Dim3> parseBlockItem(StringRef S) {
@@ -127,7 +143,8 @@ static Expected<std::vector<ArgAxis>> parseArgs() {
     for (StringRef V : Items) {
       int64_t X;
       if (V.trim().getAsInteger(0, X))
-        return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A + "'");
+        return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A +
+                   "'");
       if (llvm::find(Vs, X) == Vs.end())
         Vs.push_back(X);
     }
@@ -191,10 +208,13 @@ struct ThreadModules {
     AM.CGAM.clear();
     AM.MAM.clear();
   }
-  Expected<const KernelInfo *> kernel(const InputData &In, unsigned I, const std::string &Name) {
+  Expected<const KernelInfo *> kernel(const InputData &In, unsigned I,
+                                      const std::string &Name) {
     if (!Mods[I]) {
       Expected<std::unique_ptr<Module>> M = parseBitcodeFile(
-          MemoryBufferRef(StringRef(In.Bitcode.data(), In.Bitcode.size()), In.Path), Ctx);
+          MemoryBufferRef(StringRef(In.Bitcode.data(), In.Bitcode.size()),
+                          In.Path),
+          Ctx);
       if (!M)
         return M.takeError();
       Mods[I] = std::move(*M);
@@ -203,7 +223,8 @@ struct ThreadModules {
     }
     auto It = Kernels[I].find(Name);
     if (It == Kernels[I].end())
-      return bad(In.Path + ": kernel " + Name + " lost in the bitcode round trip");
+      return bad(In.Path + ": kernel " + Name +
+                 " lost in the bitcode round trip");
     return &It->second;
   }
 };
@@ -223,7 +244,8 @@ static std::string argsText(const std::map<std::string, int64_t> &A) {
   return Parts.empty() ? "-" : join(Parts, ",");
 }
 
-static Expected<Dim3> gridFor(const std::vector<std::string> &Items, const Dim3 &B,
+static Expected<Dim3> gridFor(const std::vector<std::string> &Items,
+                              const Dim3 &B,
                               const std::map<std::string, int64_t> &Args) {
   std::vector<uint64_t> N;
   for (const std::string &I : Items) {
@@ -282,10 +304,13 @@ int cli::runRank() {
     for (StringRef I : Items) {
       I = I.trim();
       uint64_t V;
-      bool IsArg = llvm::any_of(*Axes, [&](const ArgAxis &A) { return A.first == I; });
+      bool IsArg =
+          llvm::any_of(*Axes, [&](const ArgAxis &A) { return A.first == I; });
       if (Items.size() > 3 || (!IsArg && (I.getAsInteger(0, V) || V == 0)))
-        return fail("--grid-for expects N or NX,NY[,NZ], each a positive integer or an --arg "
-                    "name, got '" + GridFor + "'");
+        return fail("--grid-for expects N or NX,NY[,NZ], each a positive "
+                    "integer or an --arg "
+                    "name, got '" +
+                    GridFor + "'");
       ProblemSize.push_back(I.str());
     }
   }
@@ -371,8 +396,8 @@ int cli::runRank() {
     std::set<std::string> Seen;
     std::vector<Config> Unique;
     for (Config &C : Configs) {
-      std::string Key = formatv("{0}/{1}/{2}/{3}", C.Input, C.Kernel, C.Block.str(),
-                                argsKey(C.Args));
+      std::string Key = formatv("{0}/{1}/{2}/{3}", C.Input, C.Kernel,
+                                C.Block.str(), argsKey(C.Args));
       if (Seen.insert(Key).second)
         Unique.push_back(std::move(C));
     }
@@ -381,7 +406,8 @@ int cli::runRank() {
   if (Configs.empty())
     return fail("no kernel to rank in the inputs");
 
-  unsigned NJobs = Jobs ? unsigned(Jobs) : std::max(1u, std::thread::hardware_concurrency());
+  unsigned NJobs =
+      Jobs ? unsigned(Jobs) : std::max(1u, std::thread::hardware_concurrency());
   NJobs = std::min<unsigned>(NJobs, Configs.size());
   std::vector<Row> Rows(Configs.size());
   std::atomic<size_t> Next{0};
@@ -409,15 +435,17 @@ int cli::runRank() {
         User.Grid = C.Grid;
       User.Args = C.Args;
       std::vector<std::string> Assumptions;
-      ResolvedLaunch L = resolveLaunch(**KI, RU, User, In.Ctx.Spec, Assumptions);
-      std::string Key = formatv("{0}/{1}/{2}/{3}/{4}", C.Input, Name, L.Block.str(),
-                                L.Grid.str(), argsKey(C.Args));
+      ResolvedLaunch L =
+          resolveLaunch(**KI, RU, User, In.Ctx.Spec, Assumptions);
+      std::string Key = formatv("{0}/{1}/{2}/{3}/{4}", C.Input, Name,
+                                L.Block.str(), L.Grid.str(), argsKey(C.Args));
       std::shared_ptr<KernelFacts> &Facts = TM.FactsCache[Key];
       if (!Facts)
-        Facts = std::make_shared<KernelFacts>(analyzeKernelFacts(
-            **KI, TM.FAM, L, RU, std::move(Assumptions), Opts, In.Ctx.Spec.Scheduling.WarpSize));
-      KernelReport K =
-          specialise(*Facts, In.Ctx.Spec, Opts.Model, SpecialiseDetail::Prediction);
+        Facts = std::make_shared<KernelFacts>(
+            analyzeKernelFacts(**KI, TM.FAM, L, RU, std::move(Assumptions),
+                               Opts, In.Ctx.Spec.Scheduling.WarpSize));
+      KernelReport K = specialise(*Facts, In.Ctx.Spec, Opts.Model,
+                                  SpecialiseDetail::Prediction);
       Row &R = Rows[I];
       R.Grid = K.Launch.Grid;
       R.Assumptions = K.Assumptions;
@@ -450,10 +478,12 @@ int cli::runRank() {
     (Rows[I].Possible ? Order : Skipped).push_back(I);
   if (Order.empty())
     return fail("no configuration can be launched (first: " +
-                Ins[Configs[0].Input].Ctx.Kernels[Configs[0].Kernel].Demangled + " block " +
-                dimText(Configs[0].Block) + ": " + Rows[0].Why + ")");
-  std::stable_sort(Order.begin(), Order.end(),
-                   [&](size_t A, size_t B) { return Rows[A].TimeUs < Rows[B].TimeUs; });
+                Ins[Configs[0].Input].Ctx.Kernels[Configs[0].Kernel].Demangled +
+                " block " + dimText(Configs[0].Block) + ": " + Rows[0].Why +
+                ")");
+  std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    return Rows[A].TimeUs < Rows[B].TimeUs;
+  });
   size_t Shown = Top ? std::min<size_t>(Top, Order.size()) : Order.size();
 
   const GPUSpec &Spec = Ins[0].Ctx.Spec;
@@ -515,25 +545,30 @@ int cli::runRank() {
     return 0;
   }
 
-  outs() << formatv("gpuperf rank: {0} configurations on {1} ({2} model), fastest first\n",
-                    Configs.size(), Spec.Name, modelName(Opts.Model));
-  outs() << formatv("{0,4}  {1,12}  {2,-10}  {3,5}  {4,-9}  {5,-11}  {6,-24}  {7}  {8}\n", "rank",
-                    "time_us", "binding", "occ", "block", "grid", "kernel", "args", "input");
+  outs() << formatv(
+      "gpuperf rank: {0} configurations on {1} ({2} model), fastest first\n",
+      Configs.size(), Spec.Name, modelName(Opts.Model));
+  outs() << formatv(
+      "{0,4}  {1,12}  {2,-10}  {3,5}  {4,-9}  {5,-11}  {6,-24}  {7}  {8}\n",
+      "rank", "time_us", "binding", "occ", "block", "grid", "kernel", "args",
+      "input");
   for (size_t N = 0; N < Shown; ++N) {
     const Config &C = Configs[Order[N]];
     const Row &R = Rows[Order[N]];
-    outs() << formatv("{0,4}  {1,12:F3}  {2,-10}  {3,5:P0}  {4,-9}  {5,-11}  {6,-24}  {7}  {8}\n",
-                      N + 1, R.TimeUs, R.Binding, R.Occupancy, dimText(C.Block), dimText(R.Grid),
-                      Ins[C.Input].Ctx.Kernels[C.Kernel].Demangled, argsText(C.Args),
-                      Ins[C.Input].Path);
+    outs() << formatv("{0,4}  {1,12:F3}  {2,-10}  {3,5:P0}  {4,-9}  {5,-11}  "
+                      "{6,-24}  {7}  {8}\n",
+                      N + 1, R.TimeUs, R.Binding, R.Occupancy, dimText(C.Block),
+                      dimText(R.Grid),
+                      Ins[C.Input].Ctx.Kernels[C.Kernel].Demangled,
+                      argsText(C.Args), Ins[C.Input].Path);
   }
   if (Shown < Order.size())
     outs() << formatv("({0} more; --top 0 shows all)\n", Order.size() - Shown);
   for (size_t I : Skipped) {
     const Config &C = Configs[I];
     outs() << formatv("impossible: {0} block {1} ({2}): {3}\n",
-                      Ins[C.Input].Ctx.Kernels[C.Kernel].Demangled, dimText(C.Block),
-                      Ins[C.Input].Path, Rows[I].Why);
+                      Ins[C.Input].Ctx.Kernels[C.Kernel].Demangled,
+                      dimText(C.Block), Ins[C.Input].Path, Rows[I].Why);
   }
   return 0;
 }

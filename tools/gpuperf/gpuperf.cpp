@@ -19,10 +19,13 @@ using namespace gpuperf::cli;
 
 static void usage(raw_ostream &OS) {
   OS << "usage: gpuperf <command> [options]\n"
-        "  analyze INPUT   predict the performance of the kernels in a .cu, .ll or .bc\n"
-        "  rank INPUT...   rank variants x launch configurations, fastest first\n"
+        "  analyze INPUT   predict the performance of the kernels in a .cu, "
+        ".ll or .bc\n"
+        "  rank INPUT...   rank variants x launch configurations, fastest "
+        "first\n"
         "  specs           list the GPU specs (--check FILE validates one)\n"
-        "  calibrate       emit GPU microbenchmarks or fit a spec from their results\n"
+        "  calibrate       emit GPU microbenchmarks or fit a spec from their "
+        "results\n"
         "Run 'gpuperf <command> --help' for a command's options.\n";
 }
 
@@ -55,12 +58,13 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   if (Cmd != "analyze" && Cmd != "rank" && Cmd != "specs" && Cmd != "calibrate")
-    return fail("unknown command '" + Cmd + "' (commands: analyze, rank, specs, calibrate)");
+    return fail("unknown command '" + Cmd +
+                "' (commands: analyze, rank, specs, calibrate)");
 
   std::string Errors;
   raw_string_ostream ES(Errors);
-  if (!cl::ParseCommandLineOptions(Argc, Argv, "gpuperf: static GPU performance prediction\n",
-                                   &ES)) {
+  if (!cl::ParseCommandLineOptions(
+          Argc, Argv, "gpuperf: static GPU performance prediction\n", &ES)) {
     // llvm::cl prefixes "gpuperf <cmd>: " and may add a hint line; keep the
     // first line, as one error.
     StringRef First = StringRef(ES.str()).trim().split('\n').first;

@@ -37,10 +37,10 @@ namespace gpuperf {
 class ThreadExprBuilder;
 class UniformityInfo;
 
-std::vector<BranchInfo> computeBranches(const llvm::Function &F, const llvm::LoopInfo &LI,
-                                        llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB,
-                                        const UniformityInfo &UI, const std::vector<LoopTripInfo> &Loops,
-                                        const ControlOptions &Opts);
+std::vector<BranchInfo> computeBranches(
+    const llvm::Function &F, const llvm::LoopInfo &LI,
+    llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB, const UniformityInfo &UI,
+    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts);
 
 } // namespace gpuperf
 

@@ -1,4 +1,5 @@
-//===- ControlInfo.h - Branch divergence and loop trip counts ----*- C++ -*-===//
+//===- ControlInfo.h - Branch divergence and loop trip counts ----*- C++
+//-*-===//
 #ifndef GPUPERF_GRAPH_CONTROLINFO_H
 #define GPUPERF_GRAPH_CONTROLINFO_H
 

@@ -1,4 +1,5 @@
-//===- KernelStructure.h - Entry point of the Graph layer --------*- C++ -*-===//
+//===- KernelStructure.h - Entry point of the Graph layer --------*- C++
+//-*-===//
 //
 // For the plugin and the CLI: one call per kernel and launch.
 //
@@ -45,21 +46,23 @@ class ScalarEvolution;
 namespace gpuperf {
 
 struct KernelStructure {
-  std::vector<BranchInfo> Branches;  ///< layout order
-  std::vector<LoopTripInfo> Loops;   ///< preorder over the loop nest
+  std::vector<BranchInfo> Branches; ///< layout order
+  std::vector<LoopTripInfo> Loops;  ///< preorder over the loop nest
   std::vector<const llvm::Instruction *> MemoryInsts; ///< access index order
   std::shared_ptr<ProgramDependenceGraph> PDG;
   WorkFlowGraph WFG;
   WarpWorkload Workload;
 };
 
-KernelStructure analyzeKernelStructure(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
-                                       const ResolvedLaunch &Launch, const ControlOptions &Opts = {});
+KernelStructure analyzeKernelStructure(llvm::Function &F,
+                                       llvm::FunctionAnalysisManager &FAM,
+                                       const ResolvedLaunch &Launch,
+                                       const ControlOptions &Opts = {});
 
-KernelStructure analyzeKernelStructure(llvm::Function &F, llvm::DominatorTree &DT,
-                                       llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
-                                       llvm::ScalarEvolution &SE, llvm::AAResults *AA,
-                                       const ResolvedLaunch &Launch, const ControlOptions &Opts = {});
+KernelStructure analyzeKernelStructure(
+    llvm::Function &F, llvm::DominatorTree &DT, llvm::PostDominatorTree &PDT,
+    llvm::LoopInfo &LI, llvm::ScalarEvolution &SE, llvm::AAResults *AA,
+    const ResolvedLaunch &Launch, const ControlOptions &Opts = {});
 
 } // namespace gpuperf
 

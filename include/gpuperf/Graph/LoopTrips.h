@@ -1,4 +1,5 @@
-//===- LoopTrips.h - Loop trip counts and induction variables ----*- C++ -*-===//
+//===- LoopTrips.h - Loop trip counts and induction variables ----*- C++
+//-*-===//
 //
 // Trip counts per loop, for the concrete launch:
 //  1. SCEV backedge-taken count + 1, lowered to an IdxExpr: constants;
@@ -42,21 +43,27 @@ class ThreadExprBuilder;
 struct InductionVar {
   enum Kind { Affine, Geometric } K = Affine;
   const llvm::Loop *L = nullptr;
-  IdxExpr Start;          ///< value at k = 0
-  IdxExpr Step;           ///< Affine: value(k) = Start + Step * k
-  IdxExpr::Op Update = IdxExpr::Mul; ///< Geometric: v(k+1) = Update(v(k), Factor)
+  IdxExpr Start; ///< value at k = 0
+  IdxExpr Step;  ///< Affine: value(k) = Start + Step * k
+  IdxExpr::Op Update =
+      IdxExpr::Mul; ///< Geometric: v(k+1) = Update(v(k), Factor)
   int64_t Factor = 2;
 };
 
-std::optional<InductionVar> analyzeInductionVar(const llvm::PHINode &P, const llvm::LoopInfo &LI,
-                                                llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB);
+std::optional<InductionVar> analyzeInductionVar(const llvm::PHINode &P,
+                                                const llvm::LoopInfo &LI,
+                                                llvm::ScalarEvolution &SE,
+                                                ThreadExprBuilder &TEB);
 
 /// The first N values of a geometric IV from a concrete start.
-std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start, unsigned N);
+std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start,
+                                     unsigned N);
 
 /// One entry per loop, outer loops before inner ones (preorder).
-std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI, llvm::ScalarEvolution &SE,
-                                           ThreadExprBuilder &TEB, const ControlOptions &Opts);
+std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI,
+                                           llvm::ScalarEvolution &SE,
+                                           ThreadExprBuilder &TEB,
+                                           const ControlOptions &Opts);
 
 } // namespace gpuperf
 

@@ -20,7 +20,8 @@ class Instruction;
 namespace gpuperf {
 
 bool isMemoryInstruction(const llvm::Instruction &I);
-std::vector<const llvm::Instruction *> memoryInstructions(const llvm::Function &F);
+std::vector<const llvm::Instruction *>
+memoryInstructions(const llvm::Function &F);
 
 } // namespace gpuperf
 

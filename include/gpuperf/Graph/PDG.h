@@ -1,4 +1,5 @@
-//===- PDG.h - Program dependence graph (Baghsorkhi §2.1) --------*- C++ -*-===//
+//===- PDG.h - Program dependence graph (Baghsorkhi §2.1) --------*- C++
+//-*-===//
 //
 // Control dependence from post-dominance (Ferrante et al.): block B is
 // control dependent on edge (A, s) when B post-dominates successor s of A
@@ -45,12 +46,15 @@ public:
     const llvm::Instruction *From, *To;
   };
 
-  ProgramDependenceGraph(const llvm::Function &F, const llvm::PostDominatorTree &PDT,
+  ProgramDependenceGraph(const llvm::Function &F,
+                         const llvm::PostDominatorTree &PDT,
                          llvm::AAResults *AA = nullptr);
 
   const std::vector<CtrlDep> &controlDeps(const llvm::BasicBlock *BB) const;
   const std::vector<Region> &regions() const { return Regions; }
-  unsigned regionOf(const llvm::BasicBlock *BB) const { return RegionOf.lookup(BB); }
+  unsigned regionOf(const llvm::BasicBlock *BB) const {
+    return RegionOf.lookup(BB);
+  }
   const std::vector<Edge> &edges() const { return Edges; }
   /// Text dump: regions with their conditions and blocks, then the data and
   /// memory edges.

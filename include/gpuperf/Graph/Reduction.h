@@ -1,4 +1,5 @@
-//===- Reduction.h - WFG -> WarpWorkload (Baghsorkhi Figs. 2-3) --*- C++ -*-===//
+//===- Reduction.h - WFG -> WarpWorkload (Baghsorkhi Figs. 2-3) --*- C++
+//-*-===//
 //
 // Counts (Issued, ThreadOps, Requests, BarriersPerWarp) weight every block by
 // its executions per average warp: the product of the trip counts of its
@@ -44,8 +45,11 @@ namespace gpuperf {
 class ProgramDependenceGraph;
 struct WorkFlowGraph;
 
-WarpWorkload reduceWorkFlowGraph(const WorkFlowGraph &G, const llvm::Function &F, const llvm::LoopInfo &LI,
-                                 const llvm::PostDominatorTree &PDT, const ProgramDependenceGraph &PDG,
+WarpWorkload reduceWorkFlowGraph(const WorkFlowGraph &G,
+                                 const llvm::Function &F,
+                                 const llvm::LoopInfo &LI,
+                                 const llvm::PostDominatorTree &PDT,
+                                 const ProgramDependenceGraph &PDG,
                                  const ResolvedLaunch &Launch);
 
 /// Nominal cycles per class (int 4, fp32 4, fp64 8, conversion 6, SFU 20,

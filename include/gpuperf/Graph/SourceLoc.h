@@ -1,4 +1,5 @@
-//===- SourceLoc.h - "file:line:col" of an instruction or loop ---*- C++ -*-===//
+//===- SourceLoc.h - "file:line:col" of an instruction or loop ---*- C++
+//-*-===//
 #ifndef GPUPERF_GRAPH_SOURCELOC_H
 #define GPUPERF_GRAPH_SOURCELOC_H
 

@@ -33,7 +33,8 @@ namespace gpuperf {
 
 class ThreadExprBuilder {
 public:
-  ThreadExprBuilder(const llvm::Function &F, const llvm::LoopInfo &LI, const ResolvedLaunch &L);
+  ThreadExprBuilder(const llvm::Function &F, const llvm::LoopInfo &LI,
+                    const ResolvedLaunch &L);
 
   std::optional<IdxExpr> idx(const llvm::Value *V);
   std::optional<CondExpr> cond(const llvm::Value *V);
@@ -41,7 +42,8 @@ public:
   /// "iv<N>.<name>" for a loop-header phi.
   std::string phiName(const llvm::PHINode *P);
   const llvm::PHINode *phiByName(const std::string &N) const;
-  std::string paramName(const llvm::Argument &A) const; ///< source name (debug info) or "#i"
+  std::string paramName(
+      const llvm::Argument &A) const; ///< source name (debug info) or "#i"
   /// Argument values the launch resolves, by parameter variable name.
   const std::map<std::string, int64_t> &fixedParams() const { return Fixed; }
   const ResolvedLaunch &launch() const { return L; }

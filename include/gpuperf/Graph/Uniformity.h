@@ -1,4 +1,5 @@
-//===- Uniformity.h - How values vary across the threads of a launch -*- C++ -*-//
+//===- Uniformity.h - How values vary across the threads of a launch -*- C++
+//-*-//
 //
 // Forward data-flow over the lattice Uniform < WarpUniform < ThreadDependent
 // < DataDependent:
@@ -36,13 +37,15 @@ namespace gpuperf {
 
 class ThreadExprBuilder;
 
-inline Uniformity joinUniformity(Uniformity A, Uniformity B) { return A < B ? B : A; }
+inline Uniformity joinUniformity(Uniformity A, Uniformity B) {
+  return A < B ? B : A;
+}
 
 class UniformityInfo {
 public:
   /// Computes the uniformity of every instruction and argument of F.
-  UniformityInfo(const llvm::Function &F, const llvm::DominatorTree &DT, const llvm::LoopInfo &LI,
-                 ThreadExprBuilder &TEB);
+  UniformityInfo(const llvm::Function &F, const llvm::DominatorTree &DT,
+                 const llvm::LoopInfo &LI, ThreadExprBuilder &TEB);
   Uniformity get(const llvm::Value *V) const;
 
 private:

@@ -33,12 +33,12 @@ struct LatencyExpr {
   enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier } K = Seq;
   InstrClass Class = InstrClass::Other;
   int AccessIndex = -1;
-  double Count = 1;                ///< Leaf/ILP/Barrier count, Repeat trips
+  double Count = 1; ///< Leaf/ILP/Barrier count, Repeat trips
   /// ILP: how many of the Count instructions could dual-issue with the one
   /// before them (not dependent on it, not two memory instructions; greedy,
   /// non-overlapping pairs). Negative: unknown, every one may (hand-built).
   double DualPairs = -1;
-  std::vector<double> Weights;     ///< Choice: one probability per child
+  std::vector<double> Weights; ///< Choice: one probability per child
   std::vector<LatencyExpr> Children;
 
   static LatencyExpr leaf(InstrClass C, double N = 1, int Access = -1);

@@ -1,4 +1,5 @@
-//===- WorkFlowGraph.h - Baghsorkhi's work flow graph (§2.1, Fig. 1) -*- C++ -*-//
+//===- WorkFlowGraph.h - Baghsorkhi's work flow graph (§2.1, Fig. 1) -*- C++
+//-*-//
 //
 // Nodes: C (a run of computation, with instruction counts per class), M (one
 // global or local memory instruction), S (one shared memory instruction),
@@ -49,8 +50,9 @@ struct WFGNode {
 struct WFGArc {
   enum Kind { Transition, DataDependence } K = Transition;
   unsigned From = 0, To = 0;
-  double Weight = 1;  ///< transition: rho of the branch side (1 when unconditional)
-  double Trip = -1;   ///< back edge: the loop's trip count (EffectiveTrip)
+  double Weight =
+      1; ///< transition: rho of the branch side (1 when unconditional)
+  double Trip = -1; ///< back edge: the loop's trip count (EffectiveTrip)
   bool BackEdge = false;
 };
 
@@ -60,7 +62,8 @@ struct WorkFlowGraph {
   std::vector<WFGArc> Arcs;
   unsigned EntryNode = 0, ExitNode = 0;
   /// First and last node of each basic block.
-  llvm::DenseMap<const llvm::BasicBlock *, std::pair<unsigned, unsigned>> BlockNodes;
+  llvm::DenseMap<const llvm::BasicBlock *, std::pair<unsigned, unsigned>>
+      BlockNodes;
   std::vector<const llvm::Instruction *> MemoryInsts; ///< access index order
   std::vector<BranchInfo> Branches;
   std::vector<LoopTripInfo> Loops;
@@ -72,8 +75,10 @@ struct WorkFlowGraph {
 };
 
 /// Builds the WFG of F from its CFG, with the branch and loop annotations.
-WorkFlowGraph buildWorkFlowGraph(const llvm::Function &F, const llvm::LoopInfo &LI,
-                                 std::vector<BranchInfo> Branches, std::vector<LoopTripInfo> Loops);
+WorkFlowGraph buildWorkFlowGraph(const llvm::Function &F,
+                                 const llvm::LoopInfo &LI,
+                                 std::vector<BranchInfo> Branches,
+                                 std::vector<LoopTripInfo> Loops);
 
 /// Graphviz: C boxes, M/S ellipses, B octagons; transition arcs with rho,
 /// back edges with "xN", dashed data-dependence arcs.

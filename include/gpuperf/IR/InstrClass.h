@@ -1,4 +1,5 @@
-//===- InstrClass.h - Operation classes the models cost ----------*- C++ -*-===//
+//===- InstrClass.h - Operation classes the models cost ----------*- C++
+//-*-===//
 //
 // Every IR instruction maps to one class; each class has a latency and a
 // throughput in the GPU spec. Hardware-independent: no spec is read here.
@@ -16,12 +17,12 @@ class Instruction;
 namespace gpuperf {
 
 enum class InstrClass : unsigned {
-  IntAdd,     ///< add/sub/logic/shift/compare/select/mov: the integer ALU
+  IntAdd, ///< add/sub/logic/shift/compare/select/mov: the integer ALU
   IntMul,
   IntMad,
   IntDiv,
   IntRem,
-  FP32Add,    ///< fadd/fsub/fcmp/fneg/fabs/min/max
+  FP32Add, ///< fadd/fsub/fcmp/fneg/fabs/min/max
   FP32Mul,
   FP32Fma,
   FP32Div,
@@ -41,8 +42,8 @@ enum class InstrClass : unsigned {
   LocalMem,  ///< allocas, spills
   SharedMem,
   ConstantMem,
-  Shuffle,   ///< shfl, vote, match
-  Other,     ///< free at this level (phi, bitcast, GEP folded into addressing)
+  Shuffle, ///< shfl, vote, match
+  Other,   ///< free at this level (phi, bitcast, GEP folded into addressing)
   NumClasses
 };
 

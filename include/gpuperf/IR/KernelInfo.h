@@ -34,9 +34,10 @@ bool kernelMatches(const KernelInfo &K, const llvm::Regex &Re);
 /// Binds user arguments (by source name or "#i") to this kernel's
 /// parameters. The result holds both spellings for each bound parameter.
 /// Names that match no parameter are returned in Unmatched.
-std::map<std::string, int64_t> bindKernelArgs(const KernelInfo &K,
-                                              const std::map<std::string, int64_t> &UserArgs,
-                                              std::vector<std::string> *Unmatched = nullptr);
+std::map<std::string, int64_t>
+bindKernelArgs(const KernelInfo &K,
+               const std::map<std::string, int64_t> &UserArgs,
+               std::vector<std::string> *Unmatched = nullptr);
 
 } // namespace gpuperf
 

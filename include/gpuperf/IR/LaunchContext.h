@@ -1,4 +1,5 @@
-//===- LaunchContext.h - Block, grid and argument values ---------*- C++ -*-===//
+//===- LaunchContext.h - Block, grid and argument values ---------*- C++
+//-*-===//
 #ifndef GPUPERF_IR_LAUNCHCONTEXT_H
 #define GPUPERF_IR_LAUNCHCONTEXT_H
 
@@ -15,7 +16,9 @@ namespace gpuperf {
 struct Dim3 {
   unsigned X = 1, Y = 1, Z = 1;
   uint64_t size() const { return uint64_t(X) * Y * Z; }
-  bool operator==(const Dim3 &O) const { return X == O.X && Y == O.Y && Z == O.Z; }
+  bool operator==(const Dim3 &O) const {
+    return X == O.X && Y == O.Y && Z == O.Z;
+  }
   std::string str() const; ///< "256" / "16,16" / "8,8,4"
 };
 

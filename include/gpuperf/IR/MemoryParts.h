@@ -1,4 +1,5 @@
-//===- MemoryParts.h - The memory operations one instruction performs -*- C++ -*-//
+//===- MemoryParts.h - The memory operations one instruction performs -*- C++
+//-*-//
 //
 // Loads, stores, atomics and the nvvm load/atomic intrinsics are one memory
 // operation each. A memcpy/memmove of a small constant size is two, as the
@@ -27,7 +28,7 @@ enum class MemoryPartKind { Load, Store, Atomic };
 
 struct MemoryPart {
   const llvm::Value *Ptr = nullptr;
-  unsigned Bytes = 0;       ///< per thread
+  unsigned Bytes = 0; ///< per thread
   MemoryPartKind Kind = MemoryPartKind::Load;
   InstrClass Class = InstrClass::GlobalMem; ///< by the pointer's address space
 };

@@ -1,4 +1,5 @@
-//===- ModuleLoader.h - .ll / .bc / .cu -> NVPTX module ----------*- C++ -*-===//
+//===- ModuleLoader.h - .ll / .bc / .cu -> NVPTX module ----------*- C++
+//-*-===//
 #ifndef GPUPERF_IR_MODULELOADER_H
 #define GPUPERF_IR_MODULELOADER_H
 
@@ -13,7 +14,7 @@
 namespace gpuperf {
 
 struct LoadOptions {
-  std::string CudaArch = "sm_90"; ///< --cuda-gpu-arch for .cu inputs
+  std::string CudaArch = "sm_90";          ///< --cuda-gpu-arch for .cu inputs
   std::vector<std::string> ExtraClangArgs; ///< e.g. -DTILE=32, -ffast-math
 };
 
@@ -26,7 +27,8 @@ struct LoadedModule {
 /// Reads .ll or .bc, or compiles .cu device-only at -O2 -g with clang 19.
 /// Fails (one-line message, no "error:" prefix) on unreadable input or a
 /// module that does not target NVPTX.
-llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path, llvm::LLVMContext &Ctx,
+llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,
+                                        llvm::LLVMContext &Ctx,
                                         const LoadOptions &Opts);
 
 /// Empty when M targets NVPTX, else why not (for the pass and the CLI).

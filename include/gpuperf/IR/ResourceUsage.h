@@ -1,4 +1,5 @@
-//===- ResourceUsage.h - Registers and shared memory per kernel --*- C++ -*-===//
+//===- ResourceUsage.h - Registers and shared memory per kernel --*- C++
+//-*-===//
 #ifndef GPUPERF_IR_RESOURCEUSAGE_H
 #define GPUPERF_IR_RESOURCEUSAGE_H
 
@@ -12,7 +13,8 @@
 namespace gpuperf {
 
 enum class ResourceSource { User, Ptxas, Estimate };
-llvm::StringRef resourceSourceName(ResourceSource S); // "user"|"ptxas"|"estimate"
+llvm::StringRef
+resourceSourceName(ResourceSource S); // "user"|"ptxas"|"estimate"
 
 struct ResourceUsage {
   unsigned Registers = 0;

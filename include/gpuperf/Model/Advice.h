@@ -32,13 +32,14 @@ namespace gpuperf {
 
 /// One limit on warp throughput, tightest first.
 struct BottleneckRow {
-  std::string Limit;         ///< "latency" or a worksheet resource
-  double WarpsPerCycle = 0;  ///< the throughput this limit alone allows
-  double Margin = 1;         ///< WarpsPerCycle / the binding one (>= 1)
+  std::string Limit;        ///< "latency" or a worksheet resource
+  double WarpsPerCycle = 0; ///< the throughput this limit alone allows
+  double Margin = 1;        ///< WarpsPerCycle / the binding one (>= 1)
 };
 
 struct Advice {
-  std::string Kind;    ///< bank-conflict|uncoalesced|divergence|occupancy|small-grid
+  std::string
+      Kind; ///< bank-conflict|uncoalesced|divergence|occupancy|small-grid
   std::string Loc;     ///< source location, "" for kernel-level advice
   std::string Message; ///< one sentence, for the user
 };

@@ -1,4 +1,5 @@
-//===- BaghsorkhiModel.h - Baghsorkhi et al. 2010, eqs. (1)-(8) ---*- C++ -*-===//
+//===- BaghsorkhiModel.h - Baghsorkhi et al. 2010, eqs. (1)-(8) ---*- C++
+//-*-===//
 //
 // The work-flow-graph model of Baghsorkhi et al. (PPoPP 2010), evaluated over
 // the same WarpWorkload as Volkov's model, as Volkov re-derives it in §7.2.

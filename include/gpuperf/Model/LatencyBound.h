@@ -1,4 +1,5 @@
-//===- LatencyBound.h - Volkov's latency bound (thesis §3.7) ------*- C++ -*-===//
+//===- LatencyBound.h - Volkov's latency bound (thesis §3.7) ------*- C++
+//-*-===//
 //
 // Evaluates the spec-independent single-warp critical path (LatencyExpr) for
 // one GPU spec. Rules (Volkov 2016, §3.7):

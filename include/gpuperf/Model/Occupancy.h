@@ -1,4 +1,5 @@
-//===- Occupancy.h - Resident blocks and warps per SM ------------*- C++ -*-===//
+//===- Occupancy.h - Resident blocks and warps per SM ------------*- C++
+//-*-===//
 //
 // The CUDA occupancy calculator's rules (cuda_occupancy.h), for every compute
 // capability the specs cover.
@@ -20,7 +21,7 @@ llvm::StringRef limiterName(OccupancyLimiter L); // JSON vocabulary
 struct OccupancyInput {
   unsigned ThreadsPerBlock = 0;
   unsigned RegistersPerThread = 0;
-  unsigned SharedPerBlock = 0; ///< static + dynamic bytes, before reservation
+  unsigned SharedPerBlock = 0;   ///< static + dynamic bytes, before reservation
   unsigned BarriersPerBlock = 0; ///< named barriers used (0 or 1 typically)
   /// __launch_bounds__ minBlocksPerMultiprocessor, 0 when absent (only
   /// reported: ptxas already applied it to the register count).

@@ -1,4 +1,5 @@
-//===- Prediction.h - Bounds and predicted performance -----------*- C++ -*-===//
+//===- Prediction.h - Bounds and predicted performance -----------*- C++
+//-*-===//
 //
 // What the bounds stage returns. Fields map onto JSON `bounds` and
 // `prediction` (DESIGN.md, schema gpuperf-report/1).
@@ -20,9 +21,9 @@ bool parseModelName(llvm::StringRef S, ModelKind &M);
 
 /// One row of the throughput worksheet (Volkov §3.6).
 struct ResourceBound {
-  std::string Resource; ///< issue|fp32|int|sfu|fp64|lsu|shared|l1|l2|dram
+  std::string Resource;     ///< issue|fp32|int|sfu|fp64|lsu|shared|l1|l2|dram
   double CyclesPerWarp = 0; ///< SM cycles this resource needs per warp
-  std::string Detail;   ///< the arithmetic, for the worksheet view
+  std::string Detail;       ///< the arithmetic, for the worksheet view
 };
 
 /// One step of the latency-bound critical path, for the worksheet view.
@@ -34,7 +35,7 @@ struct CriticalStep {
 struct Bounds {
   double LatencyCyclesPerWarp = 0;
   std::vector<ResourceBound> Throughput; ///< sorted, tightest first
-  std::string Binding; ///< "latency" or the tightest resource
+  std::string Binding;                   ///< "latency" or the tightest resource
   std::vector<CriticalStep> CriticalPath;
 };
 
@@ -42,10 +43,10 @@ struct Prediction {
   ModelKind Model = ModelKind::Volkov;
   double WarpThroughputPerSM = 0; ///< warps completed per cycle per SM
   double TimeUs = 0;
-  std::string Mode; ///< "latency-bound" | "throughput-bound"
-  double NeededWarpsPerSM = 0;    ///< §3.10: latency x throughput bound
+  std::string Mode;            ///< "latency-bound" | "throughput-bound"
+  double NeededWarpsPerSM = 0; ///< §3.10: latency x throughput bound
   double DRAMGBps = 0;
-  double ResidentWarpsPerSM = 0;  ///< occupancy actually reached (small grids)
+  double ResidentWarpsPerSM = 0; ///< occupancy actually reached (small grids)
   double Waves = 0;
   /// The binding limit ("latency" or a resource) and the next two, tightest
   /// first (throughput rows, and latency where it is among them).

@@ -1,4 +1,5 @@
-//===- ThroughputBound.h - Volkov's throughput worksheet (§3.6) ---*- C++ -*-===//
+//===- ThroughputBound.h - Volkov's throughput worksheet (§3.6) ---*- C++
+//-*-===//
 //
 // Every hardware throughput limit becomes SM cycles per warp (Volkov 2016,
 // §3.6, Table 3.4). Rules:
@@ -8,11 +9,12 @@
 //           (independent of the instruction issued just before, not two
 //           memory instructions: Volkov §3.8; all k where DualPairs < 0)
 //           may pair with their predecessor, at most half of all issues.
-//           Back-to-back dependent code (§4.1) does not dual-issue. Replays (Fermi and Kepler, CC 2.x-3.x; G80/GT200
-//           serialise half-warps inside the memory pipeline and Maxwell+ inside
-//           the LSU/MIO, so they don't reissue): shared, ways - phases per request;
-//           global/local, one per extra 128 B line (Fermi: transactions-1;
-//           Kepler: ceil(sectors/4)-1).
+//           Back-to-back dependent code (§4.1) does not dual-issue. Replays
+//           (Fermi and Kepler, CC 2.x-3.x; G80/GT200 serialise half-warps
+//           inside the memory pipeline and Maxwell+ inside the LSU/MIO, so they
+//           don't reissue): shared, ways - phases per request; global/local,
+//           one per extra 128 B line (Fermi: transactions-1; Kepler:
+//           ceil(sectors/4)-1).
 //   fp32    fp32 thread ops / throughput.fp32; before CC 7.0 integer ops run on
 //           the same CUDA cores and their core time is added here too.
 //   int     integer thread ops / throughput.int_add (mul, mad, div, rem at
@@ -22,8 +24,9 @@
 //   fp64    fp64 thread ops / throughput.fp64.
 //   lsu     memory thread ops (requests x 32 x active lanes) / throughput.lsu.
 //   shared  shared requests x bank-conflict ways x shared_cycles_per_access.
-//   l2      global/local sectors x 32 B / (l2_gbps as B/cycle/SM), if l2_gbps>0.
-//   dram    global/local bytes / (dram_measured_gbps as B/cycle/SM); bytes per
+//   l2      global/local sectors x 32 B / (l2_gbps as B/cycle/SM), if
+//   l2_gbps>0. dram    global/local bytes / (dram_measured_gbps as B/cycle/SM);
+//   bytes per
 //           request are transactions x line bytes under the Fermi rule (L1 on,
 //           128 B lines) and sectors x sector bytes otherwise.
 // l1 is not modelled (no hit rates are known statically).

@@ -1,4 +1,5 @@
-//===- UpperBound.h - Lai & Seznec 2013 upper bound (eqs. 6-9) ----*- C++ -*-===//
+//===- UpperBound.h - Lai & Seznec 2013 upper bound (eqs. 6-9) ----*- C++
+//-*-===//
 //
 // Achievable fraction of peak FP32 from the instruction mix and the issue
 // and unit limits. Lai & Seznec's eq. (8),

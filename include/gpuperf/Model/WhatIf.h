@@ -1,4 +1,5 @@
-//===- WhatIf.h - Occupancy what-if tables and the throughput curve -*- C++ -*-//
+//===- WhatIf.h - Occupancy what-if tables and the throughput curve -*- C++
+//-*-//
 //
 // Data for the occupancy view and the throughput-vs-occupancy plot, computed
 // by the model so the report only formats it.
@@ -40,7 +41,8 @@ struct OccupancyWhatIf {
   std::vector<OccupancyWhatIfRow> ByRegisters; ///< block and shared fixed
 };
 
-OccupancyWhatIf occupancyWhatIf(const GPUSpec &Spec, const OccupancyInput &Base);
+OccupancyWhatIf occupancyWhatIf(const GPUSpec &Spec,
+                                const OccupancyInput &Base);
 
 struct CurvePoint {
   double Warps = 0;           ///< resident warps per SM, n
@@ -65,8 +67,9 @@ struct ThroughputCurve {
 /// \p B are predict()'s results for the actual launch (markers, T).
 ThroughputCurve throughputCurve(const WarpWorkload &W,
                                 const std::vector<AccessInfo> &Accesses,
-                                const ResolvedLaunch &Launch, const GPUSpec &Spec,
-                                ModelKind Model, const Prediction &P, const Bounds &B);
+                                const ResolvedLaunch &Launch,
+                                const GPUSpec &Spec, ModelKind Model,
+                                const Prediction &P, const Bounds &B);
 
 } // namespace gpuperf
 

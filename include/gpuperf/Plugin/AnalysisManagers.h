@@ -1,4 +1,5 @@
-//===- AnalysisManagers.h - The new pass manager's analyses, set up -*- C++ -*-//
+//===- AnalysisManagers.h - The new pass manager's analyses, set up -*- C++
+//-*-//
 //
 // Outside opt and clang (the CLI, rank's workers, the C API, the fuzzers) the
 // gpu-perf analysis needs LLVM's analyses registered and cross-wired as opt

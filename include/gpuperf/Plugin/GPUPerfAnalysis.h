@@ -1,4 +1,5 @@
-//===- GPUPerfAnalysis.h - The gpu-perf analysis and its passes --*- C++ -*-===//
+//===- GPUPerfAnalysis.h - The gpu-perf analysis and its passes --*- C++
+//-*-===//
 //
 // `gpu-perf` is a module analysis: it finds the kernels, resolves each one's
 // launch and resources, and runs the symbolic, graph and model stages. The
@@ -12,9 +13,9 @@
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Prediction.h"
-#include "gpuperf/Symbolic/AccessAnalysis.h"
 #include "gpuperf/Report/AnalysisReport.h"
 #include "gpuperf/Report/Views.h"
+#include "gpuperf/Symbolic/AccessAnalysis.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -63,7 +64,8 @@ struct ModuleContext {
   std::vector<ResourceUsage> Resources; ///< parallel to Kernels
   std::vector<std::string> Notes;
 };
-llvm::Expected<ModuleContext> prepareModule(llvm::Module &M, const AnalysisOptions &Opts);
+llvm::Expected<ModuleContext> prepareModule(llvm::Module &M,
+                                            const AnalysisOptions &Opts);
 
 /// Block, grid and arguments of one kernel after defaults (each default is
 /// an assumption appended to \p Assumptions). The default grid is 8 full
@@ -95,17 +97,19 @@ struct KernelFacts {
   /// Wall time of the two IR stages, for --time-report.
   double AccessMs = 0, StructureMs = 0;
 };
-KernelFacts analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
-                               const ResolvedLaunch &Launch, const ResourceUsage &RU,
-                               std::vector<std::string> Assumptions,
-                               const AnalysisOptions &Opts, unsigned WarpSize = 32);
+KernelFacts
+analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
+                   const ResolvedLaunch &Launch, const ResourceUsage &RU,
+                   std::vector<std::string> Assumptions,
+                   const AnalysisOptions &Opts, unsigned WarpSize = 32);
 
 /// Spec-dependent steps, cheap and free of IR access: classify the accesses,
 /// occupancy, bounds and prediction. Thread-safe for distinct outputs.
 /// How much of the report to fill: everything the views show, or only the
 /// prediction (what ranking many configurations needs).
 enum class SpecialiseDetail { Full, Prediction };
-KernelReport specialise(const KernelFacts &Facts, const GPUSpec &Spec, ModelKind Model,
+KernelReport specialise(const KernelFacts &Facts, const GPUSpec &Spec,
+                        ModelKind Model,
                         SpecialiseDetail Detail = SpecialiseDetail::Full);
 
 /// Runs every stage over the module's kernels (prepareModule, then per kernel
@@ -141,7 +145,8 @@ class GPUPerfPrinter : public llvm::PassInfoMixin<GPUPerfPrinter> {
 public:
   GPUPerfPrinter(llvm::raw_ostream &OS, bool JSON, ViewSelection Views)
       : OS(OS), JSON(JSON), Views(Views) {}
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
 
 private:
@@ -156,7 +161,8 @@ class GPUPerfPDGPrinter : public llvm::PassInfoMixin<GPUPerfPDGPrinter> {
 public:
   GPUPerfPDGPrinter(llvm::raw_ostream &OS, LaunchConfig Launch)
       : OS(OS), Launch(std::move(Launch)) {}
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
 
 private:
@@ -167,7 +173,8 @@ private:
 /// gpu-perf-remarks: optimisation remarks under pass name "gpu-perf".
 class GPUPerfRemarks : public llvm::PassInfoMixin<GPUPerfRemarks> {
 public:
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
 };
 

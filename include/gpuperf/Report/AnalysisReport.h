@@ -1,4 +1,5 @@
-//===- AnalysisReport.h - Everything one analysis found ----------*- C++ -*-===//
+//===- AnalysisReport.h - Everything one analysis found ----------*- C++
+//-*-===//
 //
 // The one struct every view prints from (llvm-mca style): the analysis fills
 // it, the views only format it.
@@ -26,9 +27,9 @@
 namespace gpuperf {
 
 struct KernelReport {
-  std::string Name;      ///< mangled
+  std::string Name; ///< mangled
   std::string Demangled;
-  std::string Loc;       ///< definition's source location, if known
+  std::string Loc; ///< definition's source location, if known
   ResolvedLaunch Launch;
   ResourceUsage Resources;
   OccupancyResult Occupancy;
@@ -40,7 +41,8 @@ struct KernelReport {
   bool HasPrediction = false;
   Bounds KernelBounds;
   Prediction Predicted;
-  /// Every limit as a throughput, tightest first, with margins (bottleneck view).
+  /// Every limit as a throughput, tightest first, with margins (bottleneck
+  /// view).
   std::vector<BottleneckRow> BottleneckRows;
   /// What would move the kernel (bottleneck view).
   std::vector<Advice> Advices;

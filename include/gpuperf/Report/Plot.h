@@ -1,4 +1,5 @@
-//===- Plot.h - Throughput-vs-occupancy plot as SVG --------------*- C++ -*-===//
+//===- Plot.h - Throughput-vs-occupancy plot as SVG --------------*- C++
+//-*-===//
 //
 // Draws each kernel's ThroughputCurve (Volkov thesis Fig. 3.4): the latency
 // bound n / L, the throughput bound 1 / T, the predicted curve, and markers

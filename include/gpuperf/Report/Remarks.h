@@ -1,4 +1,5 @@
-//===- Remarks.h - The report as optimisation remarks ------------*- C++ -*-===//
+//===- Remarks.h - The report as optimisation remarks ------------*- C++
+//-*-===//
 #ifndef GPUPERF_REPORT_REMARKS_H
 #define GPUPERF_REPORT_REMARKS_H
 

@@ -1,4 +1,5 @@
-//===- Views.h - Text and JSON views of an AnalysisReport --------*- C++ -*-===//
+//===- Views.h - Text and JSON views of an AnalysisReport --------*- C++
+//-*-===//
 #ifndef GPUPERF_REPORT_VIEWS_H
 #define GPUPERF_REPORT_VIEWS_H
 
@@ -20,7 +21,8 @@ llvm::Expected<ViewSelection> parseViewList(llvm::StringRef List);
 
 /// Schema gpuperf-report/1 (DESIGN.md). Deterministic: keys in a fixed order.
 void writeJSON(const AnalysisReport &R, llvm::raw_ostream &OS);
-void writeText(const AnalysisReport &R, const ViewSelection &Views, llvm::raw_ostream &OS);
+void writeText(const AnalysisReport &R, const ViewSelection &Views,
+               llvm::raw_ostream &OS);
 
 } // namespace gpuperf
 

@@ -32,7 +32,8 @@ struct Sample {
   std::string Benchmark;
   unsigned ILP = 1;
   double WarpsPerSM = 0; ///< attained occupancy (0 for device properties)
-  std::string Metric;    ///< latency | throughput | gbps | cycles | a device property
+  std::string
+      Metric; ///< latency | throughput | gbps | cycles | a device property
   double Value = 0;
   std::string Unit;
   unsigned Line = 0;
@@ -51,10 +52,12 @@ struct Results {
 };
 
 /// Column header line of the data section.
-constexpr const char *CSVColumns = "benchmark,ilp,warps_per_sm,metric,value,unit";
+constexpr const char *CSVColumns =
+    "benchmark,ilp,warps_per_sm,metric,value,unit";
 
 /// Parses a results CSV; errors read "FILE:LINE: message".
-llvm::Expected<Results> parseResults(llvm::StringRef Text, llvm::StringRef FileName);
+llvm::Expected<Results> parseResults(llvm::StringRef Text,
+                                     llvm::StringRef FileName);
 
 /// Outer-envelope fit of latency = a + b*x/(c-x) to (x [GB/s], latency
 /// [cycles]) samples (Volkov §6.4): samples dominated by another sample with
@@ -90,12 +93,13 @@ llvm::Expected<Fit> fitResults(const Results &R, const GPUSpec &Base);
 /// The spec text: `base: <Base.Name>`, every fitted value with
 /// `# source: measured on <device>, <date> (...)`, the inherited measurable
 /// keys listed as provisional.
-std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, llvm::StringRef Name,
-                          llvm::StringRef CSVName);
+std::string writeSpecYAML(const Fit &F, const GPUSpec &Base,
+                          llvm::StringRef Name, llvm::StringRef CSVName);
 
 /// Which built-in spec a fit inherits from by default: the one whose
 /// ptx_arch equals PTXArch (preferring one without a base), else "h100".
-std::string defaultBaseFor(llvm::StringRef PTXArch, const std::vector<GPUSpec> &Specs);
+std::string defaultBaseFor(llvm::StringRef PTXArch,
+                           const std::vector<GPUSpec> &Specs);
 
 /// A results CSV the benchmarks would write on a GPU with exactly Spec's
 /// parameters: mean warp latency per step = max(latency, n*32/throughput) at

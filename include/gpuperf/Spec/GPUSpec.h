@@ -47,9 +47,9 @@ struct OccupancySpec {
   unsigned RegisterAllocUnit = 0;
   /// Warps are bound to sub-partitions; the register file is split evenly.
   unsigned SubPartitions = 1;
-  unsigned SharedPerSM = 0;        ///< bytes, the largest carveout
-  unsigned MaxSharedPerBlock = 0;  ///< bytes, including opt-in
-  unsigned SharedAllocUnit = 0;    ///< bytes
+  unsigned SharedPerSM = 0;            ///< bytes, the largest carveout
+  unsigned MaxSharedPerBlock = 0;      ///< bytes, including opt-in
+  unsigned SharedAllocUnit = 0;        ///< bytes
   unsigned ReservedSharedPerBlock = 0; ///< bytes the driver reserves per block
   /// Shared-memory carveout choices in KiB (empty: fixed SharedPerSM).
   std::vector<unsigned> CarveoutKiB;
@@ -89,8 +89,8 @@ struct MemorySpec {
   unsigned LineBytes = 128;
 };
 
-/// Volkov §6.5 (Table 6.5): mean memory latency in cycles = a + b * x / (c - x),
-/// with x and c device-wide throughput in GB/s (4 B per thread access).
+/// Volkov §6.5 (Table 6.5): mean memory latency in cycles = a + b * x / (c -
+/// x), with x and c device-wide throughput in GB/s (4 B per thread access).
 struct ContentionSpec {
   double A = 0, B = 0, C = 0;
 };

@@ -1,4 +1,5 @@
-//===- SpecParser.h - YAML -> GPUSpec ----------------------------*- C++ -*-===//
+//===- SpecParser.h - YAML -> GPUSpec ----------------------------*- C++
+//-*-===//
 #ifndef GPUPERF_SPEC_SPECPARSER_H
 #define GPUPERF_SPEC_SPECPARSER_H
 
@@ -10,12 +11,14 @@
 namespace gpuperf {
 
 /// Returns the spec a `base:` key names (already fully parsed).
-using BaseResolver = llvm::function_ref<llvm::Expected<GPUSpec>(llvm::StringRef)>;
+using BaseResolver =
+    llvm::function_ref<llvm::Expected<GPUSpec>(llvm::StringRef)>;
 
 /// Parses one spec file. Fields absent from the file come from its base; the
 /// merged result must have every required field. Errors read
 /// "FILE:LINE:COL: message" (no "error:" prefix; the caller adds it).
-llvm::Expected<GPUSpec> parseSpec(llvm::StringRef Text, llvm::StringRef FileName,
+llvm::Expected<GPUSpec> parseSpec(llvm::StringRef Text,
+                                  llvm::StringRef FileName,
                                   BaseResolver ResolveBase);
 
 } // namespace gpuperf

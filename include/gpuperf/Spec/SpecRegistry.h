@@ -37,7 +37,9 @@ private:
   friend struct SpecRegistryTestAccess;
 
 public:
-  const std::vector<std::string> &brokenBuiltins() const { return BrokenBuiltins; }
+  const std::vector<std::string> &brokenBuiltins() const {
+    return BrokenBuiltins;
+  }
 };
 
 } // namespace gpuperf

@@ -1,4 +1,5 @@
-//===- AccessAnalysis.h - Per-access warp behaviour of a kernel --*- C++ -*-===//
+//===- AccessAnalysis.h - Per-access warp behaviour of a kernel --*- C++
+//-*-===//
 //
 // Entry points of the symbolic access analysis. Every memory instruction of a
 // kernel (load, store, atomicrmw, cmpxchg, llvm.nvvm.ldg/ldu/atomic calls)
@@ -76,12 +77,10 @@ AccessPatterns collectAccessPatterns(llvm::Function &F,
 std::vector<AccessInfo> classify(const AccessPatterns &P, const GPUSpec &Spec);
 
 /// collectAccessPatterns + classify.
-std::vector<AccessInfo> analyzeAccesses(llvm::Function &F,
-                                        llvm::ScalarEvolution &SE,
-                                        llvm::LoopInfo &LI,
-                                        const ResolvedLaunch &Launch,
-                                        const GPUSpec &Spec,
-                                        const AccessOptions &Opts = {});
+std::vector<AccessInfo>
+analyzeAccesses(llvm::Function &F, llvm::ScalarEvolution &SE,
+                llvm::LoopInfo &LI, const ResolvedLaunch &Launch,
+                const GPUSpec &Spec, const AccessOptions &Opts = {});
 
 } // namespace gpuperf
 

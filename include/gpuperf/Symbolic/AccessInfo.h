@@ -1,4 +1,5 @@
-//===- AccessInfo.h - What a warp's lanes do with one memory access -*- C++ -*-//
+//===- AccessInfo.h - What a warp's lanes do with one memory access -*- C++
+//-*-//
 #ifndef GPUPERF_SYMBOLIC_ACCESSINFO_H
 #define GPUPERF_SYMBOLIC_ACCESSINFO_H
 

@@ -1,4 +1,5 @@
-//===- AddrExpr.h - Address expressions over named symbols -------*- C++ -*-===//
+//===- AddrExpr.h - Address expressions over named symbols -------*- C++
+//-*-===//
 //
 // A small, immutable expression tree for byte offsets of memory accesses over
 // symbols: kernel scalar parameters, tid/ctaid/ntid/nctaid.{x,y,z}, loop
@@ -58,9 +59,9 @@ struct Expr {
   enum OpKind { Const, Sym, Add, Mul, FloorDiv, Mod, Min, Max, Select };
   enum PredKind { LT, LE, EQ };
   OpKind Op = Const;
-  int64_t C = 0;       ///< Const value; divisor for FloorDiv/Mod
-  unsigned SymId = 0;  ///< Sym
-  PredKind Pred = LT;  ///< Select: (Ops[0] Pred Ops[1]) ? Ops[2] : Ops[3]
+  int64_t C = 0;      ///< Const value; divisor for FloorDiv/Mod
+  unsigned SymId = 0; ///< Sym
+  PredKind Pred = LT; ///< Select: (Ops[0] Pred Ops[1]) ? Ops[2] : Ops[3]
   std::vector<ExprRef> Ops;
 };
 

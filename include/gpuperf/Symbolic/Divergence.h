@@ -1,4 +1,5 @@
-//===- Divergence.h - Counting lanes that satisfy a branch condition -*- C++ -*-//
+//===- Divergence.h - Counting lanes that satisfy a branch condition -*- C++
+//-*-//
 //
 // Baghsorkhi §3.1: a structural condition O(At + B, I(i)) over thread
 // coordinates, loop induction variables and kernel parameters. The Graph
@@ -34,7 +35,22 @@ namespace gpuperf {
 /// "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else is a
 /// parameter or a loop variable bound through DivergenceDomain.
 struct IdxExpr {
-  enum Op { Const, Var, Add, Sub, Mul, FloorDiv, Mod, Min, Max, And, Or, Xor, Shl, LShr } K = Const;
+  enum Op {
+    Const,
+    Var,
+    Add,
+    Sub,
+    Mul,
+    FloorDiv,
+    Mod,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr
+  } K = Const;
   // And/Or/Xor/Shl/LShr are bitwise on two's complement 64-bit values; ISL
   // accepts them only once the right operand is a constant (And with a mask
   // 2^k-1 is mod 2^k, shifts are products and floor divisions).
@@ -80,17 +96,19 @@ struct DivergenceDomain {
 
 /// Counts over all (block, warp, iteration) instances of the domain.
 struct DivergenceCount {
-  double Warps = 0;           ///< warp instances
-  double AnyTrue = 0;         ///< ... with at least one lane true
-  double AnyFalse = 0;        ///< ... with at least one lane false
-  double TrueLanes = 0;       ///< lanes evaluating true
-  double LanesInTrueWarps = 0;///< lanes of the warps with AnyTrue
+  double Warps = 0;            ///< warp instances
+  double AnyTrue = 0;          ///< ... with at least one lane true
+  double AnyFalse = 0;         ///< ... with at least one lane false
+  double TrueLanes = 0;        ///< lanes evaluating true
+  double LanesInTrueWarps = 0; ///< lanes of the warps with AnyTrue
   double LanesInFalseWarps = 0;
   double FalseLanes = 0;
   std::string Method; ///< "isl" or "brute-force"
 
   double diverged() const { return AnyTrue + AnyFalse - Warps; }
-  double divergentWarpFraction() const { return Warps > 0 ? diverged() / Warps : 0; }
+  double divergentWarpFraction() const {
+    return Warps > 0 ? diverged() / Warps : 0;
+  }
   double rhoTrue() const { return Warps > 0 ? AnyTrue / Warps : 0; }
   double rhoFalse() const { return Warps > 0 ? AnyFalse / Warps : 0; }
   /// Average fraction of a warp's lanes active on the true side, over the
@@ -105,25 +123,31 @@ struct DivergenceCount {
 
 /// The ISL string of the lane set (for dumps and tests); "" when the
 /// condition is not quasi-affine after substituting Fixed.
-std::string divergenceSetString(const CondExpr &C, const DivergenceDomain &D, bool Negate);
+std::string divergenceSetString(const CondExpr &C, const DivergenceDomain &D,
+                                bool Negate);
 
 /// Counts with ISL under an operations quota. std::nullopt when the
 /// condition is not quasi-affine or the quota was hit.
-std::optional<DivergenceCount> countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
-                                                  unsigned long MaxOperations = 2000000);
+std::optional<DivergenceCount>
+countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
+                   unsigned long MaxOperations = 2000000);
 
 /// Evaluates lane by lane. std::nullopt when more than MaxEvaluations lane
 /// evaluations would be needed or a variable is unbound.
-std::optional<DivergenceCount> countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
-                                                    uint64_t MaxEvaluations = 4000000);
+std::optional<DivergenceCount>
+countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
+                     uint64_t MaxEvaluations = 4000000);
 
 /// ISL first, brute force second.
-std::optional<DivergenceCount> countDivergence(const CondExpr &C, const DivergenceDomain &D);
+std::optional<DivergenceCount> countDivergence(const CondExpr &C,
+                                               const DivergenceDomain &D);
 
 /// Evaluates with every variable bound; std::nullopt if one is unbound or a
 /// division by zero occurs.
-std::optional<int64_t> evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env);
-std::optional<bool> evalCond(const CondExpr &C, const std::map<std::string, int64_t> &Env);
+std::optional<int64_t> evalIdx(const IdxExpr &E,
+                               const std::map<std::string, int64_t> &Env);
+std::optional<bool> evalCond(const CondExpr &C,
+                             const std::map<std::string, int64_t> &Env);
 
 /// Substitutes Var -> expression and folds constants.
 IdxExpr substitute(const IdxExpr &E, const std::map<std::string, IdxExpr> &S);

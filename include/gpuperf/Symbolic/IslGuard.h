@@ -1,4 +1,5 @@
-//===- IslGuard.h - ISL context and operations quota -------------*- C++ -*-===//
+//===- IslGuard.h - ISL context and operations quota -------------*- C++
+//-*-===//
 //
 // Every ISL call of gpuperf runs on an IslContext (ISL_ON_ERROR_CONTINUE, so an
 // ISL error returns NULL instead of aborting the process) under an

@@ -1,4 +1,5 @@
-//===- WarpPattern.h - Lane addresses of warp requests, and their cost -*- C++ -*-//
+//===- WarpPattern.h - Lane addresses of warp requests, and their cost -*- C++
+//-*-//
 //
 // Spec-independent step: for every warp of a block (32 consecutive linear
 // thread ids, x fastest, the last warp possibly partial) the lanes' tid values

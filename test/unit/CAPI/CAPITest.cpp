@@ -37,7 +37,9 @@ Result run(const std::string &Buf, const char *GPU, const char *Options) {
   return R;
 }
 
-TEST(CAPI, Version) { EXPECT_STREQ(gpuperf_version(), "gpuperf 0.1.0 (LLVM 19)"); }
+TEST(CAPI, Version) {
+  EXPECT_STREQ(gpuperf_version(), "gpuperf 0.1.0 (LLVM 19)");
+}
 
 TEST(CAPI, AnalyzesVectorAdd) {
   Result R = run(readInput("vector_add.ll"), "h200",
@@ -97,7 +99,8 @@ TEST(CAPI, BadInputsGiveOneErrorLine) {
   }
   // NULL pointers are reported, not dereferenced.
   char *E = nullptr;
-  EXPECT_EQ(gpuperf_analyze_module(VA.data(), VA.size(), "h200", "", nullptr, &E), 1);
+  EXPECT_EQ(
+      gpuperf_analyze_module(VA.data(), VA.size(), "h200", "", nullptr, &E), 1);
   gpuperf_free(E);
   char *J = nullptr;
   E = nullptr;

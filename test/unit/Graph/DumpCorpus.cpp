@@ -12,27 +12,32 @@ using namespace gpuperf;
 
 TEST(GraphCorpus, AnalyzesEveryKernel) {
   bool Dump = std::getenv("GPUPERF_DUMP_GRAPH") != nullptr;
-  for (const char *File : {"branches.ll", "loops.ll", "reductions.ll", "pointer_chase.ll"}) {
+  for (const char *File :
+       {"branches.ll", "loops.ll", "reductions.ll", "pointer_chase.ll"}) {
     test::CorpusModule CM(File);
     ASSERT_TRUE(CM.M);
     for (llvm::Function &F : *CM.M) {
       if (F.isDeclaration())
         continue;
-      KernelStructure S = CM.analyze(F.getName().str(), Dim3{256, 1, 1}, Dim3{64, 1, 1}, {{"n", 1000}, {"m", 8}});
+      KernelStructure S = CM.analyze(F.getName().str(), Dim3{256, 1, 1},
+                                     Dim3{64, 1, 1}, {{"n", 1000}, {"m", 8}});
       EXPECT_FALSE(S.Workload.Latency.str().empty());
       if (!Dump)
         continue;
       llvm::errs() << "==== " << F.getName() << "\n";
       for (auto &B : S.Branches) {
-        llvm::errs() << "  branch " << B.Loc << " " << uniformityName(B.Kind) << " div=" << B.DivergentWarpFraction
-                     << " alf=" << B.ActiveLaneFraction << " rhoT=" << B.RhoTrue << " rhoF=" << B.RhoFalse
-                     << " [" << B.Method << "] " << B.Condition << "\n";
+        llvm::errs() << "  branch " << B.Loc << " " << uniformityName(B.Kind)
+                     << " div=" << B.DivergentWarpFraction
+                     << " alf=" << B.ActiveLaneFraction << " rhoT=" << B.RhoTrue
+                     << " rhoF=" << B.RhoFalse << " [" << B.Method << "] "
+                     << B.Condition << "\n";
         for (auto &A : B.Assumptions)
           llvm::errs() << "      * " << A << "\n";
       }
       for (auto &L : S.Loops) {
-        llvm::errs() << "  loop " << L.Loc << " trip=" << L.TripCount << " eff=" << L.EffectiveTrip
-                     << " lanes[" << L.MinLaneTrip << "," << L.MaxLaneTrip << "] util=" << L.LaneUtilization
+        llvm::errs() << "  loop " << L.Loc << " trip=" << L.TripCount
+                     << " eff=" << L.EffectiveTrip << " lanes[" << L.MinLaneTrip
+                     << "," << L.MaxLaneTrip << "] util=" << L.LaneUtilization
                      << " [" << L.Method << "] " << L.TripExpr << "\n";
         for (auto &A : L.Assumptions)
           llvm::errs() << "      * " << A << "\n";
@@ -40,7 +45,8 @@ TEST(GraphCorpus, AnalyzesEveryKernel) {
       llvm::errs() << "  latency " << S.Workload.Latency.str() << "\n  issued";
       for (unsigned C = 0; C < NumInstrClasses; ++C)
         if (S.Workload.Issued[C])
-          llvm::errs() << " " << instrClassName(InstrClass(C)) << "=" << S.Workload.Issued[C];
+          llvm::errs() << " " << instrClassName(InstrClass(C)) << "="
+                       << S.Workload.Issued[C];
       llvm::errs() << "\n  requests";
       for (auto &R : S.Workload.Requests)
         llvm::errs() << " #" << R.AccessIndex << "=" << R.PerWarp;

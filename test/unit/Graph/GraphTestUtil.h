@@ -31,9 +31,11 @@ struct CorpusModule {
 
   explicit CorpusModule(const std::string &File) {
     llvm::SMDiagnostic Err;
-    M = llvm::parseIRFile(std::string(GPUPERF_TEST_INPUTS) + "/Graph/" + File, Err, Ctx);
+    M = llvm::parseIRFile(std::string(GPUPERF_TEST_INPUTS) + "/Graph/" + File,
+                          Err, Ctx);
     if (!M)
-      ADD_FAILURE() << "cannot parse " << File << ": " << Err.getMessage().str();
+      ADD_FAILURE() << "cannot parse " << File << ": "
+                    << Err.getMessage().str();
     FAM.registerPass([&] { return PB.buildDefaultAAPipeline(); });
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
@@ -49,8 +51,10 @@ struct CorpusModule {
     return F;
   }
 
-  KernelStructure analyze(const std::string &Name, Dim3 Block, Dim3 Grid = Dim3{1, 1, 1},
-                          std::map<std::string, int64_t> Args = {}, const ControlOptions &Opts = {}) {
+  KernelStructure analyze(const std::string &Name, Dim3 Block,
+                          Dim3 Grid = Dim3{1, 1, 1},
+                          std::map<std::string, int64_t> Args = {},
+                          const ControlOptions &Opts = {}) {
     ResolvedLaunch L;
     L.Block = Block;
     L.Grid = Grid;

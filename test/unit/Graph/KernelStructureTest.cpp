@@ -31,8 +31,9 @@ struct LaneFractions {
 };
 
 /// Oracle: over (iteration, block, warp), Pred(gtid_in_block, block, iter).
-LaneFractions simulate(unsigned Block, unsigned Grid, const std::vector<int64_t> &Iters,
-                       const std::function<bool(int64_t, int64_t, int64_t)> &Pred) {
+LaneFractions
+simulate(unsigned Block, unsigned Grid, const std::vector<int64_t> &Iters,
+         const std::function<bool(int64_t, int64_t, int64_t)> &Pred) {
   double W = 0, D = 0, T = 0, F = 0, TL = 0, LT = 0;
   for (int64_t It : Iters)
     for (unsigned B = 0; B < Grid; ++B)
@@ -54,14 +55,17 @@ LaneFractions simulate(unsigned Block, unsigned Grid, const std::vector<int64_t>
   return {D / W, T / W, F / W, LT ? TL / LT : 0};
 }
 
-const BranchInfo *branchAt(const KernelStructure &S, const std::string &LocPrefix) {
+const BranchInfo *branchAt(const KernelStructure &S,
+                           const std::string &LocPrefix) {
   for (const BranchInfo &B : S.Branches)
     if (B.Loc.rfind(LocPrefix, 0) == 0)
       return &B;
   return nullptr;
 }
 
-bool containsStr(const std::string &Hay, const std::string &Needle) { return Hay.find(Needle) != std::string::npos; }
+bool containsStr(const std::string &Hay, const std::string &Needle) {
+  return Hay.find(Needle) != std::string::npos;
+}
 
 const LatencyExpr *findRepeat(const LatencyExpr &E) {
   if (E.K == LatencyExpr::Repeat)
@@ -77,15 +81,18 @@ TEST(GraphBranches, TidLessThanKMatchesLaneSimulation) {
   test::CorpusModule CM("branches.ll");
   for (unsigned BS : {64u, 96u, 128u, 256u})
     for (int64_t K : {1, 20, 32, 50, 64, 90}) {
-      KernelStructure S = CM.analyze("tid_lt_k", Dim3{BS, 1, 1}, Dim3{4, 1, 1}, {{"#1", K}});
+      KernelStructure S =
+          CM.analyze("tid_lt_k", Dim3{BS, 1, 1}, Dim3{4, 1, 1}, {{"#1", K}});
       ASSERT_EQ(S.Branches.size(), 1u);
       const BranchInfo &B = S.Branches[0];
-      LaneFractions O = simulate(BS, 1, {0}, [&](int64_t T, int64_t, int64_t) { return T < K; });
+      LaneFractions O = simulate(
+          BS, 1, {0}, [&](int64_t T, int64_t, int64_t) { return T < K; });
       EXPECT_NEAR(B.DivergentWarpFraction, O.Div, 1e-12) << BS << " " << K;
       EXPECT_NEAR(B.RhoTrue, O.RhoT, 1e-12);
       EXPECT_NEAR(B.RhoFalse, O.RhoF, 1e-12);
       EXPECT_NEAR(B.ActiveLaneFraction, O.AlfT, 1e-12);
-      EXPECT_EQ(B.Kind, O.Div > 0 ? Uniformity::ThreadDependent : Uniformity::WarpUniform);
+      EXPECT_EQ(B.Kind, O.Div > 0 ? Uniformity::ThreadDependent
+                                  : Uniformity::WarpUniform);
       EXPECT_EQ(B.Method, "isl");
     }
   // Unresolved k: conservative and stated.
@@ -124,12 +131,14 @@ TEST(GraphBranches, TidYDependsOnBlockShape) {
   EXPECT_DOUBLE_EQ(S.Branches[0].RhoTrue, 0.5);
   // 8x16: each warp spans 4 rows; tid.y < 4 splits none (rows 0-3 = warp 0).
   S = CM.analyze("tid_y_branch", Dim3{8, 16, 1});
-  LaneFractions O = simulate(128, 1, {0}, [](int64_t T, int64_t, int64_t) { return T / 8 < 4; });
+  LaneFractions O = simulate(
+      128, 1, {0}, [](int64_t T, int64_t, int64_t) { return T / 8 < 4; });
   EXPECT_NEAR(S.Branches[0].DivergentWarpFraction, O.Div, 1e-12);
   EXPECT_NEAR(S.Branches[0].RhoTrue, O.RhoT, 1e-12);
   // 12x16: warps straddle rows 2-3 / 5-6: some diverge.
   S = CM.analyze("tid_y_branch", Dim3{12, 16, 1});
-  O = simulate(192, 1, {0}, [](int64_t T, int64_t, int64_t) { return T / 12 < 4; });
+  O = simulate(192, 1, {0},
+               [](int64_t T, int64_t, int64_t) { return T / 12 < 4; });
   EXPECT_GT(O.Div, 0);
   EXPECT_NEAR(S.Branches[0].DivergentWarpFraction, O.Div, 1e-12);
   EXPECT_EQ(S.Branches[0].Kind, Uniformity::ThreadDependent);
@@ -151,21 +160,26 @@ TEST(GraphBranches, DataDependentDefaultAndOverride) {
   Opts.DataDependentLanesIndependent = true;
   Opts.AssumeBranch.clear();
   S = CM.analyze("data_dependent", Dim3{128, 1, 1}, Dim3{1, 1, 1}, {}, Opts);
-  EXPECT_NEAR(S.Branches[0].DivergentWarpFraction, 1 - 2 * std::pow(0.5, 32), 1e-12);
+  EXPECT_NEAR(S.Branches[0].DivergentWarpFraction, 1 - 2 * std::pow(0.5, 32),
+              1e-12);
 }
 
 TEST(GraphBranches, EarlyReturnAndSwitch) {
   test::CorpusModule CM("branches.ll");
-  KernelStructure S = CM.analyze("early_return", Dim3{256, 1, 1}, Dim3{8, 1, 1}, {{"#1", 1000}});
+  KernelStructure S = CM.analyze("early_return", Dim3{256, 1, 1}, Dim3{8, 1, 1},
+                                 {{"#1", 1000}});
   ASSERT_EQ(S.Branches.size(), 1u);
-  LaneFractions O = simulate(256, 8, {0}, [](int64_t T, int64_t B, int64_t) { return B * 256 + T < 1000; });
+  LaneFractions O = simulate(256, 8, {0}, [](int64_t T, int64_t B, int64_t) {
+    return B * 256 + T < 1000;
+  });
   EXPECT_NEAR(S.Branches[0].DivergentWarpFraction, O.Div, 1e-12);
   EXPECT_NEAR(S.Branches[0].DivergentWarpFraction, 1.0 / 64, 1e-12);
   EXPECT_NEAR(S.Branches[0].RhoTrue, O.RhoT, 1e-12);
   // The body's load runs in the warps with a lane below n.
   EXPECT_NEAR(S.Workload.Requests[0].PerWarp, 32.0 / 64, 1e-12);
   // ThreadOps count the active lanes: 1000 of 2048 threads multiply.
-  EXPECT_NEAR(S.Workload.ThreadOps[unsigned(InstrClass::FP32Mul)], 1000.0 / 64, 1e-9);
+  EXPECT_NEAR(S.Workload.ThreadOps[unsigned(InstrClass::FP32Mul)], 1000.0 / 64,
+              1e-9);
 
   S = CM.analyze("switch_kernel", Dim3{64, 1, 1});
   ASSERT_EQ(S.Branches.size(), 1u);
@@ -190,7 +204,8 @@ TEST(GraphLoops, ConstantParametricAndAssumed) {
   EXPECT_EQ(S.Loops[0].Method, "scev");
   EXPECT_NEAR(S.Workload.Requests[1].PerWarp, 100, 1e-12);
 
-  S = CM.analyze("nested_loops", Dim3{128, 1, 1}, Dim3{1, 1, 1}, {{"#1", 10}, {"#2", 8}});
+  S = CM.analyze("nested_loops", Dim3{128, 1, 1}, Dim3{1, 1, 1},
+                 {{"#1", 10}, {"#2", 8}});
   ASSERT_GE(S.Loops.size(), 2u);
   EXPECT_EQ(S.Loops[0].TripCount, 10);
   for (const LoopTripInfo &L : S.Loops)
@@ -231,7 +246,8 @@ TEST(GraphLoops, ThreadDependentTripCounts) {
   EXPECT_TRUE(Found);
 
   // Grid-stride loop, n = 100000, 64 blocks of 256: stride 16384.
-  S = CM.analyze("grid_stride", Dim3{256, 1, 1}, Dim3{64, 1, 1}, {{"#1", 100000}});
+  S = CM.analyze("grid_stride", Dim3{256, 1, 1}, Dim3{64, 1, 1},
+                 {{"#1", 100000}});
   ASSERT_EQ(S.Loops.size(), 1u);
   double Sum = 0, Warps = 0, Min = 1e9, Max = 0;
   for (int B = 0; B < 64; ++B)
@@ -257,7 +273,8 @@ TEST(GraphLoops, ThreadDependentTripCounts) {
 TEST(GraphLoops, GeometricLoopResolvedAndParametric) {
   test::CorpusModule CM("loops.ll");
   for (int64_t N : {1, 2, 3, 64, 100, 1000}) {
-    KernelStructure S = CM.analyze("geometric_param", Dim3{64, 1, 1}, Dim3{1, 1, 1}, {{"#1", N}});
+    KernelStructure S = CM.analyze("geometric_param", Dim3{64, 1, 1},
+                                   Dim3{1, 1, 1}, {{"#1", N}});
     int64_t Expect = 0;
     for (int64_t K = 1; K < N; K *= 2)
       ++Expect;
@@ -290,14 +307,17 @@ TEST(GraphLoops, ConditionOnAffineIVCountedPerIteration) {
     for (int64_t I = 0; I < 40; ++I)
       Iters.push_back(I);
     // The IR tests tid > 4i + 3 (true side skips the add).
-    LaneFractions O = simulate(BS, 1, Iters, [](int64_t T, int64_t, int64_t I) { return T > 4 * I + 3; });
+    LaneFractions O = simulate(BS, 1, Iters, [](int64_t T, int64_t, int64_t I) {
+      return T > 4 * I + 3;
+    });
     EXPECT_NEAR(B->DivergentWarpFraction, O.Div, 1e-12) << BS;
     EXPECT_NEAR(B->RhoTrue, O.RhoT, 1e-12);
     EXPECT_NEAR(B->RhoFalse, O.RhoF, 1e-12);
     EXPECT_NEAR(B->ActiveLaneFraction, O.AlfT, 1e-12);
     EXPECT_EQ(B->Method, "isl");
     // The guarded load runs in the warps with a lane at or below 4i + 3.
-    // Access #0 is the final store (its block comes first in layout), #1 the load.
+    // Access #0 is the final store (its block comes first in layout), #1 the
+    // load.
     EXPECT_TRUE(isa<StoreInst>(S.MemoryInsts[0]));
     EXPECT_NEAR(S.Workload.Requests[0].PerWarp, 1, 1e-12);
     EXPECT_NEAR(S.Workload.Requests[1].PerWarp, 40 * O.RhoF, 1e-9);
@@ -321,8 +341,11 @@ TEST(GraphReductions, ThreeLoopStylesMatchLaneSimulation) {
         {"reduce_modulo", "reductions.cu:10", Up,
          [](int64_t T, int64_t, int64_t S) { return T % (2 * S) == 0; }},
         {"reduce_strided", "reductions.cu:24", Up,
-         [BS](int64_t T, int64_t, int64_t S) { return 2 * S * T < int64_t(BS); }},
-        {"reduce_sequential", "reductions.cu:37", Down, [](int64_t T, int64_t, int64_t S) { return T < S; }},
+         [BS](int64_t T, int64_t, int64_t S) {
+           return 2 * S * T < int64_t(BS);
+         }},
+        {"reduce_sequential", "reductions.cu:37", Down,
+         [](int64_t T, int64_t, int64_t S) { return T < S; }},
     };
     for (auto &C : Cases) {
       KernelStructure S = CM.analyze(C.Kernel, Dim3{BS, 1, 1}, Dim3{16, 1, 1});
@@ -332,7 +355,8 @@ TEST(GraphReductions, ThreeLoopStylesMatchLaneSimulation) {
       const BranchInfo *B = branchAt(S, C.Loc);
       ASSERT_TRUE(B) << C.Kernel;
       LaneFractions O = simulate(BS, 1, C.Iters, C.Pred);
-      EXPECT_NEAR(B->DivergentWarpFraction, O.Div, 1e-12) << C.Kernel << " " << BS;
+      EXPECT_NEAR(B->DivergentWarpFraction, O.Div, 1e-12)
+          << C.Kernel << " " << BS;
       EXPECT_NEAR(B->RhoTrue, O.RhoT, 1e-12) << C.Kernel;
       EXPECT_NEAR(B->ActiveLaneFraction, O.AlfT, 1e-12) << C.Kernel;
       EXPECT_EQ(B->Kind, Uniformity::ThreadDependent);
@@ -344,7 +368,8 @@ TEST(GraphReductions, ThreeLoopStylesMatchLaneSimulation) {
 
 TEST(GraphLatency, PointerChaseReducesToRepeatOfChain) {
   test::CorpusModule CM("pointer_chase.ll");
-  KernelStructure S = CM.analyze("pointer_chase", Dim3{32, 1, 1}, Dim3{1, 1, 1}, {{"#2", 1000}});
+  KernelStructure S = CM.analyze("pointer_chase", Dim3{32, 1, 1}, Dim3{1, 1, 1},
+                                 {{"#2", 1000}});
   ASSERT_EQ(S.Loops.size(), 1u);
   EXPECT_EQ(S.Loops[0].TripCount, 1000);
   const LatencyExpr *R = findRepeat(S.Workload.Latency);
@@ -374,7 +399,8 @@ TEST(GraphLatency, PointerChaseReducesToRepeatOfChain) {
   EXPECT_EQ(Chain->Children[Load + 1].Class, InstrClass::FP32Add);
   EXPECT_EQ(Chain->Children[Load + 1].Count, 4);
   EXPECT_DOUBLE_EQ(S.Workload.Issued[unsigned(InstrClass::FP32Add)], 4000);
-  EXPECT_DOUBLE_EQ(S.Workload.Requests[Chain->Children[Load].AccessIndex].PerWarp, 1000);
+  EXPECT_DOUBLE_EQ(
+      S.Workload.Requests[Chain->Children[Load].AccessIndex].PerWarp, 1000);
 }
 
 TEST(GraphLatency, DivergedBranchSequencesBothSides) {
@@ -405,7 +431,8 @@ TEST(GraphLatency, DivergedBranchSequencesBothSides) {
 
 TEST(GraphWFG, NodesArcsAndDot) {
   test::CorpusModule CM("reductions.ll");
-  KernelStructure S = CM.analyze("reduce_sequential", Dim3{256, 1, 1}, Dim3{16, 1, 1});
+  KernelStructure S =
+      CM.analyze("reduce_sequential", Dim3{256, 1, 1}, Dim3{16, 1, 1});
   unsigned M = 0, Sh = 0, B = 0, Data = 0, Back = 0;
   for (const WFGNode &N : S.WFG.Nodes) {
     M += N.K == WFGNode::Memory;
@@ -438,7 +465,8 @@ TEST(GraphPDG, ControlDependenceRegionsAndMemory) {
   Function *F = CM.fn("tid_lt_50");
   const BranchInst *Br = nullptr;
   for (BasicBlock &BB : *F)
-    if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator()); BI && BI->isConditional())
+    if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+        BI && BI->isConditional())
       Br = BI;
   ASSERT_TRUE(Br);
   const BasicBlock *Then = Br->getSuccessor(0);
@@ -450,7 +478,8 @@ TEST(GraphPDG, ControlDependenceRegionsAndMemory) {
   EXPECT_EQ(S.PDG->regions().size(), 2u);
   bool Mem = false;
   for (auto &E : S.PDG->edges())
-    Mem |= E.K == ProgramDependenceGraph::EdgeKind::Memory && isa<LoadInst>(E.From) && isa<StoreInst>(E.To);
+    Mem |= E.K == ProgramDependenceGraph::EdgeKind::Memory &&
+           isa<LoadInst>(E.From) && isa<StoreInst>(E.To);
   EXPECT_TRUE(Mem);
   std::string Txt;
   raw_string_ostream OS(Txt);
@@ -469,9 +498,10 @@ TEST(GraphMemory, AccessOrderAndUniformity) {
   EXPECT_TRUE(isa<StoreInst>(Ms.back()));
 
   test::CorpusModule CB("branches.ll");
-  for (auto [Block, Expect] : {std::pair{Dim3{32, 8, 1}, Uniformity::WarpUniform},
-                               std::pair{Dim3{16, 16, 1}, Uniformity::ThreadDependent},
-                               std::pair{Dim3{256, 1, 1}, Uniformity::Uniform}}) {
+  for (auto [Block, Expect] :
+       {std::pair{Dim3{32, 8, 1}, Uniformity::WarpUniform},
+        std::pair{Dim3{16, 16, 1}, Uniformity::ThreadDependent},
+        std::pair{Dim3{256, 1, 1}, Uniformity::Uniform}}) {
     Function *G = CB.fn("tid_y_branch");
     ResolvedLaunch L;
     L.Block = Block;
@@ -496,6 +526,7 @@ TEST(GraphMemory, AccessOrderAndUniformity) {
   ThreadExprBuilder TEB(*W, LI, L);
   UniformityInfo UI(*W, DT, LI, TEB);
   for (BasicBlock &BB : *W)
-    if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator()); BI && BI->isConditional())
+    if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+        BI && BI->isConditional())
       EXPECT_EQ(UI.get(BI->getCondition()), Uniformity::WarpUniform);
 }

@@ -73,7 +73,8 @@ TEST(MemoryParts, SmallMemcpyIsALoadThenAStore) {
   auto Copy = memoryParts(*It++);
   ASSERT_EQ(Copy.size(), 2u);
   EXPECT_EQ(Copy[0].Kind, MemoryPartKind::Load);
-  EXPECT_EQ(Copy[0].Class, InstrClass::SharedMem); // followed back through the cast
+  EXPECT_EQ(Copy[0].Class,
+            InstrClass::SharedMem); // followed back through the cast
   EXPECT_EQ(Copy[1].Kind, MemoryPartKind::Store);
   EXPECT_EQ(Copy[1].Class, InstrClass::GlobalMem);
   EXPECT_EQ(Copy[0].Bytes, 16u);

@@ -54,23 +54,27 @@ inline GPUSpec volkovGPU(const std::string &Name) {
     S.Throughput.SFU = 2;
     S.Contention = {453, 61, 81}, S.HasContention = true;
   } else if (Name == "gtx280") {
-    Set(30, 1296, 1, 2, false, 8, 434, 24, 138, CoalescingRule::GT200, 32, 0, 7.6);
+    Set(30, 1296, 1, 2, false, 8, 434, 24, 138, CoalescingRule::GT200, 32, 0,
+        7.6);
     S.CCMajor = 1, S.CCMinor = 3, S.Throughput.SharedBanks = 16;
     S.Throughput.SFU = 2;
     S.Contention = {438, 17, 140}, S.HasContention = true;
   } else if (Name == "gtx480") {
-    Set(15, 1400, 2, 2, false, 32, 513, 18, 161, CoalescingRule::Fermi, 48, 16, 34);
+    Set(15, 1400, 2, 2, false, 32, 513, 18, 161, CoalescingRule::Fermi, 48, 16,
+        34);
     S.CCMajor = 2, S.Throughput.SFU = 4, S.Throughput.SharedCyclesPerAccess = 2;
     S.Contention = {501, 41, 170}, S.HasContention = true;
   } else if (Name == "gtx680") {
-    Set(8, 1124, 4, 1, true, 192, 301, 9, 154, CoalescingRule::Sectors, 64, 32, 33);
+    Set(8, 1124, 4, 1, true, 192, 301, 9, 154, CoalescingRule::Sectors, 64, 32,
+        33);
     S.CCMajor = 3, S.Throughput.SFU = 32, S.Throughput.SharedBankBytes = 8;
-    S.Scheduling.ILPLatency = 3;    // §3.8
-    S.Latency.BlockLaunch = 201;    // §3.8
-    S.Latency.Shared = 24;          // T6.2
+    S.Scheduling.ILPLatency = 3; // §3.8
+    S.Latency.BlockLaunch = 201; // §3.8
+    S.Latency.Shared = 24;       // T6.2
     S.Contention = {300, 32, 170}, S.HasContention = true;
   } else if (Name == "gtx980") {
-    Set(16, 1266, 4, 1, true, 128, 368, 6, 211, CoalescingRule::Sectors, 64, 32, 5.9);
+    Set(16, 1266, 4, 1, true, 128, 368, 6, 211, CoalescingRule::Sectors, 64, 32,
+        5.9);
     S.CCMajor = 5, S.CCMinor = 2, S.Throughput.SFU = 32;
     S.Contention = {372, 22, 221}, S.HasContention = true;
   }
@@ -84,7 +88,7 @@ inline AccessInfo coalescedLoad(const GPUSpec &S, unsigned Bytes = 4) {
   A.BytesPerThread = Bytes;
   A.SectorsPerRequest = A.IdealSectorsPerRequest = 32.0 * Bytes / 32;
   A.TransactionsPerRequest =
-      S.Memory.Coalescing == CoalescingRule::Fermi ? Bytes / 4.0
+      S.Memory.Coalescing == CoalescingRule::Fermi     ? Bytes / 4.0
       : S.Memory.Coalescing == CoalescingRule::Sectors ? A.SectorsPerRequest
                                                        : 2;
   A.Class = "coalesced";

@@ -3,7 +3,8 @@
 #include <gtest/gtest.h>
 using namespace gpuperf;
 TEST(ModelNames, RoundTrip) {
-  for (ModelKind K : {ModelKind::Volkov, ModelKind::VolkovContention, ModelKind::Baghsorkhi}) {
+  for (ModelKind K : {ModelKind::Volkov, ModelKind::VolkovContention,
+                      ModelKind::Baghsorkhi}) {
     ModelKind Parsed;
     ASSERT_TRUE(parseModelName(modelName(K), Parsed));
     EXPECT_EQ(Parsed, K);

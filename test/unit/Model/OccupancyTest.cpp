@@ -26,7 +26,8 @@ const Case Cases[] = {
     // --- CC 9.0 (H100): 64 warps, 32 blocks, 64K regs in 4 sub-partitions,
     //     unit 256; 228 KiB shared, unit 128, 1 KiB reserved per block.
     {"h100", 256, 32, 0, 0, true, 8, 64, L::Warps,
-     "W=8: warps 64/8=8; regs 32*32=1024/warp, 16384/1024=16 per subpart x4=64 warps "
+     "W=8: warps 64/8=8; regs 32*32=1024/warp, 16384/1024=16 per subpart x4=64 "
+     "warps "
      "-> 8 blocks (tie, warps first)"},
     {"h100", 256, 64, 0, 0, true, 4, 32, L::Registers,
      "2048 regs/warp: 16384/2048=8 per subpart x4=32 warps -> 32/8=4 blocks"},
@@ -40,10 +41,13 @@ const Case Cases[] = {
      "W=32: warps 64/32=2; regs 64 warps/32=2 (tie, warps first)"},
     {"h100", 1024, 65, 0, 0, false, 0, 0, L::Warps,
      "65*32=2080 -> 2304/warp x 32 warps = 73728 > 65536 registers per block"},
-    {"h100", 2048, 16, 0, 0, false, 0, 0, L::Warps, "2048 threads > 1024 per block"},
-    {"h100", 256, 16, 232449, 0, false, 0, 0, L::Warps, "232449 B > 232448 B per block"},
+    {"h100", 2048, 16, 0, 0, false, 0, 0, L::Warps,
+     "2048 threads > 1024 per block"},
+    {"h100", 256, 16, 232449, 0, false, 0, 0, L::Warps,
+     "232449 B > 232448 B per block"},
     {"h100", 64, 16, 0, 1, true, 32, 64, L::Warps,
-     "W=2: warps 64/2=32, regs 64, shared 228, barriers 64/1=64, blocks 32 (tie, warps "
+     "W=2: warps 64/2=32, regs 64, shared 228, barriers 64/1=64, blocks 32 "
+     "(tie, warps "
      "first)"},
     {"h100", 64, 16, 0, 3, true, 21, 42, L::Barriers,
      "3 barriers per block: 64/3=21 blocks; others >= 32"},
@@ -57,32 +61,41 @@ const Case Cases[] = {
     // --- CC 7.0 (V100): 96 KiB shared, unit 256, no reservation.
     {"v100", 256, 32, 0, 0, true, 8, 64, L::Warps, "W=8: 64/8=8; regs 64/8=8"},
     {"v100", 128, 32, 20000, 0, true, 4, 16, L::Shared,
-     "20000 -> 20224 (unit 256): 98304/20224=4.86 -> 4 blocks (warps 16, regs 16)"},
+     "20000 -> 20224 (unit 256): 98304/20224=4.86 -> 4 blocks (warps 16, regs "
+     "16)"},
     {"v100", 64, 128, 0, 0, true, 8, 16, L::Registers,
      "128*32=4096/warp: 16384/4096=4 x4=16 warps -> 16/2=8 blocks"},
     // --- CC 7.5 (TITAN RTX): 32 warps, 16 blocks per SM.
-    {"titanrtx", 1024, 32, 0, 0, true, 1, 32, L::Warps, "W=32: 32/32=1; regs 64/32=2"},
+    {"titanrtx", 1024, 32, 0, 0, true, 1, 32, L::Warps,
+     "W=32: 32/32=1; regs 64/32=2"},
     {"titanrtx", 64, 16, 0, 0, true, 16, 32, L::Warps,
      "W=2: warps 32/2=16; blocks 16 (tie, warps first)"},
-    {"titanrtx", 32, 16, 0, 0, true, 16, 16, L::Blocks, "W=1: warps 32, blocks 16"},
+    {"titanrtx", 32, 16, 0, 0, true, 16, 16, L::Blocks,
+     "W=1: warps 32, blocks 16"},
     // --- CC 6.0 (P100): registers split over 2 sub-partitions; 64 KiB shared.
     {"p100", 256, 40, 0, 0, true, 6, 48, L::Registers,
-     "1280/warp: 32768/1280=25 per subpart x2=50 warps -> 50/8=6 blocks (warps 8)"},
+     "1280/warp: 32768/1280=25 per subpart x2=50 warps -> 50/8=6 blocks (warps "
+     "8)"},
     {"p100", 512, 32, 40000, 0, true, 1, 16, L::Shared,
      "40000 -> 40192: 65536/40192=1.63 -> 1 block (warps 64/16=4)"},
     // --- CC 5.2 (GTX 980): 96 KiB shared per SM, 48 KiB per block.
     {"gtx980", 192, 32, 0, 0, true, 10, 60, L::Warps,
      "W=6: warps 64/6=10; regs 64 warps/6=10 (tie, warps first)"},
-    {"gtx980", 256, 32, 49153, 0, false, 0, 0, L::Warps, "49153 B > 49152 B per block"},
-    {"gtx980", 256, 32, 24576, 0, true, 4, 32, L::Shared, "98304/24576=4 blocks"},
+    {"gtx980", 256, 32, 49153, 0, false, 0, 0, L::Warps,
+     "49153 B > 49152 B per block"},
+    {"gtx980", 256, 32, 24576, 0, true, 4, 32, L::Shared,
+     "98304/24576=4 blocks"},
     // --- CC 3.0 (GTX 680): 63 registers per thread at most, 16 blocks.
     {"gtx680", 128, 63, 0, 0, true, 8, 32, L::Registers,
      "63*32=2016 -> 2048/warp: 16384/2048=8 x4=32 warps -> 32/4=8 blocks"},
-    {"gtx680", 128, 64, 0, 0, false, 0, 0, L::Warps, "64 registers > 63 per thread"},
-    {"gtx680", 32, 16, 0, 0, true, 16, 16, L::Blocks, "W=1: warps 64, blocks 16"},
+    {"gtx680", 128, 64, 0, 0, false, 0, 0, L::Warps,
+     "64 registers > 63 per thread"},
+    {"gtx680", 32, 16, 0, 0, true, 16, 16, L::Blocks,
+     "W=1: warps 64, blocks 16"},
     // --- CC 2.0 (GTX 480): 48 warps, 8 blocks, 32K registers, unit 64/warp.
     {"gtx480", 256, 20, 0, 0, true, 6, 48, L::Warps,
-     "640/warp: 32768/640=51 warps -> 6 blocks; warps 48/8=6 (tie, warps first)"},
+     "640/warp: 32768/640=51 warps -> 6 blocks; warps 48/8=6 (tie, warps "
+     "first)"},
     {"gtx480", 256, 21, 0, 0, true, 5, 40, L::Registers,
      "21*32=672 -> 704/warp: 32768/704=46 warps -> 46/8=5 blocks"},
     {"gtx480", 128, 10, 0, 0, true, 8, 32, L::Blocks,

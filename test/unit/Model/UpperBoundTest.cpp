@@ -22,8 +22,9 @@ double sgemmUpperBound(const GPUSpec &S, unsigned LdsBytes, double Ways) {
   addIssued(W, InstrClass::SharedMem, Lds);
   W.Requests = {{0, Lds}};
   W.Latency = LatencyExpr::repeat(
-      Lds, LatencyExpr::seq({LatencyExpr::leaf(InstrClass::SharedMem, 1, 0),
-                             LatencyExpr::leaf(InstrClass::FP32Fma, 36 / Lds)}));
+      Lds,
+      LatencyExpr::seq({LatencyExpr::leaf(InstrClass::SharedMem, 1, 0),
+                        LatencyExpr::leaf(InstrClass::FP32Fma, 36 / Lds)}));
   AccessInfo A;
   A.Space = MemorySpace::Shared;
   A.BytesPerThread = LdsBytes;
@@ -40,7 +41,7 @@ double sgemmUpperBound(const GPUSpec &S, unsigned LdsBytes, double Ways) {
 // instructions, the SPs' rate) instead of their measured 30.8/32, so eq. 8
 // gives 36/42 x 32/32 = 85.7%: 3.9% above, the measured issue inefficiency.
 TEST(LaiSeznec, SgemmFermiLds64) {
-  GPUSpec S = volkovGPU("gtx480"); // GF100 parameters; GF110 (GTX580):
+  GPUSpec S = volkovGPU("gtx480");       // GF100 parameters; GF110 (GTX580):
   S.SMCount = 16, S.CoreClockMHz = 1544; // Lai & Seznec Table 1
   double F = sgemmUpperBound(S, 8, 2);
   double Eq8 = 36.0 / (36 + 6 * 2 * 0.5) * (32.0 / 32);

@@ -1,7 +1,7 @@
 //===- VolkovModelTest.cpp - Bounds stage vs. Volkov 2016 -----------------===//
 #include "ModelTestUtil.h"
-#include "gpuperf/Model/Predict.h"
 #include "gpuperf/Model/BaghsorkhiModel.h"
+#include "gpuperf/Model/Predict.h"
 #include "gpuperf/Model/ThroughputBound.h"
 
 #include <gtest/gtest.h>
@@ -42,8 +42,8 @@ double modelMemIPC(const GPUSpec &S, const WarpWorkload &W, unsigned N,
                    ModelKind K = ModelKind::Volkov, Prediction *Out = nullptr) {
   std::vector<AccessInfo> Acc{coalescedLoad(S)};
   Bounds B;
-  Prediction P = predict(W, Acc, occupancy(N), launch(32, S.SMCount * N * 50),
-                         S, K, B);
+  Prediction P =
+      predict(W, Acc, occupancy(N), launch(32, S.SMCount * N * 50), S, K, B);
   if (Out)
     *Out = P;
   return P.WarpThroughputPerSM * Iters;
@@ -108,8 +108,8 @@ TEST(VolkovModel, VectorAddKepler) {
   double Worst = 0;
   for (unsigned N = 1; N <= 64; ++N) {
     Bounds B;
-    Prediction P = predict(W, Acc, occupancy(N, N), launch(32 * N, 8 * 2000),
-                           S, ModelKind::Volkov, B);
+    Prediction P = predict(W, Acc, occupancy(N, N), launch(32 * N, 8 * 2000), S,
+                           ModelKind::Volkov, B);
     EXPECT_NEAR(B.LatencyCyclesPerWarp, 544, 1e-9);
     ASSERT_FALSE(B.Throughput.empty());
     EXPECT_EQ(B.Throughput.front().Resource, "dram");
@@ -178,11 +178,13 @@ TEST(VolkovContention, KeplerSelfConsistent) {
   // No fit: volkov with a note.
   S.HasContention = false;
   Prediction P;
-  double Got = modelMemIPC(S, synthetic(4), 16, ModelKind::VolkovContention, &P);
+  double Got =
+      modelMemIPC(S, synthetic(4), 16, ModelKind::VolkovContention, &P);
   EXPECT_DOUBLE_EQ(Got, modelMemIPC(S, synthetic(4), 16));
-  EXPECT_TRUE(std::any_of(P.Notes.begin(), P.Notes.end(), [](const std::string &N) {
-    return N.find("no contention fit") != std::string::npos;
-  }));
+  EXPECT_TRUE(
+      std::any_of(P.Notes.begin(), P.Notes.end(), [](const std::string &N) {
+        return N.find("no contention fit") != std::string::npos;
+      }));
 }
 
 // Small grids (§3.5, occupancy actually reached): fewer blocks than SMs x
@@ -208,7 +210,8 @@ TEST(VolkovModel, SmallGridAndWaves) {
   EXPECT_NEAR(P3.Waves, 3, 1e-12);
   // Needed occupancy (§3.10) = latency x throughput bound.
   EXPECT_NEAR(P3.NeededWarpsPerSM,
-              B.LatencyCyclesPerWarp / B.Throughput.front().CyclesPerWarp, 1e-9);
+              B.LatencyCyclesPerWarp / B.Throughput.front().CyclesPerWarp,
+              1e-9);
   EXPECT_EQ(P3.Bottlenecks.size(), 3u);
 }
 
@@ -226,7 +229,8 @@ TEST(VolkovModel, LatencyLeaves) {
                                 LatencyExpr::barrier(1)});
   Bounds B;
   // 8 warps per block on 4 schedulers: 1 warp ahead on the same scheduler.
-  predict(W, {Div}, occupancy(16, 8), launch(256, 1000), S, ModelKind::Volkov, B);
+  predict(W, {Div}, occupancy(16, 8), launch(256, 1000), S, ModelKind::Volkov,
+          B);
   EXPECT_DOUBLE_EQ(B.LatencyCyclesPerWarp, 301 + (32 - 4) * 33 + 34 + 1);
   ASSERT_EQ(B.CriticalPath.size(), 2u);
   EXPECT_DOUBLE_EQ(B.CriticalPath[0].Cycles, 301 + 28 * 33);
@@ -256,16 +260,18 @@ TEST(VolkovModel, Section310NeededOccupancy) {
     addIssued(Perm, InstrClass::IntMad, 4);
     addIssued(Perm, InstrClass::GlobalMem, 3);
     Perm.Requests = {{0, 1}, {1, 1}, {2, 1}};
-    Perm.Latency = E::seq({E::leaf(InstrClass::IntMad, 2), E::leaf(InstrClass::GlobalMem, 1, 0),
-                           E::leaf(InstrClass::IntMad, 1), E::leaf(InstrClass::GlobalMem, 1, 1),
-                           E::ilp(1)});
+    Perm.Latency = E::seq({E::leaf(InstrClass::IntMad, 2),
+                           E::leaf(InstrClass::GlobalMem, 1, 0),
+                           E::leaf(InstrClass::IntMad, 1),
+                           E::leaf(InstrClass::GlobalMem, 1, 1), E::ilp(1)});
     std::vector<AccessInfo> Ident(3, coalescedLoad(S));
     Ident[2].Kind = AccessKind::Store;
     std::vector<AccessInfo> Random = Ident;
     Random[1].SectorsPerRequest = 32;
     Random[1].TransactionsPerRequest = 32;
     Random[1].Class = "scattered";
-    EXPECT_LT(neededWarps(S, Perm, Random), neededWarps(S, Perm, Ident)) << Name;
+    EXPECT_LT(neededWarps(S, Perm, Random), neededWarps(S, Perm, Ident))
+        << Name;
 
     // vabs: all-positive reads only; all-negative also negates and stores.
     std::vector<AccessInfo> Abs{coalescedLoad(S), coalescedLoad(S)};
@@ -278,12 +284,14 @@ TEST(VolkovModel, Section310NeededOccupancy) {
       addIssued(*V, InstrClass::Branch, 1);
       V->Requests = {{0, 1}};
     }
-    Pos.Latency = E::seq({E::leaf(InstrClass::IntMad, 2), E::leaf(InstrClass::GlobalMem, 1, 0),
-                          E::leaf(InstrClass::FP32Add), E::leaf(InstrClass::Branch)});
+    Pos.Latency = E::seq(
+        {E::leaf(InstrClass::IntMad, 2), E::leaf(InstrClass::GlobalMem, 1, 0),
+         E::leaf(InstrClass::FP32Add), E::leaf(InstrClass::Branch)});
     addIssued(Neg, InstrClass::FP32Add, 1);
     addIssued(Neg, InstrClass::GlobalMem, 1);
     Neg.Requests.push_back({1, 1});
-    Neg.Latency = E::seq({Pos.Latency, E::leaf(InstrClass::FP32Add), E::ilp(1)});
+    Neg.Latency =
+        E::seq({Pos.Latency, E::leaf(InstrClass::FP32Add), E::ilp(1)});
     EXPECT_LT(neededWarps(S, Neg, Abs), neededWarps(S, Pos, Abs)) << Name;
 
     // Black-Scholes: fast math shortens the dependent chain, same traffic.
@@ -307,8 +315,10 @@ TEST(VolkovModel, Section310NeededOccupancy) {
     S.Latency.Ex2 = 2 * S.Latency.FP32Add;
     WarpWorkload Precise = BlackScholes(60, 6), Fast = BlackScholes(30, 4);
     Bounds BP, BF;
-    predict(Precise, BS, occupancy(32, 8), launch(256, 1000), S, ModelKind::Volkov, BP);
-    predict(Fast, BS, occupancy(32, 8), launch(256, 1000), S, ModelKind::Volkov, BF);
+    predict(Precise, BS, occupancy(32, 8), launch(256, 1000), S,
+            ModelKind::Volkov, BP);
+    predict(Fast, BS, occupancy(32, 8), launch(256, 1000), S, ModelKind::Volkov,
+            BF);
     ASSERT_EQ(BP.Throughput.front().Resource, "dram") << Name; // memory-bound
     ASSERT_EQ(BF.Throughput.front().Resource, "dram") << Name;
     EXPECT_LT(neededWarps(S, Fast, BS), neededWarps(S, Precise, BS)) << Name;

@@ -40,8 +40,9 @@ TEST(BuiltinSpecs, AllThirteenPlusParse) {
   const SpecRegistry &R = SpecRegistry::builtin();
   for (const std::string &B : R.brokenBuiltins())
     ADD_FAILURE() << B;
-  for (const char *Name : {"8800gtx", "gtx280", "gtx480", "gtx680", "gtx980", "k40m", "titanx",
-                           "p100", "v100", "titanrtx", "a100", "h100", "h200"})
+  for (const char *Name :
+       {"8800gtx", "gtx280", "gtx480", "gtx680", "gtx980", "k40m", "titanx",
+        "p100", "v100", "titanrtx", "a100", "h100", "h200"})
     EXPECT_TRUE(bool(R.lookup(Name))) << Name;
 }
 
@@ -67,15 +68,17 @@ TEST(BuiltinSpecs, VolkovTable41IsReproduced) {
   struct Row {
     const char *GPU;
     double IssueThru, MemThru, MemLat, AluLat;
-  } Rows[] = {{"8800gtx", 0.5, 0.0268, 444, 20}, {"gtx280", 0.5, 0.0277, 434, 24},
-              {"gtx480", 1, 0.0599, 513, 18},    {"gtx680", 4, 0.1338, 301, 9},
+  } Rows[] = {{"8800gtx", 0.5, 0.0268, 444, 20},
+              {"gtx280", 0.5, 0.0277, 434, 24},
+              {"gtx480", 1, 0.0599, 513, 18},
+              {"gtx680", 4, 0.1338, 301, 9},
               {"gtx980", 4, 0.0814, 368, 6}};
   for (const Row &R : Rows) {
     auto S = SpecRegistry::builtin().lookup(R.GPU);
     ASSERT_TRUE(bool(S)) << R.GPU;
     EXPECT_DOUBLE_EQ(S->issueWarpInstrPerCycle(), R.IssueThru) << R.GPU;
-    double MemThru =
-        S->Throughput.DRAMMeasuredGBps * 1e9 / (S->SMCount * S->CoreClockMHz * 1e6 * 128);
+    double MemThru = S->Throughput.DRAMMeasuredGBps * 1e9 /
+                     (S->SMCount * S->CoreClockMHz * 1e6 * 128);
     EXPECT_NEAR(MemThru, R.MemThru, R.MemThru * 0.01) << R.GPU;
     EXPECT_DOUBLE_EQ(S->Latency.DRAM, R.MemLat) << R.GPU;
     EXPECT_DOUBLE_EQ(S->Latency.FP32Add, R.AluLat) << R.GPU;
@@ -100,7 +103,8 @@ TEST(SpecParser, BaseProvisionalMarksStayUnlessOverridden) {
   auto Base = SpecRegistry::builtin().lookup("h100");
   ASSERT_TRUE(bool(Base));
   ASSERT_TRUE(llvm::is_contained(Base->Provisional, "latency.barrier"));
-  auto S = loadText("name: x\nbase: h100\nlatency:\n  barrier: 30 # source: test\n");
+  auto S =
+      loadText("name: x\nbase: h100\nlatency:\n  barrier: 30 # source: test\n");
   ASSERT_TRUE(bool(S)) << toString(S.takeError());
   EXPECT_FALSE(llvm::is_contained(S->Provisional, "latency.barrier"));
   EXPECT_TRUE(llvm::is_contained(S->Provisional, "latency.branch") ==
@@ -108,19 +112,23 @@ TEST(SpecParser, BaseProvisionalMarksStayUnlessOverridden) {
 }
 
 TEST(SpecParser, UnknownKeyHasLineAndColumn) {
-  std::string E = errorOf(loadText("name: x\nbase: h100\nlatency:\n  dram_latency: 3\n"));
+  std::string E =
+      errorOf(loadText("name: x\nbase: h100\nlatency:\n  dram_latency: 3\n"));
   EXPECT_NE(E.find(":4:3: unknown key 'dram_latency'"), std::string::npos) << E;
 }
 
 TEST(SpecParser, MissingRequiredField) {
-  std::string E = errorOf(parseSpec("name: x\ncompute_capability: \"9.0\"\n", "x.yaml", noBase));
+  std::string E = errorOf(
+      parseSpec("name: x\ncompute_capability: \"9.0\"\n", "x.yaml", noBase));
   EXPECT_NE(E.find("x.yaml:"), std::string::npos) << E;
   EXPECT_NE(E.find("missing required field"), std::string::npos) << E;
 }
 
 TEST(SpecParser, OutOfRangeValuePointsAtTheKey) {
   std::string E = errorOf(loadText("name: x\nbase: h100\nsm_count: 0\n"));
-  EXPECT_NE(E.find(":3:1: 'sm_count' is 0, outside [1, 10000]"), std::string::npos) << E;
+  EXPECT_NE(E.find(":3:1: 'sm_count' is 0, outside [1, 10000]"),
+            std::string::npos)
+      << E;
 }
 
 TEST(SpecParser, SyntaxErrorIsReported) {
@@ -129,13 +137,17 @@ TEST(SpecParser, SyntaxErrorIsReported) {
 }
 
 TEST(SpecParser, BadComputeCapability) {
-  std::string E = errorOf(loadText("name: x\nbase: h100\ncompute_capability: nine\n"));
-  EXPECT_NE(E.find("compute_capability must look like"), std::string::npos) << E;
+  std::string E =
+      errorOf(loadText("name: x\nbase: h100\ncompute_capability: nine\n"));
+  EXPECT_NE(E.find("compute_capability must look like"), std::string::npos)
+      << E;
 }
 
 TEST(SpecParser, ProvisionalMustNameARealField) {
-  std::string E = errorOf(loadText("name: x\nbase: h100\nprovisional: [latency.warp_drive]\n"));
-  EXPECT_NE(E.find("unknown field 'latency.warp_drive'"), std::string::npos) << E;
+  std::string E = errorOf(
+      loadText("name: x\nbase: h100\nprovisional: [latency.warp_drive]\n"));
+  EXPECT_NE(E.find("unknown field 'latency.warp_drive'"), std::string::npos)
+      << E;
 }
 
 TEST(SpecParser, UnknownBase) {

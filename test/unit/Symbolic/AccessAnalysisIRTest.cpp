@@ -66,7 +66,8 @@ AccessPatterns collect(StringRef Name, Dim3 Block, Dim3 Grid,
 
 std::vector<AccessInfo> run(StringRef Name, Dim3 Block, Dim3 Grid,
                             std::map<std::string, int64_t> Args = {},
-                            const GPUSpec &S = spec(), AccessOptions Opts = {}) {
+                            const GPUSpec &S = spec(),
+                            AccessOptions Opts = {}) {
   return classify(collect(Name, Block, Grid, std::move(Args), Opts), S);
 }
 
@@ -74,7 +75,8 @@ std::string dump(const std::vector<AccessInfo> &A) {
   std::string S;
   for (auto &I : A) {
     S += I.Loc + " " + memorySpaceName(I.Space).str() + " " +
-         accessKindName(I.Kind).str() + " b=" + std::to_string(I.BytesPerThread) +
+         accessKindName(I.Kind).str() +
+         " b=" + std::to_string(I.BytesPerThread) +
          " sec=" + std::to_string(I.SectorsPerRequest) +
          " tr=" + std::to_string(I.TransactionsPerRequest) +
          " ways=" + std::to_string(I.BankConflictWays) + " " + I.Class + " [" +
@@ -123,9 +125,11 @@ TEST(AccessAnalysisIR, StrideAndOffset) {
   EXPECT_DOUBLE_EQ(O[0].SectorsPerRequest, 5) << dump(O);
   EXPECT_DOUBLE_EQ(O[0].IdealSectorsPerRequest, 4);
   EXPECT_EQ(O[0].Class, "misaligned");
-  auto OF = run("offset1", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::Fermi));
+  auto OF =
+      run("offset1", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::Fermi));
   EXPECT_DOUBLE_EQ(OF[0].TransactionsPerRequest, 2);
-  auto OG = run("offset1", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::G80, 16));
+  auto OG = run("offset1", {256, 1, 1}, {64, 1, 1}, {},
+                spec(CoalescingRule::G80, 16));
   EXPECT_DOUBLE_EQ(OG[0].TransactionsPerRequest, 32);
 }
 
@@ -232,7 +236,8 @@ TEST(AccessAnalysisIR, AosSoaAndTypes) {
   EXPECT_DOUBLE_EQ(T[3].SectorsPerRequest, 16);
   EXPECT_EQ(T[3].Class, "strided(4)");
   // G80: char accesses are never coalesced; strided access is 16 per half.
-  auto G = run("types", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::G80, 16));
+  auto G =
+      run("types", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::G80, 16));
   EXPECT_DOUBLE_EQ(G[0].TransactionsPerRequest, 32) << dump(G);
   EXPECT_DOUBLE_EQ(G[2].TransactionsPerRequest, 2) << dump(G); // double
   EXPECT_DOUBLE_EQ(G[3].TransactionsPerRequest, 32) << dump(G);
@@ -246,7 +251,8 @@ TEST(AccessAnalysisIR, GatherIsDataDependent) {
   EXPECT_EQ(A[1].Class, "data-dependent");
   EXPECT_DOUBLE_EQ(A[1].SectorsPerRequest, 32);
   ASSERT_FALSE(A[1].Assumptions.empty());
-  EXPECT_NE(A[1].Assumptions.back().find("assumed scattered"), std::string::npos);
+  EXPECT_NE(A[1].Assumptions.back().find("assumed scattered"),
+            std::string::npos);
   // User override by line.
   std::string Line = A[1].Loc.substr(A[1].Loc.find(':') + 1);
   Line = Line.substr(0, Line.find(':'));
@@ -267,7 +273,7 @@ TEST(AccessAnalysisIR, Reductions) {
   for (auto &A : S)
     if (A.Space == MemorySpace::Shared)
       WorstS = std::max(WorstS, A.MaxBankConflictWays);
-  EXPECT_GT(WorstI, 1) << dump(I);   // 2*s*tid: strided, conflicts
+  EXPECT_GT(WorstI, 1) << dump(I);        // 2*s*tid: strided, conflicts
   EXPECT_DOUBLE_EQ(WorstS, 1) << dump(S); // sequential: conflict-free
   auto V = run("reduce_interleaved", {256, 1, 1}, {64, 1, 1});
   for (auto &A : V)
@@ -276,7 +282,7 @@ TEST(AccessAnalysisIR, Reductions) {
   // Guards: only the lanes with index < 256 take part. clang unrolls the s
   // loop; each copy is (load, load, store) on sdata at [2]+3*k.
   ASSERT_EQ(I.size(), 28u) << dump(I);
-  const double Ways[] = {2, 4, 8, 8, 8, 4, 2, 1};     // s = 1, 2, ..., 128
+  const double Ways[] = {2, 4, 8, 8, 8, 4, 2, 1}; // s = 1, 2, ..., 128
   const double Frac[] = {1, 1, 1, 0.5, 0.25, 0.125, 0.0625, 0.03125};
   for (unsigned K = 0; K < 8; ++K)
     for (unsigned J = 0; J < 3; ++J) {
@@ -287,12 +293,12 @@ TEST(AccessAnalysisIR, Reductions) {
   // Interleaved: tid % (2s) == 0: half, a quarter, ... of the lanes; from
   // s = 32 on only lane 0 of some warps, the other warps issue nothing.
   ASSERT_EQ(V.size(), 28u) << dump(V);
-  const double FracV[] = {0.5, 0.25, 0.125, 0.0625, 0.03125, 0.03125, 0.03125,
-                          0.03125};
+  const double FracV[] = {0.5,     0.25,    0.125,   0.0625,
+                          0.03125, 0.03125, 0.03125, 0.03125};
   for (unsigned K = 0; K < 8; ++K)
     EXPECT_DOUBLE_EQ(V[2 + 3 * K].ActiveLaneFraction, FracV[K]) << dump(V);
   // Sequential: tid < s.
-  EXPECT_DOUBLE_EQ(S[2].ActiveLaneFraction, 1) << dump(S);        // s = 128
+  EXPECT_DOUBLE_EQ(S[2].ActiveLaneFraction, 1) << dump(S); // s = 128
   EXPECT_DOUBLE_EQ(S[2 + 3 * 7].ActiveLaneFraction, 1.0 / 32) << dump(S);
 }
 
@@ -325,7 +331,8 @@ TEST(AccessAnalysisIR, AtomicsAndProgramOrder) {
   auto A = run("atomic_hist", {256, 1, 1}, {64, 1, 1});
   ASSERT_EQ(A.size(), 2u) << dump(A);
   EXPECT_EQ(A[1].Kind, AccessKind::Atomic);
-  EXPECT_DOUBLE_EQ(A[1].SectorsPerRequest, 2) << dump(A); // 16 ints, 2 lanes each
+  EXPECT_DOUBLE_EQ(A[1].SectorsPerRequest, 2)
+      << dump(A); // 16 ints, 2 lanes each
 }
 
 TEST(AccessAnalysisIR, OneInfoPerMemoryInstruction) {
@@ -359,6 +366,7 @@ TEST(AccessAnalysisIR, TimingReport) {
     EXPECT_FALSE(A.empty());
   }
   std::sort(Ms.begin(), Ms.end());
-  std::printf("[timing] %zu kernels, block 16x16: median %.2f ms, max %.2f ms\n",
-              Ms.size(), Ms[Ms.size() / 2], Ms.back());
+  std::printf(
+      "[timing] %zu kernels, block 16x16: median %.2f ms, max %.2f ms\n",
+      Ms.size(), Ms[Ms.size() / 2], Ms.back());
 }

@@ -94,7 +94,8 @@ OracleCost oracleCost(const std::vector<int64_t> &A,
   // Banks: phases of lanes; 16-bank machines issue half-warps separately.
   int64_t NB = S.Throughput.SharedBanks, BW = S.Throughput.SharedBankBytes;
   unsigned Req = NB == 16 ? 16 : 32;
-  unsigned Phase = unsigned(std::min<int64_t>(Req, NB * BW / std::max<int64_t>(B, BW)));
+  unsigned Phase =
+      unsigned(std::min<int64_t>(Req, NB * BW / std::max<int64_t>(B, BW)));
   for (unsigned R = 0; R < 32; R += Req) {
     double Sum = 0;
     for (unsigned P = R; P < R + Req; P += Phase) {
@@ -148,7 +149,8 @@ Case randomCase(std::mt19937 &R) {
     C.Syms[Ntid[D]].Value = D == 0 ? C.Block.X : D == 1 ? C.Block.Y : C.Block.Z;
   }
   for (unsigned D = 0; D < 2; ++D) {
-    Ctaid[D] = C.Syms.getOrAdd(SymKind::Ctaid, D, std::string("ctaid.") + XYZ[D]);
+    Ctaid[D] =
+        C.Syms.getOrAdd(SymKind::Ctaid, D, std::string("ctaid.") + XYZ[D]);
     C.Syms[Ctaid[D]].Lo = 0;
     C.Syms[Ctaid[D]].Hi = int64_t(D == 0 ? C.Grid.X : C.Grid.Y) - 1;
     C.EnumSyms.push_back(Ctaid[D]);
@@ -166,8 +168,8 @@ Case randomCase(std::mt19937 &R) {
 
   auto Tx = [&](unsigned D) { return mkSym(Tid[D]); };
   // Linear thread id, the usual building block.
-  ExprRef Lin = mkAdd(Tx(0), mkMul(mkSym(Ntid[0]),
-                                   mkAdd(Tx(1), mkMul(mkSym(Ntid[1]), Tx(2)))));
+  ExprRef Lin = mkAdd(
+      Tx(0), mkMul(mkSym(Ntid[0]), mkAdd(Tx(1), mkMul(mkSym(Ntid[1]), Tx(2)))));
   std::function<ExprRef(int)> Term = [&](int Depth) -> ExprRef {
     switch (U(0, Depth > 1 ? 6 : 12)) {
     case 0:
@@ -193,8 +195,8 @@ Case randomCase(std::mt19937 &R) {
     case 10:
       return mkMin(Term(Depth + 1), Term(Depth + 1));
     case 11:
-      return mkSelect(Expr::LT, Tx(U(0, 2)), mkConst(U(0, 20)),
-                      Term(Depth + 1), Term(Depth + 1));
+      return mkSelect(Expr::LT, Tx(U(0, 2)), mkConst(U(0, 20)), Term(Depth + 1),
+                      Term(Depth + 1));
     default:
       return mkAdd(mkMul(mkConst(U(1, 4)), Term(Depth + 1)), Term(Depth + 1));
     }
@@ -215,16 +217,19 @@ ExprRef randomGuard(Case &C, std::mt19937 &R) {
   };
   const char *XYZ[] = {"x", "y", "z"};
   auto Tid = [&](unsigned D) {
-    return mkSym(C.Syms.getOrAdd(SymKind::Tid, D, std::string("tid.") + XYZ[D]));
+    return mkSym(
+        C.Syms.getOrAdd(SymKind::Tid, D, std::string("tid.") + XYZ[D]));
   };
   auto Ntid = [&](unsigned D) {
-    return mkSym(C.Syms.getOrAdd(SymKind::Ntid, D, std::string("ntid.") + XYZ[D]));
+    return mkSym(
+        C.Syms.getOrAdd(SymKind::Ntid, D, std::string("ntid.") + XYZ[D]));
   };
   ExprRef IV = mkSym(C.Syms.getOrAdd(SymKind::IV, 0, "iv.loop"));
   ExprRef PU = mkSym(C.Syms.getOrAdd(SymKind::Param, 1, "m"));
   ExprRef PK = mkSym(C.Syms.getOrAdd(SymKind::Param, 0, "n"));
   ExprRef Ctaid = mkSym(C.Syms.getOrAdd(SymKind::Ctaid, 0, "ctaid.x"));
-  ExprRef Lin = mkAdd(Tid(0), mkMul(Ntid(0), mkAdd(Tid(1), mkMul(Ntid(1), Tid(2)))));
+  ExprRef Lin =
+      mkAdd(Tid(0), mkMul(Ntid(0), mkAdd(Tid(1), mkMul(Ntid(1), Tid(2)))));
   auto Cmp = [&](Expr::PredKind P, ExprRef A, ExprRef B) {
     return mkSelect(P, A, B, mkConst(1), mkConst(0));
   };
@@ -242,7 +247,8 @@ ExprRef randomGuard(Case &C, std::mt19937 &R) {
     case 3: // 2*c*tid < k: a strided-index reduction guard
       return Cmp(Expr::LT, mkMul(mkConst(U(1, 16)), T), mkConst(U(1, 256)));
     case 4: // tid < c*iv + k: lanes depend on the IV
-      return Cmp(Expr::LT, T, mkAdd(mkMul(mkConst(U(1, 12)), IV), mkConst(U(0, 8))));
+      return Cmp(Expr::LT, T,
+                 mkAdd(mkMul(mkConst(U(1, 12)), IV), mkConst(U(0, 8))));
     case 5: // iv-only guard (lane-invariant)
       return Cmp(U(0, 1) ? Expr::LE : Expr::EQ, IV, mkConst(U(0, 4)));
     case 6: // with the bounded unknown parameter
@@ -258,7 +264,7 @@ ExprRef randomGuard(Case &C, std::mt19937 &R) {
   for (int I = 0; I < Extra; ++I) {
     ExprRef H = Pick();
     if (U(0, 3) == 0)
-      H = mkSub(mkConst(1), H); // not
+      H = mkSub(mkConst(1), H);              // not
     G = U(0, 2) ? mkMin(G, H) : mkMax(G, H); // and / or
   }
   return G;
@@ -298,7 +304,7 @@ LanePatterns oraclePatterns(const Case &C) {
         for (unsigned I = 0; I < C.Syms.size(); ++I)
           if (C.Syms[I].Kind == SymKind::Tid) {
             unsigned D = C.Syms[I].Dim;
-            V[I] = D == 0 ? T % C.Block.X
+            V[I] = D == 0   ? T % C.Block.X
                    : D == 1 ? T / C.Block.X % C.Block.Y
                             : T / (C.Block.X * C.Block.Y);
           }
@@ -390,9 +396,12 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
     Case C = randomCase(R);
     std::string What = print(C.Offset, C.Syms) + " block " + C.Block.str() +
                        " bytes " + std::to_string(C.Bytes);
-    LanePatterns Isl = computeLanePatterns(C.Offset, C.Syms, C.Block, C.Bytes, Ctx);
+    LanePatterns Isl =
+        computeLanePatterns(C.Offset, C.Syms, C.Block, C.Bytes, Ctx);
     ASSERT_TRUE(Isl.Exact) << What << ": "
-                           << (Isl.Assumptions.empty() ? "" : Isl.Assumptions.back());
+                           << (Isl.Assumptions.empty()
+                                   ? ""
+                                   : Isl.Assumptions.back());
     LanePatterns Or = oraclePatterns(C);
     ASSERT_EQ(Isl.Warps.size(), Or.Warps.size()) << What;
     for (size_t W = 0; W < Or.Warps.size(); ++W) {
@@ -430,16 +439,15 @@ TEST(LanePatternOracle, RandomGuardedExpressions) {
   std::mt19937 R(20250101);
   IslContext Ctx;
   auto Specs = allSpecs();
-  unsigned Checked = 0, Partial = 0, VaryingMask = 0, Silent = 0,
-           QuotaHits = 0;
+  unsigned Checked = 0, Partial = 0, VaryingMask = 0, Silent = 0, QuotaHits = 0;
   for (int Iter = 0; Iter < 1200; ++Iter) {
     Case C = randomCase(R);
     C.Guard = randomGuard(C, R);
     std::string What = print(C.Offset, C.Syms) + " if " +
                        print(C.Guard, C.Syms) + " block " + C.Block.str() +
                        " bytes " + std::to_string(C.Bytes);
-    LanePatterns Isl = computeLanePatterns(C.Offset, C.Guard, C.Syms, C.Block,
-                                           C.Bytes, Ctx);
+    LanePatterns Isl =
+        computeLanePatterns(C.Offset, C.Guard, C.Syms, C.Block, C.Bytes, Ctx);
     if (!Isl.Exact) {
       // Only the ISL operations quota may stop the exact path (a stated,
       // conservative fallback); anything else is a bug.
@@ -545,7 +553,9 @@ TEST(LanePatternIsl, QuotaHitIsConservative) {
   unsigned C = S.getOrAdd(SymKind::Ctaid, 0, "ctaid.x");
   S[C].Lo = 0;
   S[C].Hi = 1000;
-  ExprRef E = mkMul(mkConst(4), mkAdd(mkSym(Tx), mkMod(mkFloorDiv(mkMul(mkConst(7), mkSym(C)), 3), 37)));
+  ExprRef E = mkMul(
+      mkConst(4),
+      mkAdd(mkSym(Tx), mkMod(mkFloorDiv(mkMul(mkConst(7), mkSym(C)), 3), 37)));
   IslContext Ctx;
   LanePatternOptions O;
   O.IslMaxOperations = 10;
