@@ -188,7 +188,9 @@ void recordKeys(yaml::IO &IO, StringSet<> &Seen, StringRef Prefix) {
     Seen.insert((Prefix + K).str());
 }
 
-StringSet<> *CurrentSeen = nullptr; // set while one document is being read
+// Set while one document is being read; per thread, so C API callers may
+// load specs concurrently.
+thread_local StringSet<> *CurrentSeen = nullptr;
 
 template <class T, void (*Visit)(YamlVisitor &, T &)> struct SectionTraits {
   static void map(yaml::IO &IO, T &S, StringRef Prefix) {
