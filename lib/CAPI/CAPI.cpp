@@ -124,7 +124,7 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU,
     O.GPU = GPU;
   if (Options)
     if (Error E = parseOptions(Options, O))
-      return std::move(E);
+      return E;
   if (Buf.empty())
     return bad("empty input buffer");
 

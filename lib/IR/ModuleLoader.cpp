@@ -2,8 +2,10 @@
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Config.h"
 
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -149,6 +151,55 @@ static Expected<std::string> compileCuda(StringRef Path,
   return (*IR)->getBuffer().str();
 }
 
+/// LLVM's reader verifies debug info as it upgrades it (UpgradeDebugInfo)
+/// and prints every complaint to stderr before stripping it: on a mutated
+/// module that is pages of garbage before gpuperf's one error line (and
+/// minutes under a sanitizer; fuzz-module found it). Reading happens with
+/// that upgrade off; readVerifiedModule does the same checks itself, quietly.
+static void disableReaderDebugInfoUpgrade() {
+  static const bool Done = [] {
+    auto &Options = cl::getRegisteredOptions();
+    auto It = Options.find("disable-auto-upgrade-debug-info");
+    if (It != Options.end())
+      static_cast<cl::opt<bool> *>(It->second)->setValue(true);
+    return true;
+  }();
+  (void)Done;
+}
+
+Expected<std::unique_ptr<Module>>
+gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
+                            std::vector<std::string> &Notes) {
+  disableReaderDebugInfoUpgrade();
+  StringRef Name = Buf.getBufferIdentifier();
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIR(Buf, Diag, Ctx);
+  if (!M) {
+    std::string Msg = firstLine(Diag.getMessage());
+    if (Diag.getLineNo() > 0)
+      return loadError(formatv("{0}:{1}:{2}: {3}", Name, Diag.getLineNo(),
+                               Diag.getColumnNo() + 1, Msg));
+    return loadError(Name + ": " + Msg);
+  }
+  std::string VerifyMsg;
+  raw_string_ostream VS(VerifyMsg);
+  bool BrokenDebugInfo = false;
+  if (verifyModule(*M, &VS, &BrokenDebugInfo))
+    return loadError(Name + ": invalid IR: " + firstLine(VerifyMsg));
+  // What UpgradeDebugInfo does, with the reason kept as a note: debug info
+  // that is broken or of another metadata version is dropped, the code kept.
+  if (BrokenDebugInfo) {
+    StripDebugInfo(*M);
+    Notes.push_back("ignoring invalid debug info: " + firstLine(VerifyMsg));
+  } else if (unsigned V = getDebugMetadataVersionFromModule(*M);
+             V != DEBUG_METADATA_VERSION && StripDebugInfo(*M)) {
+    Notes.push_back(formatv("ignoring debug info of metadata version {0} "
+                            "(LLVM 19 reads version {1})",
+                            V, DEBUG_METADATA_VERSION));
+  }
+  return M;
+}
+
 Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
                                            const LoadOptions &Opts) {
   if (!sys::fs::exists(Path))
@@ -157,8 +208,6 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
     return loadError("'" + Path + "' is a directory");
 
   LoadedModule Result;
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M;
   std::string Text;
   bool IsCuda = Path.ends_with(".cu") || Path.ends_with(".cuh");
   if (IsCuda) {
@@ -167,22 +216,30 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
       return T.takeError();
     Text = std::move(*T);
   }
+  std::unique_ptr<MemoryBuffer> Buf;
+  if (IsCuda) {
+    Buf = MemoryBuffer::getMemBuffer(Text, Path);
+  } else {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+    if (!File)
+      return loadError("'" + Path + "': " + File.getError().message());
+    Buf = std::move(*File);
+  }
   // LLVM's bitcode reader is not hardened against malformed input: a mutated
   // metadata block can make it dereference garbage (fuzz-module found one;
   // opt crashes on it too). Where the tool enabled crash recovery
   // (CrashRecoveryContext::Enable in gpuperf's main), such a crash becomes
   // this input's error instead of taking the process down.
-  bool Verified = false, Broken = false;
-  std::string VerifyMsg;
+  std::unique_ptr<Module> M;
+  std::string ReadMsg;
   CrashRecoveryContext CRC;
   bool Survived = CRC.RunSafely([&] {
-    M = IsCuda ? parseIR(MemoryBufferRef(Text, Path), Diag, Ctx)
-               : parseIRFile(Path, Diag, Ctx);
-    if (M) {
-      raw_string_ostream VS(VerifyMsg);
-      Broken = verifyModule(*M, &VS);
-      Verified = true;
-    }
+    Expected<std::unique_ptr<Module>> R =
+        readVerifiedModule(Buf->getMemBufferRef(), Ctx, Result.Notes);
+    if (R)
+      M = std::move(*R);
+    else
+      ReadMsg = toString(R.takeError());
   });
   if (!Survived) {
     // The module may be half-built on a corrupted heap: do not destroy it
@@ -192,15 +249,8 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
         Path +
         ": the LLVM 19 IR reader crashed on this input (malformed bitcode?)");
   }
-  if (!M) {
-    std::string Msg = firstLine(Diag.getMessage());
-    if (Diag.getLineNo() > 0)
-      return loadError(formatv("{0}:{1}:{2}: {3}", Path, Diag.getLineNo(),
-                               Diag.getColumnNo() + 1, Msg));
-    return loadError(Path + ": " + Msg);
-  }
-  if (Verified && Broken)
-    return loadError(Path + ": invalid IR: " + firstLine(VerifyMsg));
+  if (!M)
+    return loadError(ReadMsg);
   if (std::string Why = whyNotNVPTX(*M); !Why.empty())
     return loadError(Path + ": " + Why);
   Result.M = std::move(M);

@@ -115,10 +115,6 @@ const KeyRef MeasurableKeys[] = {
     {"throughput.l2_gbps", nullptr, &ThroughputSpec::L2GBps},
 };
 
-double specValue(const GPUSpec &S, const KeyRef &K) {
-  return K.Lat ? S.Latency.*K.Lat : S.Throughput.*K.Thr;
-}
-
 std::string num(double V) {
   if (std::fabs(V - std::round(V)) < 1e-9 && std::fabs(V) < 1e15)
     return formatv("{0}", (long long)std::llround(V)).str();
@@ -225,22 +221,23 @@ Expected<Results> parseResults(StringRef Text, StringRef FileName) {
 // Contention fit
 //===----------------------------------------------------------------------===//
 
-Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
+Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL,
+                                      double EnvelopeTolerance) {
   std::vector<std::pair<double, double>> P;
   for (auto [X, L] : XL)
     if (X > 0 && L > 0 && std::isfinite(X) && std::isfinite(L))
       P.push_back({X, L});
   // Outer envelope: drop samples another sample dominates (>= throughput and
-  // <= latency).
+  // a latency lower by more than the tolerance).
   llvm::sort(P, [](auto A, auto B) {
     return A.first > B.first || (A.first == B.first && A.second < B.second);
   });
   std::vector<std::pair<double, double>> Env;
   double MinL = std::numeric_limits<double>::infinity();
   for (auto Pt : P)
-    if (Pt.second < MinL) {
+    if (Pt.second < MinL * (1 + EnvelopeTolerance)) {
       Env.push_back(Pt);
-      MinL = Pt.second;
+      MinL = std::min(MinL, Pt.second);
     }
   if (Env.empty())
     return createStringError(inconvertibleErrorCode(),
@@ -338,12 +335,45 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL) {
     SW += Pt.first / XMax;
   F.RMSRelError = std::sqrt(E / SW);
   F.PointsUsed = Pts.size();
+  F.EnvelopeTolerance = EnvelopeTolerance;
   return F;
 }
 
 //===----------------------------------------------------------------------===//
 // Fit
 //===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The rows of one configuration (ILP, occupancy) of a benchmark metric.
+struct RunMean {
+  unsigned ILP = 1;
+  double WarpsPerSM = 0;
+  double Mean = 0;
+  unsigned Repeats = 0;
+  double SumSqRelDev = 0; ///< sum over repeats of ((v - mean) / mean)^2
+};
+
+std::vector<RunMean> averageRepeats(ArrayRef<const Sample *> Rows) {
+  std::map<std::pair<unsigned, double>, std::vector<double>> ByRun;
+  for (const Sample *S : Rows)
+    if (S->Value > 0 && std::isfinite(S->Value))
+      ByRun[{S->ILP, S->WarpsPerSM}].push_back(S->Value);
+  std::vector<RunMean> Out;
+  for (auto &[Key, Values] : ByRun) {
+    RunMean M;
+    M.ILP = Key.first, M.WarpsPerSM = Key.second;
+    M.Repeats = Values.size();
+    for (double V : Values)
+      M.Mean += V / M.Repeats;
+    for (double V : Values)
+      M.SumSqRelDev += (V - M.Mean) * (V - M.Mean) / (M.Mean * M.Mean);
+    Out.push_back(M);
+  }
+  return Out;
+}
+
+} // namespace
 
 Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   Fit F;
@@ -369,9 +399,9 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   };
   double SMs, Clock;
   if (Error E = headerNum("sm_count", SMs))
-    return std::move(E);
+    return E;
   if (Error E = headerNum("clock_mhz", Clock))
-    return std::move(E);
+    return E;
   F.Values["sm_count"] = std::round(SMs);
   F.How["sm_count"] = "cudaDevAttrMultiProcessorCount";
   F.Values["core_clock_mhz"] = std::round(Clock);
@@ -385,20 +415,25 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
         V.push_back(&S);
     return V;
   };
+  // The minima and maxima below are over configurations (ILP, occupancy),
+  // not over the noise of a configuration's repeated runs, which the driver
+  // writes as repeated rows: those are averaged first.
+  auto runs = [&](StringRef Bench, StringRef Metric) {
+    return averageRepeats(rows(Bench, Metric));
+  };
   auto minOf = [&](StringRef Bench, StringRef Metric, bool ILP1Only,
                    double &Out) {
     bool Any = false;
-    for (const Sample *S : rows(Bench, Metric))
-      if ((!ILP1Only || S->ILP <= 1) && S->Value > 0 &&
-          (!Any || S->Value < Out))
-        Out = S->Value, Any = true;
+    for (const RunMean &M : runs(Bench, Metric))
+      if ((!ILP1Only || M.ILP <= 1) && M.Mean > 0 && (!Any || M.Mean < Out))
+        Out = M.Mean, Any = true;
     return Any;
   };
   auto maxOf = [&](StringRef Bench, StringRef Metric, double &Out) {
     bool Any = false;
-    for (const Sample *S : rows(Bench, Metric))
-      if (S->Value > 0 && (!Any || S->Value > Out))
-        Out = S->Value, Any = true;
+    for (const RunMean &M : runs(Bench, Metric))
+      if (M.Mean > 0 && (!Any || M.Mean > Out))
+        Out = M.Mean, Any = true;
     return Any;
   };
   auto set = [&](StringRef Key, double V, const Twine &How) {
@@ -544,27 +579,38 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
     set("latency.block_launch", V,
         "mean gap between a block's end and the next block's start on an SM");
 
-  // Contention (§6.4): latency against attained throughput of every stream run.
-  std::map<std::pair<unsigned, double>, std::pair<double, double>>
-      ByRun; // (ilp, warps) -> (x, L)
-  for (const Sample &S : R.Samples) {
-    if (S.Benchmark != "stream")
-      continue;
-    auto &P = ByRun[{S.ILP, S.WarpsPerSM}];
-    if (S.Metric == "gbps")
-      P.first = S.Value;
-    else if (S.Metric == "latency")
-      P.second = S.Value;
-  }
+  // Contention (§6.4): latency against attained throughput of every stream
+  // configuration (the mean of its repeats). The repeats also measure the
+  // noise of such a mean; the outer envelope only drops a configuration whose
+  // latency exceeds a higher-throughput one's by more than three times that.
+  std::vector<RunMean> Latency = runs("stream", "latency");
+  std::map<std::pair<unsigned, double>, double> GBps;
+  for (const RunMean &M : runs("stream", "gbps"))
+    GBps[{M.ILP, M.WarpsPerSM}] = M.Mean;
   std::vector<std::pair<double, double>> XL;
-  for (auto &[K, P] : ByRun)
-    if (P.first > 0 && P.second > 0)
-      XL.push_back(P);
+  double SumSq = 0, MeanSigma = 0;
+  unsigned DoF = 0;
+  for (const RunMean &M : Latency) {
+    auto It = GBps.find({M.ILP, M.WarpsPerSM});
+    if (It == GBps.end())
+      continue;
+    XL.push_back({It->second, M.Mean});
+    SumSq += M.SumSqRelDev, DoF += M.Repeats - 1;
+    MeanSigma += 1 / std::sqrt(double(M.Repeats));
+  }
+  double RepeatNoise = DoF ? std::sqrt(SumSq / DoF) : 0;
+  // The relative noise of a configuration's mean (repeats vary little).
+  double Tolerance = XL.empty() ? 0 : 3 * RepeatNoise * MeanSigma / XL.size();
   if (XL.size() >= 6) {
-    Expected<ContentionFit> C = fitContention(XL);
+    Expected<ContentionFit> C = fitContention(XL, Tolerance);
     if (C) {
       F.HasContention = true;
       F.Contention = *C;
+      F.Notes.push_back(
+          formatv("stream: {0} configurations, repeat noise {1}% (rms over {2} "
+                  "degrees of freedom); envelope tolerance {3}%",
+                  XL.size(), num(RepeatNoise * 100), DoF, num(Tolerance * 100))
+              .str());
     } else {
       F.Notes.push_back("contention not fitted: " + toString(C.takeError()));
     }
@@ -709,6 +755,13 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name,
 // Synthesis
 //===----------------------------------------------------------------------===//
 
+bool occupancyRealisable(unsigned WarpsPerSM, unsigned MaxBlocksPerSM) {
+  for (unsigned W = 1; W <= 32; ++W)
+    if (WarpsPerSM % W == 0 && WarpsPerSM / W <= MaxBlocksPerSM)
+      return true;
+  return false;
+}
+
 double observableThroughput(const GPUSpec &S, double Lanes) {
   return std::min(Lanes, S.issueWarpInstrPerCycle() * S.Scheduling.WarpSize);
 }
@@ -824,15 +877,20 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
     double X = std::min(Lo, T.DRAMMeasuredGBps);
     return std::make_pair(Demand, X < Lo ? Demand / X : latencyAt(X));
   };
-  for (unsigned K : {1, 2, 4, 8}) {
-    for (double N : Occ) {
-      auto [Demand, Lat] = streamAt(N, K);
-      double LN = noisy(Lat);
-      row("stream", K, N, "latency", LN, "cycles");
-      // Throughput and latency come from the same timestamps (Little's law).
-      row("stream", K, N, "gbps", Demand / LN, "GB/s");
-    }
-  }
+  // memory.cu's sweep: every occupancy it can set up, ILP 1 to 8, each
+  // configuration StreamRepeats times.
+  for (unsigned Rep = 0; Rep < StreamRepeats; ++Rep)
+    for (unsigned K = 1; K <= 8; ++K)
+      for (unsigned N = 1; N <= O.MaxWarpsPerSM; ++N) {
+        if (!occupancyRealisable(N, O.MaxBlocksPerSM))
+          continue;
+        auto [Demand, Lat] = streamAt(N, K);
+        double LN = noisy(Lat);
+        row("stream", K, N, "latency", LN, "cycles");
+        // Throughput and latency come from the same timestamps (Little's
+        // law).
+        row("stream", K, N, "gbps", Demand / LN, "GB/s");
+      }
   if (T.L2GBps > 0)
     for (unsigned K : {1, 4})
       row("l2_stream", K, O.MaxWarpsPerSM, "gbps", noisy(T.L2GBps), "GB/s");

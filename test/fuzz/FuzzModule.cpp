@@ -1,7 +1,7 @@
 //===- FuzzModule.cpp - libFuzzer harness for module loading and analysis -===//
 //
-// Bytes -> IR (text or bitcode, whichever parseIR recognises) -> verifier ->
-// NVPTX check -> analyzeModule, exactly the order gpuperf's loader uses. A
+// Bytes -> readVerifiedModule (IR text or bitcode, verifier, broken debug
+// info stripped) -> NVPTX check -> analyzeModule, as gpuperf's loader does. A
 // module that parses, verifies and targets NVPTX must analyse without a crash
 // (ptxas is not run: fuzzing stays in-process). Every failure must be an
 // llvm::Error with a message, never an abort. analyzeModule drives every
@@ -24,15 +24,19 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 
 using namespace llvm;
 using namespace gpuperf;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  LLVMContext Ctx;
+  // On the heap: after a recovered crash inside the reader the context owns a
+  // half-built module on a possibly corrupted heap, and must not be torn down
+  // (gpuperf exits without destroying it; here it is leaked).
+  auto OwnedCtx = std::make_unique<LLVMContext>();
+  LLVMContext &Ctx = *OwnedCtx;
   // Diagnostics (e.g. from the verifier's debug-info checks) must not exit.
   Ctx.setDiagnosticHandlerCallBack([](const DiagnosticInfo *, void *) {});
-  SMDiagnostic Diag;
   // The IR lexer reads up to a terminating NUL (MemoryBuffer's contract), and
   // the fuzzer's bytes have none: parse a NUL-terminated copy, as a file is.
   std::unique_ptr<MemoryBuffer> Buf = MemoryBuffer::getMemBufferCopy(
@@ -43,17 +47,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   static bool Enabled = (CrashRecoveryContext::Enable(), true);
   (void)Enabled;
   std::unique_ptr<Module> M;
-  bool Broken = true;
+  std::vector<std::string> Notes;
+  std::string Why;
   CrashRecoveryContext CRC;
   if (!CRC.RunSafely([&] {
-        M = parseIR(Buf->getMemBufferRef(), Diag, Ctx);
-        Broken = !M || verifyModule(*M, nullptr);
+        Expected<std::unique_ptr<Module>> R =
+            readVerifiedModule(Buf->getMemBufferRef(), Ctx, Notes);
+        if (R)
+          M = std::move(*R);
+        else
+          Why = toString(R.takeError());
       })) {
     (void)M.release();
+    (void)OwnedCtx.release();
     return 0;
   }
-  if (Broken)
+  if (!M) {
+    if (Why.empty())
+      abort(); // every refusal says why
     return 0;
+  }
   if (!whyNotNVPTX(*M).empty())
     return 0;
 

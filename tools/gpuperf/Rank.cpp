@@ -158,10 +158,10 @@ static Expected<std::vector<ArgAxis>> parseArgs() {
   };
   for (const std::string &A : Args)
     if (Error E = Add(A, "--arg"))
-      return std::move(E);
+      return E;
   for (const std::string &A : ArgSweep)
     if (Error E = Add(A, "--arg-sweep"))
-      return std::move(E);
+      return E;
   return Axes;
 }
 

@@ -44,6 +44,17 @@ int main(int Argc, char **Argv) {
     errs().flush();
     sys::Process::Exit(1, /*NoCleanup=*/true);
   });
+  // A failed allocation inside the reader is malformed input too (a mutated
+  // bitcode record can ask for a 32 GiB vector; fuzz-module found one): leave
+  // the recovery context quietly so the loader's one error line is all that
+  // is printed, instead of LLVM's "LLVM ERROR: out of memory" and an abort.
+  install_bad_alloc_error_handler([](void *, const char *, bool) {
+    if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
+      CRC->HandleExit(1);
+    errs() << "error: out of memory\n";
+    errs().flush();
+    sys::Process::Exit(1, /*NoCleanup=*/true);
+  });
   if (Argc < 2) {
     usage(errs());
     return 1;

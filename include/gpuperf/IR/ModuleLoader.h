@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
 
 #include <memory>
 #include <string>
@@ -30,6 +31,16 @@ struct LoadedModule {
 llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,
                                         llvm::LLVMContext &Ctx,
                                         const LoadOptions &Opts);
+
+/// Parses IR text or bitcode and verifies it; messages name the buffer's
+/// identifier and carry no "error:" prefix. Debug info that fails
+/// verification (or has another metadata version) is stripped with a note in
+/// Notes, as LLVM's reader would, but without printing to stderr. Reader
+/// crashes are not caught here: loadModule runs this in a
+/// CrashRecoveryContext.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+readVerifiedModule(llvm::MemoryBufferRef Buf, llvm::LLVMContext &Ctx,
+                   std::vector<std::string> &Notes);
 
 /// Empty when M targets NVPTX, else why not (for the pass and the CLI).
 std::string whyNotNVPTX(const llvm::Module &M);

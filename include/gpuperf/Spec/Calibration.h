@@ -60,20 +60,25 @@ llvm::Expected<Results> parseResults(llvm::StringRef Text,
                                      llvm::StringRef FileName);
 
 /// Outer-envelope fit of latency = a + b*x/(c-x) to (x [GB/s], latency
-/// [cycles]) samples (Volkov §6.4): samples dominated by another sample with
-/// at least the throughput and at most the latency are dropped, the saturated
-/// plateau is reduced to its lowest-latency sample, and a, b are fitted by
-/// weighted least squares for each c of a search over c > max x (discrete
-/// search, then golden-section refinement). Residuals are measured along the
-/// Little's-law direction x*L = const in which a run's timing noise moves
-/// it ((L - f(x)) / (L + x f'(x))), weighted by throughput.
+/// [cycles]) samples (Volkov §6.4): a sample is dropped when another has at
+/// least its throughput and a latency lower by more than EnvelopeTolerance
+/// (relative; the runs' measurement noise, so that noise alone does not pick
+/// the lucky samples and bias the curve low), the saturated plateau is
+/// reduced to its lowest-latency sample, and a, b are fitted by weighted least
+/// squares for each c of a search over c > max x (discrete search, then
+/// golden-section refinement). Residuals are measured along the Little's-law
+/// direction x*L = const in which a run's timing noise moves it
+/// ((L - f(x)) / (L + x f'(x))), weighted by throughput (the thesis'
+/// preference for samples with higher throughputs).
 struct ContentionFit {
   double A = 0, B = 0, C = 0;
   unsigned PointsUsed = 0;
-  double RMSRelError = 0; ///< over the points used
+  double RMSRelError = 0;       ///< over the points used
+  double EnvelopeTolerance = 0; ///< relative latency slack of the envelope
 };
 llvm::Expected<ContentionFit>
-fitContention(llvm::ArrayRef<std::pair<double, double>> ThroughputLatency);
+fitContention(llvm::ArrayRef<std::pair<double, double>> ThroughputLatency,
+              double EnvelopeTolerance = 0);
 
 /// The fitted values, by dotted spec key (e.g. "latency.fp32_add"), plus the
 /// measurements that have no spec key (kept as comments in the YAML).
@@ -100,6 +105,16 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base,
 /// ptx_arch equals PTXArch (preferring one without a base), else "h100".
 std::string defaultBaseFor(llvm::StringRef PTXArch,
                            const std::vector<GPUSpec> &Specs);
+
+/// How often memory.cu repeats each streaming configuration: the contention
+/// fit's curvature b is poorly determined near the measured peak, and the
+/// means of repeats are what bring it within 2% at 1% run-to-run noise.
+constexpr unsigned StreamRepeats = 16;
+
+/// Whether the drivers can set up WarpsPerSM resident warps per SM: blocks of
+/// at most 32 warps that divide it, at most MaxBlocksPerSM of them
+/// (blockWarpsFor in calibrate/common.cuh).
+bool occupancyRealisable(unsigned WarpsPerSM, unsigned MaxBlocksPerSM);
 
 /// A results CSV the benchmarks would write on a GPU with exactly Spec's
 /// parameters: mean warp latency per step = max(latency, n*32/throughput) at

@@ -12,11 +12,17 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <set>
+#include <tuple>
 
 using namespace gpuperf;
 using namespace gpuperf::calib;
 
 namespace {
+
+static_assert(StreamRepeats == 16,
+              "memory.cu's STREAM_REPEATS (checked by "
+              "test/CLI/calibrate-emit.test) must change with it");
 
 GPUSpec builtin(const char *Name) {
   auto S = SpecRegistry::builtin().lookup(Name);
@@ -83,14 +89,7 @@ std::map<std::string, double> expected(const GPUSpec &S) {
   return E;
 }
 
-/// Contention tolerances: a within Tol; b and c within CurveTol. With +-1%
-/// noise on ~60 samples the curvature b (and with it c) of a + b*x/(c-x) is
-/// not identifiable to 2%: over 40 noise seeds every fitting variant tried
-/// (envelope or all points, throughput- or uniform-weighted) left b ~10% off,
-/// while noise-free samples recover a, b, c exactly
-/// (ExactContentionFitIsExact). This is a known gap against issue 7's 2%
-/// criterion, not a tuned constant.
-void roundTrip(const char *Name, double Noise, double Tol, double CurveTol) {
+void roundTrip(const char *Name, double Noise, double Tol) {
   GPUSpec S = builtin(Name);
   std::string CSV = synthesizeResults(S, Noise, 7);
   auto R = parseResults(CSV, "synthetic.csv");
@@ -122,8 +121,8 @@ void roundTrip(const char *Name, double Noise, double Tol, double CurveTol) {
                 Name, F->Contention.A, EA * 100, F->Contention.B, EB * 100,
                 F->Contention.C, EC * 100);
     EXPECT_LE(EA, Tol);
-    EXPECT_LE(EB, CurveTol);
-    EXPECT_LE(EC, CurveTol);
+    EXPECT_LE(EB, Tol);
+    EXPECT_LE(EC, Tol);
   }
   // The written spec validates and reads back the fitted values.
   std::string YAML = writeSpecYAML(*F, S, "roundtrip", "synthetic.csv");
@@ -149,9 +148,55 @@ void roundTrip(const char *Name, double Noise, double Tol, double CurveTol) {
   }
 }
 
-TEST(CalibrateFit, RoundTripH100) { roundTrip("h100", 0.01, 0.02, 0.02); }
+TEST(CalibrateFit, RoundTripH100) { roundTrip("h100", 0.01, 0.02); }
 TEST(CalibrateFit, RoundTripGTX680WithContention) {
-  roundTrip("gtx680", 0.01, 0.02, 0.12);
+  roundTrip("gtx680", 0.01, 0.02);
+}
+
+TEST(CalibrateFit, ContentionRoundTripOverNoiseSeeds) {
+  // The curvature b of a + b*x/(c-x) is the least determined parameter: the
+  // samples stop at the measured peak (~0.9c), where b and c trade off. Its
+  // error is the noise of the stream means (memory.cu repeats every
+  // configuration StreamRepeats times), so every seed of every GPU with a
+  // Table 6.5 curve must fit within 2%, not one lucky seed.
+  for (const char *Name : {"8800gtx", "gtx280", "gtx480", "gtx680", "gtx980"}) {
+    GPUSpec S = builtin(Name);
+    ASSERT_TRUE(S.HasContention) << Name;
+    double WorstB = 0;
+    for (uint64_t Seed = 1; Seed <= 20; ++Seed) {
+      auto R = parseResults(synthesizeResults(S, 0.01, Seed), "s.csv");
+      ASSERT_TRUE(bool(R)) << toString(R.takeError());
+      auto F = fitResults(*R, S);
+      ASSERT_TRUE(bool(F)) << toString(F.takeError());
+      ASSERT_TRUE(F->HasContention) << Name << " seed " << Seed;
+      EXPECT_LE(relErr(F->Contention.A, S.Contention.A), 0.02) << Name << Seed;
+      EXPECT_LE(relErr(F->Contention.B, S.Contention.B), 0.02) << Name << Seed;
+      EXPECT_LE(relErr(F->Contention.C, S.Contention.C), 0.02) << Name << Seed;
+      WorstB = std::max(WorstB, relErr(F->Contention.B, S.Contention.B));
+    }
+    std::printf("[ roundtrip ] %s contention b worst over 20 seeds %.3f%%\n",
+                Name, WorstB * 100);
+  }
+}
+
+TEST(CalibrateFit, SingleRunsCannotPinTheCurvature) {
+  // Why the repeats: fitted from one run per configuration (the 'stream'
+  // rows of the first repeat only), b misses 2% for some seed.
+  GPUSpec S = builtin("gtx680");
+  double WorstB = 0;
+  for (uint64_t Seed = 1; Seed <= 20; ++Seed) {
+    auto R = parseResults(synthesizeResults(S, 0.01, Seed), "s.csv");
+    ASSERT_TRUE(bool(R));
+    std::set<std::tuple<unsigned, double, std::string>> Seen;
+    llvm::erase_if(R->Samples, [&](const Sample &X) {
+      return X.Benchmark == "stream" &&
+             !Seen.insert({X.ILP, X.WarpsPerSM, X.Metric}).second;
+    });
+    auto F = fitResults(*R, S);
+    ASSERT_TRUE(bool(F) && F->HasContention);
+    WorstB = std::max(WorstB, relErr(F->Contention.B, S.Contention.B));
+  }
+  EXPECT_GT(WorstB, 0.02);
 }
 
 TEST(CalibrateFit, OtherArchBaseWritesConsistentOccupancy) {

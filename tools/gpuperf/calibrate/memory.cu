@@ -12,6 +12,7 @@
 //   in cache. Rows per (ILP, occupancy): mean latency per dependent step and
 //   device-wide GB/s counting 4 B per thread access: the samples of the
 //   contention fit a + b x / (c - x) (§6.4); ILP up to 8 finds the peak.
+//   Every occupancy x ILP 1-8, STREAM_REPEATS times (the fit averages them).
 // l1_chase / l2_chase: the same chase within a small array (8 KiB per warp,
 //   ld.global.ca) / an array of 1/4 of L2 (ld.global.cg), after a warm-up.
 // l2_stream: ILP 8 over the L2-resident array: L2 throughput.
@@ -22,6 +23,10 @@
 #include <random>
 
 constexpr int UNROLL = 16;
+// Repeats of every stream configuration; equals calib::StreamRepeats
+// (include/gpuperf/Spec/Calibration.h), which the fit and the synthesised
+// round-trip CSVs assume. The contention fit's curvature b needs the means.
+constexpr int STREAM_REPEATS = 16;
 
 template <int ILP, bool CG>
 __global__ void k_chase(WarpRec *rec, int iters, const unsigned *base, unsigned chains,
@@ -121,13 +126,25 @@ int main() {
   std::vector<int> occ = occupancies(d);
 
   // Streaming: chains = the most chains resident at once (ILP 8, all warps).
+  // Every occupancy the driver can set up, ILP 1 to 8, the whole sweep
+  // STREAM_REPEATS times (repeats interleaved, so drift averages out too).
   unsigned chains = (unsigned)(d.maxWarps * d.sms * 8);
   {
     Array a = strided(std::min<size_t>(1ull << 30, freeB / 3), chains);
-    chaseRows<1, true>(d, "stream", a, chains, 16, occ, true, sink);
-    chaseRows<2, true>(d, "stream", a, chains, 16, occ, true, sink);
-    chaseRows<4, true>(d, "stream", a, chains, 8, occ, true, sink);
-    chaseRows<8, true>(d, "stream", a, chains, 4, occ, true, sink);
+    std::vector<int> every;
+    for (int n = 1; n <= d.maxWarps; ++n)
+      if (n % blockWarpsFor(d, n) == 0 && n / blockWarpsFor(d, n) <= d.maxBlocks)
+        every.push_back(n);
+    for (int rep = 0; rep < STREAM_REPEATS; ++rep) {
+      chaseRows<1, true>(d, "stream", a, chains, 16, every, true, sink);
+      chaseRows<2, true>(d, "stream", a, chains, 16, every, true, sink);
+      chaseRows<3, true>(d, "stream", a, chains, 10, every, true, sink);
+      chaseRows<4, true>(d, "stream", a, chains, 8, every, true, sink);
+      chaseRows<5, true>(d, "stream", a, chains, 6, every, true, sink);
+      chaseRows<6, true>(d, "stream", a, chains, 5, every, true, sink);
+      chaseRows<7, true>(d, "stream", a, chains, 4, every, true, sink);
+      chaseRows<8, true>(d, "stream", a, chains, 4, every, true, sink);
+    }
     CK(cudaFree(a.p));
   }
   // L1: every warp chases through its own 64 lines (8 KiB); ca loads.
