@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cassert>
 #include <map>
+#include <numeric>
 #include <set>
 #include <sstream>
 
@@ -354,21 +355,26 @@ static std::optional<bool> guardOverBox(const ExprRef &G,
   return std::nullopt;
 }
 
-/// Distances from lane 0 of every active lane, when they are constant over
-/// the domain and that can be decided without ISL: each lane's address is
-/// affine, so its distance to lane 0 is affine too, and an affine function is
-/// determined by its value at one point and its change along each dimension
-/// (one unit step; dimensions fixed by their bounds do not vary). Unbounded
-/// dimensions need no box for that. Empty when it does not apply (not
-/// affine, or not constant): use ISL.
-static std::vector<std::optional<int64_t>> constantLaneDistances(
-    const ExprRef &Offset,
-    const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
-    const std::vector<bool> &Active, const SymbolTable &Syms,
-    const std::vector<unsigned> &DimSyms) {
+/// A lane's address as c0 + sum of Coef[d] * (symbol d - its base value),
+/// over the free dimensions (fixed ones folded into AtBase).
+struct LaneAffine {
+  int64_t AtBase = 0;
+  llvm::SmallVector<int64_t, 4> Coef;
+};
+
+/// Every active lane's address as an affine form, found by evaluation at a
+/// base point and one unit step per free dimension (exact for affine
+/// expressions); empty when some active lane's address is not affine or not
+/// evaluable. Entries of inactive lanes are unset.
+static std::vector<std::optional<LaneAffine>>
+laneAffineForms(const ExprRef &Offset,
+                const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+                const std::vector<bool> &Active, const SymbolTable &Syms,
+                const std::vector<unsigned> &DimSyms) {
   const unsigned WS = unsigned(Active.size());
   // Evaluation points: a base point, then one unit step per free dimension.
   std::vector<std::vector<std::optional<int64_t>>> Points;
+  std::vector<int64_t> Step;
   std::vector<std::optional<int64_t>> Base0(Syms.size());
   for (unsigned S : DimSyms)
     Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
@@ -377,45 +383,81 @@ static std::vector<std::optional<int64_t>> constantLaneDistances(
     if (Syms[S].Lo && Syms[S].Hi && *Syms[S].Lo == *Syms[S].Hi)
       continue; // fixed by its bounds
     auto P = Base0;
-    P[S] = *Base0[S] + (Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1);
+    int64_t D = Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1;
+    P[S] = *Base0[S] + D;
     Points.push_back(std::move(P));
+    Step.push_back(D);
   }
-  auto addressAt = [&](const ExprRef &E, std::vector<std::optional<int64_t>> P,
-                       const std::vector<std::optional<int64_t>> &Tid) {
-    for (unsigned I = 0; I < P.size(); ++I)
-      if (Tid[I])
-        P[I] = Tid[I];
-    return evaluate(E, P);
-  };
-  if (TidVals[0].empty())
-    return {}; // lane 0 inactive in a partial warp: keep the ISL path
-  if (!isAffine(substitute(Offset, TidVals[0])))
-    return {};
-  std::vector<std::optional<int64_t>> Base;
-  for (auto &P : Points) {
-    auto V = addressAt(Offset, P, TidVals[0]);
-    if (!V)
-      return {};
-    Base.push_back(V);
-  }
-  std::vector<std::optional<int64_t>> Diff(WS);
-  for (unsigned L = 1; L < WS; ++L) {
+  std::vector<std::optional<LaneAffine>> Forms(WS);
+  for (unsigned L = 0; L < WS; ++L) {
     if (!Active[L])
       continue;
-    if (!isAffine(substitute(Offset, TidVals[L])))
+    if (TidVals[L].empty())
       return {};
+    ExprRef E = substitute(Offset, TidVals[L]);
+    if (!isAffine(E))
+      return {};
+    LaneAffine F;
     for (unsigned K = 0; K < Points.size(); ++K) {
-      auto V = addressAt(Offset, Points[K], TidVals[L]);
+      std::optional<int64_t> V = evaluate(E, Points[K]);
       if (!V)
         return {};
-      int64_t D = *V - *Base[K];
       if (K == 0)
-        Diff[L] = D;
-      else if (D != *Diff[L])
-        return {};
+        F.AtBase = *V;
+      else
+        F.Coef.push_back((*V - F.AtBase) * Step[K - 1]);
     }
+    Forms[L] = std::move(F);
+  }
+  return Forms;
+}
+
+/// The lanes' constant distances to lane 0 when every active lane's address
+/// is affine with lane 0's coefficients; empty otherwise (or when lane 0 is
+/// not active: the ISL path then takes lane 0's address as the reference).
+static std::vector<std::optional<int64_t>>
+constantLaneDistances(const std::vector<std::optional<LaneAffine>> &Forms) {
+  if (Forms.empty() || !Forms[0])
+    return {};
+  std::vector<std::optional<int64_t>> Diff(Forms.size());
+  for (unsigned L = 1; L < Forms.size(); ++L) {
+    if (!Forms[L])
+      continue;
+    if (Forms[L]->Coef != Forms[0]->Coef)
+      return {};
+    Diff[L] = Forms[L]->AtBase - Forms[0]->AtBase;
   }
   return Diff;
+}
+
+/// Range of lane L's distance to lane 0 over the whole box, from their
+/// affine forms (OpenDim: which free dimensions lack a bound).
+static Range affineDistanceOverBox(const LaneAffine &L, const LaneAffine &L0,
+                                   const std::vector<bool> &OpenDim) {
+  Range R;
+  R.Kind = DiffKind::Constant;
+  R.Value = L.AtBase - L0.AtBase;
+  for (unsigned D = 0; D < L.Coef.size(); ++D) {
+    if (L.Coef[D] == L0.Coef[D])
+      continue;
+    if (OpenDim[D])
+      return R.Kind = DiffKind::Unbounded, R;
+    R.Kind = DiffKind::Bounded;
+  }
+  return R;
+}
+
+/// Whether the integer points of S span its space but for the dimensions
+/// Fixed (ascending; fixed by their bounds), so that an affine function of
+/// the other dimensions that is not constant in form varies over S.
+static bool fullDimensional(isl_set *S, const std::vector<unsigned> &Fixed) {
+  isl_set *Free = isl_set_copy(S);
+  for (auto It = Fixed.rbegin(); It != Fixed.rend(); ++It)
+    Free = isl_set_project_out(Free, isl_dim_set, *It, 1);
+  isl_basic_set *Hull = isl_set_affine_hull(Free);
+  bool Full = Hull && isl_basic_set_is_universe(Hull) == isl_bool_true;
+  isl_basic_set_free(Hull);
+  return Full;
 }
 
 LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
@@ -648,11 +690,22 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     // Lane 0's address is the reference, active or not. When every lane's
     // address is affine over a box, the distances to lane 0 are decided by
     // evaluation (BoxDiff) and only lane 0 needs ISL.
-    std::vector<std::optional<int64_t>> BoxDiff;
+    std::vector<std::optional<LaneAffine>> Forms;
     if (!Failed)
-      BoxDiff =
-          constantLaneDistances(Offset, TidVals, WR.Active, Syms, DimSyms);
+      Forms = laneAffineForms(Offset, TidVals, WR.Active, Syms, DimSyms);
+    std::vector<std::optional<int64_t>> BoxDiff = constantLaneDistances(Forms);
     bool UseBox = !BoxDiff.empty();
+    // Which free dimensions are unbounded (either way): an affine distance
+    // that depends on one of them is unbounded over the box.
+    std::vector<bool> OpenDim;
+    std::vector<unsigned> FixedDims; // ISL dimensions fixed by their bounds
+    for (unsigned D = 0; D < DimSyms.size(); ++D) {
+      const Symbol &S = Syms[DimSyms[D]];
+      if (S.Lo && S.Hi && *S.Lo == *S.Hi)
+        FixedDims.push_back(D);
+      else
+        OpenDim.push_back(!S.Lo || !S.Hi);
+    }
     for (unsigned L = 0; L < WS && !Failed; ++L) {
       if ((!WR.Active[L] && L != 0) || (UseBox && L != 0))
         continue;
@@ -672,6 +725,15 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         if (UseBox) {
           Diff[L].Kind = DiffKind::Constant;
           Diff[L].Value = *BoxDiff[L];
+          continue;
+        }
+        if (!AnyVariable && !Forms.empty() && Forms[0] && Forms[L]) {
+          // The cell is the whole box: an affine distance is constant iff
+          // its coefficients are zero, else bounded iff every dimension it
+          // depends on is.
+          Diff[L] = affineDistanceOverBox(*Forms[L], *Forms[0], OpenDim);
+          AllConst &= Diff[L].Kind == DiffKind::Constant;
+          AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
           continue;
         }
         Diff[L] = rangeOf(
@@ -759,11 +821,20 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         Grouped = true;
         std::vector<unsigned> Leaders;
         std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
+        // Over a full-dimensional cell, two affine addresses are a constant
+        // distance apart iff their coefficients agree: no ISL per pair.
+        bool ByForms = !Forms.empty() &&
+                       (!AnyVariable || fullDimensional(Cell, FixedDims));
         for (unsigned L = 0; L < WS && !Failed; ++L) {
           if (!Act[L])
             continue;
           bool Placed = false;
-          for (unsigned G = 0; G < Leaders.size() && !Placed; ++G) {
+          for (unsigned G = 0; G < Leaders.size() && !Placed && ByForms; ++G)
+            if (Forms[L]->Coef == Forms[Leaders[G]]->Coef) {
+              Member[L] = {G, Forms[L]->AtBase - Forms[Leaders[G]]->AtBase};
+              Placed = true;
+            }
+          for (unsigned G = 0; G < Leaders.size() && !Placed && !ByForms; ++G) {
             Range D = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
                                              isl_pw_aff_copy(PA[Leaders[G]])),
                               Cell);
@@ -1041,34 +1112,66 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   std::string Class;
   unsigned NW = 0;
+  // Warps and alignment variants repeat a few request shapes: shifting every
+  // lane by a multiple of ShapePeriod changes no sector, line, G80/GT200
+  // segment (<= 256 B), bank or class, so each shape is costed once.
+  int64_t SB = Spec.Memory.SectorBytes ? Spec.Memory.SectorBytes : 32;
+  int64_t LB = Spec.Memory.LineBytes ? Spec.Memory.LineBytes : 128;
+  int64_t BankRow =
+      (Spec.Throughput.SharedBanks ? Spec.Throughput.SharedBanks : 32) *
+      (Spec.Throughput.SharedBankBytes ? Spec.Throughput.SharedBankBytes : 4);
+  const int64_t ShapePeriod =
+      std::lcm(std::lcm(int64_t(256), LB), std::lcm(SB, BankRow));
+  struct Costed {
+    RequestCost C;
+    std::string Class;
+  };
+  std::map<std::vector<int64_t>, Costed> Shapes;
+  std::vector<int64_t> IdealOff;
+  auto costOf = [&](const std::vector<int64_t> &V,
+                    const std::vector<bool> &Act) -> const Costed & {
+    int64_t Min = INT64_MAX;
+    for (unsigned L = 0; L < V.size(); ++L)
+      if (Act[L])
+        Min = std::min(Min, V[L]);
+    int64_t Shift =
+        Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
+    std::vector<int64_t> Key(V.size());
+    for (unsigned L = 0; L < V.size(); ++L)
+      Key[L] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
+    auto [It, New] = Shapes.try_emplace(std::move(Key));
+    if (!New)
+      return It->second;
+    Costed &R = It->second;
+    if (Shared) {
+      IdealOff.resize(Act.size());
+      for (unsigned L = 0; L < IdealOff.size(); ++L)
+        IdealOff[L] = int64_t(L) * P.Bytes;
+      R.C.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
+      R.C.IdealSectors =
+          bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
+      R.C.Transactions = R.C.BankWays;
+    } else {
+      R.C = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
+    }
+    R.Class = requestClass(V, Act, P.Bytes, Shared, R.C);
+    return R;
+  };
   for (const WarpRequestVariants &W : P.Warps) {
     if (W.Variants.empty())
       continue;
     ++NW;
     double S = 0, I = 0, T = 0, Bw = 0, A = 0;
-    std::vector<int64_t> IdealOff(W.Active.size());
-    for (unsigned L = 0; L < IdealOff.size(); ++L)
-      IdealOff[L] = int64_t(L) * P.Bytes;
-    const std::vector<bool> *IdealFor = nullptr;
-    double IdealWays = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
-      const std::vector<int64_t> &V = W.Variants[VI];
       const std::vector<bool> &Act = W.activeOf(VI);
       A +=
           double(std::count(Act.begin(), Act.end(), true)) / double(Act.size());
-      if (Shared && (!IdealFor || *IdealFor != Act)) {
-        IdealWays = bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
-        IdealFor = &Act;
-      }
-      RequestCost C;
+      const Costed &K = costOf(W.Variants[VI], Act);
+      const RequestCost &C = K.C;
       if (Shared) {
-        C.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
-        C.IdealSectors = IdealWays;
-        C.Transactions = C.BankWays;
         MinB = std::min(MinB, C.BankWays);
         MaxB = std::max(MaxB, C.BankWays);
       } else {
-        C = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
         MinS = std::min(MinS, C.Sectors);
         MaxS = std::max(MaxS, C.Sectors);
       }
@@ -1076,9 +1179,8 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       I += Shared ? 0 : C.IdealSectors;
       T += C.Transactions;
       Bw += C.BankWays;
-      std::string K = requestClass(V, Act, P.Bytes, Shared, C);
-      if (Class.empty() || classRank(K) > classRank(Class))
-        Class = K;
+      if (Class.empty() || classRank(K.Class) > classRank(Class))
+        Class = K.Class;
     }
     double NV = double(W.Variants.size());
     SumA += A / NV;
