@@ -218,13 +218,17 @@ static std::string sanitize(const std::string &N) {
   return S;
 }
 
-static std::string pwAffText(isl_pw_aff *PA) {
+/// The affine function PA as text, with ISL's dimension names (IslNames[d])
+/// shown as the symbols' names (Shown[d]), e.g. "4*#2" rather than "4_2_1".
+static std::string pwAffText(isl_pw_aff *PA,
+                             const std::vector<std::string> &IslNames,
+                             const std::vector<std::string> &Shown) {
   if (!PA)
     return "?";
   char *C = isl_pw_aff_to_str(PA);
   std::string S = C ? C : "?";
   free(C);
-  // "{ [a, b] -> [(4*b)] }" -> "4*b"
+  // "{ [a, b] -> [(4b)] }" -> "4b"
   auto P = S.find("-> [");
   if (P != std::string::npos) {
     S = S.substr(P + 4);
@@ -234,7 +238,29 @@ static std::string pwAffText(isl_pw_aff *PA) {
     if (S.size() > 2 && S.front() == '(' && S.back() == ')')
       S = S.substr(1, S.size() - 2);
   }
-  return S;
+  std::string Out;
+  for (size_t I = 0; I < S.size();) {
+    unsigned char Ch = S[I];
+    if (!isalpha(Ch) && Ch != '_') {
+      Out += S[I++];
+      continue;
+    }
+    size_t J = I;
+    while (J < S.size() &&
+           (isalnum(static_cast<unsigned char>(S[J])) || S[J] == '_'))
+      ++J;
+    std::string Tok = S.substr(I, J - I);
+    auto It = std::find(IslNames.begin(), IslNames.end(), Tok);
+    if (It != IslNames.end()) {
+      if (!Out.empty() && isdigit(static_cast<unsigned char>(Out.back())))
+        Out += '*';
+      Out += Shown[It - IslNames.begin()];
+    } else {
+      Out += Tok;
+    }
+    I = J;
+  }
+  return Out;
 }
 
 /// Replaces lane-invariant products of two unknowns by opaque symbols.
@@ -537,10 +563,16 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     DimOf[I] = int(DimSyms.size());
     DimSyms.push_back(I);
   }
+  std::vector<std::string> IslDimNames, DimNames;
+  for (unsigned D = 0; D < DimSyms.size(); ++D) {
+    IslDimNames.push_back(sanitize(Syms[DimSyms[D]].Name) + "_" +
+                          std::to_string(D));
+    DimNames.push_back(Syms[DimSyms[D]].Name);
+  }
   std::ostringstream DS;
   DS << "{ [";
   for (unsigned D = 0; D < DimSyms.size(); ++D)
-    DS << (D ? ", " : "") << sanitize(Syms[DimSyms[D]].Name) << "_" << D;
+    DS << (D ? ", " : "") << IslDimNames[D];
   DS << "]";
   bool First = true;
   for (unsigned D = 0; D < DimSyms.size(); ++D) {
@@ -754,7 +786,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         Out.SymbolicForm =
             Diff[1].Kind == DiffKind::Constant
                 ? "lanes " + std::to_string(Diff[1].Value) + " bytes apart"
-                : "lanes " + pwAffText(D1) + " bytes apart";
+                : "lanes " + pwAffText(D1, IslDimNames, DimNames) +
+                      " bytes apart";
         isl_pw_aff_free(D1);
       }
       // Residues of lane 0 modulo AlignPeriod.
