@@ -460,6 +460,16 @@ struct Reducer {
     return N->getIDom()->getBlock();
   }
 
+  static constexpr size_t MaxDuplicatedNodes = 2048;
+  unsigned CostedAsDiverged = 0;
+
+  static size_t nodeCount(const LatencyExpr &E) {
+    size_t N = 1;
+    for (const LatencyExpr &C : E.Children)
+      N += nodeCount(C);
+    return N;
+  }
+
   LatencyExpr combineBranch(const BranchInfo *BI,
                             std::vector<LatencyExpr> Sides) {
     unsigned N = Sides.size();
@@ -480,6 +490,16 @@ struct Reducer {
         W = Sum > 0 ? W / Sum : 1.0 / N;
       return LatencyExpr::choice(std::move(Sides), std::move(Only));
     }
+    // Partly divergent: the expression holds the sides twice (both, and
+    // each alone). Nested such branches would double it per level, so large
+    // sides are costed as fully diverged (both run): never faster.
+    size_t SideNodes = 0;
+    for (const LatencyExpr &S : Sides)
+      SideNodes += nodeCount(S);
+    if (SideNodes > MaxDuplicatedNodes) {
+      ++CostedAsDiverged;
+      return LatencyExpr::seq(std::move(Sides));
+    }
     std::vector<LatencyExpr> Cs;
     std::vector<double> W;
     Cs.push_back(LatencyExpr::seq(Sides));
@@ -492,6 +512,12 @@ struct Reducer {
     return LatencyExpr::choice(std::move(Cs), std::move(W));
   }
 
+  /// Blocks visited by walk, over all paths; past the bound the latency
+  /// path is cut short (WarpWorkload::LatencyTruncated).
+  static constexpr unsigned MaxBlocksWalked = 20000;
+  unsigned BlocksWalked = 0;
+  bool Truncated = false;
+
   LatencyExpr walk(const BasicBlock *B, const BasicBlock *Until,
                    const Loop *Ctx) {
     std::vector<LatencyExpr> Items;
@@ -502,6 +528,14 @@ struct Reducer {
     bool First = true;
     SmallPtrSet<const BasicBlock *, 16> Seen; // irreducible cycles end the walk
     while (B && B != Until && Seen.insert(B).second) {
+      // Each side of a branch is walked to the join, so branches whose join
+      // is far away (chains of them with a common tail) re-walk that tail
+      // once per path: exponential without a bound (fuzz-module found a
+      // module that ran out of memory here).
+      if (++BlocksWalked > MaxBlocksWalked) {
+        Truncated = true;
+        break;
+      }
       if (Ctx && !Ctx->contains(B))
         break;
       if (Ctx && B == Ctx->getHeader() && !First)
@@ -606,5 +640,8 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
     W.Requests.push_back({int(K), Req[K]});
   R.Depth = 0;
   W.Latency = simplifyLatency(R.walk(&F.getEntryBlock(), nullptr, nullptr));
+  if (R.Truncated)
+    W.LatencyTruncatedAfter = Reducer::MaxBlocksWalked;
+  W.BranchesCostedAsDiverged = R.CostedAsDiverged;
   return W;
 }

@@ -564,6 +564,16 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   K.Branches = std::move(KS.Branches);
   K.Loops = std::move(KS.Loops);
   K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
+  if (unsigned N = KS.Workload.LatencyTruncatedAfter)
+    K.Assumptions.push_back(
+        "single-warp latency path cut short after " + std::to_string(N) +
+        " blocks (too many paths through branches to walk): the latency "
+        "bound is a lower bound");
+  if (unsigned N = KS.Workload.BranchesCostedAsDiverged)
+    K.Assumptions.push_back(
+        std::to_string(N) +
+        " partly divergent branch(es) with large sides costed as fully "
+        "diverged in the single-warp latency (both sides run)");
   K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
   return K;
 }

@@ -72,6 +72,12 @@ struct WarpWorkload {
   double BarriersPerWarp = 0;
   /// The single-warp critical path (Volkov §3.7).
   LatencyExpr Latency;
+  /// Non-zero when the path was cut short after this many blocks (branch
+  /// structure too large to walk): Latency then underestimates.
+  unsigned LatencyTruncatedAfter = 0;
+  /// Partly divergent branches whose sides were too large to hold twice in
+  /// Latency, costed as fully diverged (both sides run) instead.
+  unsigned BranchesCostedAsDiverged = 0;
 
   double totalIssued() const {
     double S = 0;
