@@ -513,7 +513,7 @@ struct Reducer {
   }
 
   /// Blocks visited by walk, over all paths; past the bound the latency
-  /// path is cut short (WarpWorkload::LatencyTruncated).
+  /// path is cut short (WarpWorkload::LatencyTruncatedAfter).
   static constexpr unsigned MaxBlocksWalked = 20000;
   unsigned BlocksWalked = 0;
   bool Truncated = false;

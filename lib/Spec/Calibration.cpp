@@ -588,7 +588,7 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   for (const RunMean &M : runs("stream", "gbps"))
     GBps[{M.ILP, M.WarpsPerSM}] = M.Mean;
   std::vector<std::pair<double, double>> XL;
-  double SumSq = 0, MeanSigma = 0;
+  double SumSq = 0, SumInvSqrtRepeats = 0;
   unsigned DoF = 0;
   for (const RunMean &M : Latency) {
     auto It = GBps.find({M.ILP, M.WarpsPerSM});
@@ -596,11 +596,12 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
       continue;
     XL.push_back({It->second, M.Mean});
     SumSq += M.SumSqRelDev, DoF += M.Repeats - 1;
-    MeanSigma += 1 / std::sqrt(double(M.Repeats));
+    SumInvSqrtRepeats += 1 / std::sqrt(double(M.Repeats));
   }
   double RepeatNoise = DoF ? std::sqrt(SumSq / DoF) : 0;
   // The relative noise of a configuration's mean (repeats vary little).
-  double Tolerance = XL.empty() ? 0 : 3 * RepeatNoise * MeanSigma / XL.size();
+  double Tolerance =
+      XL.empty() ? 0 : 3 * RepeatNoise * SumInvSqrtRepeats / XL.size();
   if (XL.size() >= 6) {
     Expected<ContentionFit> C = fitContention(XL, Tolerance);
     if (C) {

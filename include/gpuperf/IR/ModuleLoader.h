@@ -37,7 +37,8 @@ llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,
 /// verification (or has another metadata version) is stripped with a note in
 /// Notes, as LLVM's reader would, but without printing to stderr. Reader
 /// crashes are not caught here: loadModule runs this in a
-/// CrashRecoveryContext.
+/// CrashRecoveryContext. Turns LLVM's -disable-auto-upgrade-debug-info on
+/// for the process (once), so that the reader leaves these checks to it.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 readVerifiedModule(llvm::MemoryBufferRef Buf, llvm::LLVMContext &Ctx,
                    std::vector<std::string> &Notes);
