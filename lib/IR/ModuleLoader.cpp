@@ -232,6 +232,7 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
   // this input's error instead of taking the process down.
   std::unique_ptr<Module> M;
   std::string ReadMsg;
+  std::shared_ptr<void> Guard = Opts.GuardRead ? Opts.GuardRead(Path) : nullptr;
   CrashRecoveryContext CRC;
   bool Survived = CRC.RunSafely([&] {
     Expected<std::unique_ptr<Module>> R =
@@ -241,10 +242,14 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
     else
       ReadMsg = toString(R.takeError());
   });
+  Guard.reset();
   if (!Survived) {
     // The module may be half-built on a corrupted heap: do not destroy it
     // (callers should exit without tearing down the context, as gpuperf does).
     (void)M.release();
+    if (CRC.RetCode == ReaderOutOfMemory)
+      return loadError(Path + ": the LLVM 19 IR reader ran out of memory on "
+                              "this input (malformed bitcode?)");
     return loadError(
         Path +
         ": the LLVM 19 IR reader crashed on this input (malformed bitcode?)");

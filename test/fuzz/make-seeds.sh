@@ -24,6 +24,9 @@ head -c 700 "$SRC/gpu-specs/h100.yaml" > "$OUT/spec/truncated.yaml"
 # --- modules -----------------------------------------------------------------
 DL='target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"'
 TRIPLE='target triple = "nvptx64-nvidia-cuda"'
+# Bitcode records the name it was assembled from: assemble the copy in OUT by
+# its relative name, so that the seeds do not depend on where the checkout is.
+as_bitcode() { (cd "$OUT/module" && "$BIN/llvm-as" "$1" -o "${1%.ll}.bc"); }
 n=0
 for seed in $(seq 1 "$COUNT"); do
   size=$(( 20 + (seed * 37) % 200 ))
@@ -37,7 +40,7 @@ for seed in $(seq 1 "$COUNT"); do
   rm -f "$f.body"
   # Keep the modules that verify (the fuzzer mutates them into ones that do not).
   if "$BIN/opt" -passes=verify -disable-output "$f" 2>/dev/null; then
-    "$BIN/llvm-as" "$f" -o "$OUT/module/stress-$seed.bc"
+    as_bitcode "stress-$seed.ll"
     n=$((n + 1))
   else
     rm -f "$f"
@@ -46,7 +49,7 @@ done
 for f in $(find "$SRC/test/Inputs" "$SRC/examples" -name '*.ll' | sort); do
   b=$(echo "${f#$SRC/}" | tr '/' '_')
   cp "$f" "$OUT/module/$b"
-  "$BIN/llvm-as" "$f" -o "$OUT/module/${b%.ll}.bc" 2>/dev/null || true
+  as_bitcode "$b" 2>/dev/null || true
 done
 # Truncated IR and bitcode: a prefix of every fourth file.
 i=0

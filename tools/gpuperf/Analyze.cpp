@@ -1,5 +1,6 @@
 //===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
 #include "CLIOptions.h"
+#include "InputGuard.h"
 
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Plugin/AnalysisManagers.h"
@@ -88,9 +89,19 @@ static cl::opt<unsigned>
                 cl::desc("analyse kernels up to this many memory accesses in "
                          "full (0: no limit)"),
                 cl::init(AnalysisOptions().MaxKernelAccesses), SUB);
+static cl::opt<unsigned> ReadTimeout(
+    "read-timeout",
+    cl::desc("seconds LLVM may take to read an input (0: no limit)"),
+    cl::init(60), SUB);
+static cl::opt<unsigned>
+    MaxMemory("max-memory",
+              cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
+              cl::init(8), SUB);
 #undef SUB
 
 int cli::runAnalyze() {
+  if (std::string E = limitMemory(MaxMemory); !E.empty())
+    return fail(E);
   if (Format != "text" && Format != "json")
     return fail("unknown --format '" + Format + "' (text, json)");
   ViewSelection Views;
@@ -121,16 +132,11 @@ int cli::runAnalyze() {
   LLVMContext Ctx;
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+  LO.GuardRead = watchReads(ReadTimeout);
   auto LoadStart = std::chrono::steady_clock::now();
   Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
-  if (!LM) {
-    // Exit without destroying Ctx: after a recovered crash in LLVM's reader
-    // (ModuleLoader.cpp) it may hold a half-built module.
-    int RC = fail(LM.takeError());
-    errs().flush();
-    outs().flush();
-    sys::Process::Exit(RC, /*NoCleanup=*/true);
-  }
+  if (!LM)
+    failLoading(LM.takeError());
   double LoadMs = std::chrono::duration<double, std::milli>(
                       std::chrono::steady_clock::now() - LoadStart)
                       .count();

@@ -2,6 +2,7 @@
 #include "CLIOptions.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -20,6 +21,13 @@ int cli::fail(const Twine &Msg) {
 }
 
 int cli::fail(Error E) { return fail(toString(std::move(E))); }
+
+void cli::failLoading(Error E) {
+  int RC = fail(std::move(E));
+  errs().flush();
+  outs().flush();
+  sys::Process::Exit(RC, /*NoCleanup=*/true);
+}
 
 static Error bad(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);

@@ -15,6 +15,10 @@ namespace gpuperf::cli {
 /// Prints "error: MSG" on stderr and returns 1: every bad input ends here.
 int fail(const llvm::Twine &Msg);
 int fail(llvm::Error E);
+/// fail(E), then exits at once without running destructors: for a module
+/// that could not be loaded, whose LLVMContext may hold a half-built module
+/// after a recovered crash in LLVM's reader (ModuleLoader.cpp).
+[[noreturn]] void failLoading(llvm::Error E);
 
 /// NAME=NUMBER arguments (see addLaunchArg).
 llvm::Error parseArgList(const std::vector<std::string> &Args,

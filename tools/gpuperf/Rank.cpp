@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
+#include "InputGuard.h"
 
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Plugin/AnalysisManagers.h"
@@ -89,6 +90,14 @@ static cl::list<std::string>
     ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
 static cl::opt<bool> NoPtxas("no-ptxas",
                              cl::desc("estimate registers from the IR"), SUB);
+static cl::opt<unsigned> ReadTimeout(
+    "read-timeout",
+    cl::desc("seconds LLVM may take to read an input (0: no limit)"),
+    cl::init(60), SUB);
+static cl::opt<unsigned>
+    MaxMemory("max-memory",
+              cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
+              cl::init(8), SUB);
 #undef SUB
 
 static Error bad(const Twine &Msg) {
@@ -287,6 +296,8 @@ static std::string dimText(const Dim3 &D) {
 }
 
 int cli::runRank() {
+  if (std::string E = limitMemory(MaxMemory); !E.empty())
+    return fail(E);
   if (Format != "text" && Format != "json")
     return fail("unknown --format '" + Format + "' (text, json)");
   Expected<std::vector<Dim3>> Blocks = parseBlocks();
@@ -334,9 +345,11 @@ int cli::runRank() {
     LLVMContext Ctx;
     LoadOptions LO;
     LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+    LO.GuardRead = watchReads(ReadTimeout);
+    LO.GuardRead = watchReads(ReadTimeout);
     Expected<LoadedModule> LM = loadModule(Path, Ctx, LO);
     if (!LM)
-      return fail(LM.takeError());
+      failLoading(LM.takeError());
     Expected<ModuleContext> MC = prepareModule(*LM->M, Opts);
     if (!MC)
       return fail(Path + ": " + toString(MC.takeError()));

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
 
+#include "gpuperf/IR/ModuleLoader.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -45,12 +47,13 @@ int main(int Argc, char **Argv) {
     sys::Process::Exit(1, /*NoCleanup=*/true);
   });
   // A failed allocation inside the reader is malformed input too (a mutated
-  // bitcode record can ask for a 32 GiB vector; fuzz-module found one): leave
-  // the recovery context quietly so the loader's one error line is all that
-  // is printed, instead of LLVM's "LLVM ERROR: out of memory" and an abort.
+  // bitcode record can ask for a 32 GiB vector; fuzz-module found one, and
+  // --max-memory makes sure such a request fails): leave the recovery context
+  // quietly so the loader's one error line is all that is printed, instead
+  // of LLVM's "LLVM ERROR: out of memory" and an abort.
   install_bad_alloc_error_handler([](void *, const char *, bool) {
     if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
-      CRC->HandleExit(1);
+      CRC->HandleExit(gpuperf::ReaderOutOfMemory);
     errs() << "error: out of memory\n";
     errs().flush();
     sys::Process::Exit(1, /*NoCleanup=*/true);

@@ -8,6 +8,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,6 +18,10 @@ namespace gpuperf {
 struct LoadOptions {
   std::string CudaArch = "sm_90";          ///< --cuda-gpu-arch for .cu inputs
   std::vector<std::string> ExtraClangArgs; ///< e.g. -DTILE=32, -ffast-math
+  /// Called with the input's path just before LLVM reads the IR in process
+  /// (after clang, for .cu); what it returns is released when the read ends.
+  /// gpuperf's command line starts its read watchdog here (InputGuard.h).
+  std::function<std::shared_ptr<void>(llvm::StringRef Path)> GuardRead;
 };
 
 struct LoadedModule {
@@ -24,6 +29,11 @@ struct LoadedModule {
   /// What the loader did that the user should know (e.g. which CUDA header).
   std::vector<std::string> Notes;
 };
+
+/// What a tool's bad-alloc handler passes to CrashRecoveryContext::HandleExit
+/// when an allocation fails inside loadModule's read, so that the refusal
+/// says "ran out of memory" rather than "crashed".
+constexpr int ReaderOutOfMemory = 3;
 
 /// Reads .ll or .bc, or compiles .cu device-only at -O2 -g with clang 19.
 /// Fails (one-line message, no "error:" prefix) on unreadable input or a
