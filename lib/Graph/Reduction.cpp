@@ -92,17 +92,21 @@ static bool isEmpty(const LatencyExpr &E) {
   return E.K == LatencyExpr::Seq && E.Children.empty();
 }
 
-LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
-  for (auto &C : E.Children)
-    C = simplifyLatency(std::move(C));
+/// simplifyLatency of a node whose children are simplified already: O(its
+/// children), so that chains extended one instruction at a time stay linear.
+static LatencyExpr simplifyNode(LatencyExpr E) {
   if (E.K == LatencyExpr::Seq || E.K == LatencyExpr::Max) {
     std::vector<LatencyExpr> Out;
     for (auto &C : E.Children) {
       if (isEmpty(C))
         continue;
       if (C.K == E.K) {
-        for (auto &G : C.Children)
-          Out.push_back(std::move(G));
+        // A leading chain of the same kind is taken over whole.
+        if (Out.empty())
+          Out = std::move(C.Children);
+        else
+          for (auto &G : C.Children)
+            Out.push_back(std::move(G));
         continue;
       }
       if (E.K == LatencyExpr::Seq && !Out.empty() && C.K == LatencyExpr::Leaf &&
@@ -144,6 +148,12 @@ LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
   return E;
 }
 
+LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
+  for (auto &C : E.Children)
+    C = simplifyLatency(std::move(C));
+  return simplifyNode(std::move(E));
+}
+
 namespace {
 bool containsMemory(const LatencyExpr &E) {
   if (E.K == LatencyExpr::Leaf && E.AccessIndex >= 0)
@@ -154,38 +164,72 @@ bool containsMemory(const LatencyExpr &E) {
   return false;
 }
 
+/// A simplified dependence chain with what combine() asks of it, kept
+/// alongside so that extending a chain by one instruction does not walk it
+/// again (a segment of thousands of dependent instructions made that
+/// quadratic).
+struct Chain {
+  LatencyExpr E = LatencyExpr::seq({});
+  bool Memory = false; ///< containsMemory(E)
+  double Nominal = 0;  ///< nominalLatency(E)
+
+  static Chain of(LatencyExpr X) {
+    Chain C;
+    C.Memory = containsMemory(X);
+    C.Nominal = nominalLatency(X);
+    C.E = std::move(X);
+    return C;
+  }
+  /// This chain, then one more leaf.
+  Chain then(const LatencyExpr &Leaf) && {
+    Memory |= Leaf.AccessIndex >= 0;
+    Nominal += nominalLatency(Leaf);
+    E = simplifyNode(LatencyExpr::seq({std::move(E), Leaf}));
+    return std::move(*this);
+  }
+};
+
 /// The longest of several chains; chains holding different loads overlap
 /// (Max), the rest is ranked by nominal latency.
-LatencyExpr combine(std::vector<LatencyExpr> Cs) {
-  Cs.erase(std::remove_if(Cs.begin(), Cs.end(), isEmpty), Cs.end());
+Chain combine(std::vector<Chain> Cs) {
+  Cs.erase(std::remove_if(Cs.begin(), Cs.end(),
+                          [](const Chain &C) { return isEmpty(C.E); }),
+           Cs.end());
   if (Cs.empty())
-    return LatencyExpr::seq({});
+    return Chain();
   if (Cs.size() == 1)
     return std::move(Cs.front());
-  std::vector<LatencyExpr> Mem;
-  const LatencyExpr *Best = nullptr;
+  std::vector<Chain> Mem;
+  Chain *Best = nullptr;
   for (auto &C : Cs) {
-    if (containsMemory(C)) {
+    if (C.Memory) {
       bool Dup = false;
       for (auto &M : Mem)
-        Dup |= M == C;
+        Dup |= M.Nominal == C.Nominal && M.E == C.E;
       if (!Dup && Mem.size() < 8)
-        Mem.push_back(C);
-    } else if (!Best || nominalLatency(C) > nominalLatency(*Best)) {
+        Mem.push_back(std::move(C));
+    } else if (!Best || C.Nominal > Best->Nominal) {
       Best = &C;
     }
   }
   if (Best) {
-    double BN = nominalLatency(*Best);
     bool Dominated = false;
     for (auto &M : Mem)
-      Dominated |= nominalLatency(M) >= BN;
+      Dominated |= M.Nominal >= Best->Nominal;
     if (!Dominated || Mem.empty())
-      Mem.push_back(*Best);
+      Mem.push_back(std::move(*Best));
   }
   if (Mem.size() == 1)
     return std::move(Mem.front());
-  return LatencyExpr::max(std::move(Mem));
+  Chain R;
+  std::vector<LatencyExpr> Es;
+  for (Chain &M : Mem) {
+    R.Memory |= M.Memory;
+    R.Nominal = std::max(R.Nominal, M.Nominal);
+    Es.push_back(std::move(M.E));
+  }
+  R.E = simplifyNode(LatencyExpr::max(std::move(Es)));
+  return R;
 }
 
 struct Reducer {
@@ -315,13 +359,23 @@ struct Reducer {
   //===-- Latency
   //-----------------------------------------------------------===//
   LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
-    DenseMap<const Instruction *, LatencyExpr> Chain;
-    DenseMap<const Instruction *, LatencyExpr>
-        AddrChain; // loads: the chain before the load issues
+    DenseMap<const Instruction *, Chain> Chains;
+    DenseMap<const Instruction *, Chain>
+        AddrChains; // loads: the chain before the load issues
     DenseMap<const Instruction *, bool> InSeg;
     for (const Instruction *I : Seg)
       InSeg[I] = true;
-    std::vector<LatencyExpr> Sinks;
+    // A chain read for the last time by a later instruction that extends it
+    // is moved, not copied (its own sink is never needed then).
+    DenseMap<const Instruction *, unsigned> ReadsLeft;
+    DenseMap<const Instruction *, bool> Extended;
+    for (const Instruction *I : Seg)
+      for (const Value *Op : I->operands())
+        if (auto *D = dyn_cast<Instruction>(Op); D && InSeg.lookup(D)) {
+          ++ReadsLeft[D];
+          Extended[D] |= !isa<PHINode>(I);
+        }
+    std::vector<Chain> Sinks;
     unsigned Issued = 0;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
@@ -330,67 +384,63 @@ struct Reducer {
         ++Issued;
       else
         Issued += Parts.size(); // a memcpy lowered to a load and a store
-      std::vector<LatencyExpr> Preds;
+      std::vector<Chain> Preds;
       for (const Value *Op : I->operands())
         if (auto *D = dyn_cast<Instruction>(Op)) {
-          if (InSeg.lookup(D) && Chain.count(D)) {
-            auto FU = FirstUse.find(D);
-            bool IsLoad = AccessIdx.count(D) && !D->getType()->isVoidTy();
-            if (IsLoad && FU != FirstUse.end() && FU->second != I) {
-              // the load's latency is charged at its first use only
-              LatencyExpr Addr = Chain[D];
-              if (!Addr.Children.empty() && Addr.K == LatencyExpr::Seq)
-                Addr.Children.pop_back();
-              Preds.push_back(Addr);
-              continue;
-            }
-            Preds.push_back(Chain[D]);
+          auto It = InSeg.lookup(D) ? Chains.find(D) : Chains.end();
+          if (It == Chains.end())
+            continue;
+          bool Last = --ReadsLeft[D] == 0 && Extended.lookup(D);
+          auto FU = FirstUse.find(D);
+          bool IsLoad = AccessIdx.count(D) && !D->getType()->isVoidTy();
+          if (IsLoad && FU != FirstUse.end() && FU->second != I &&
+              It->second.E.K == LatencyExpr::Seq &&
+              !It->second.E.Children.empty()) {
+            // the load's latency is charged at its first use only
+            Preds.push_back(AddrChains[D]);
+            continue;
           }
+          Preds.push_back(Last ? std::move(It->second) : It->second);
         }
       auto CA = ChargedAt.find(I);
       if (CA != ChargedAt.end())
         for (const Instruction *M : CA->second)
           // M outside the segment, or later in it (a loop-carried value
           // produced by the previous iteration)
-          if (!InSeg.lookup(M) || !Chain.count(M))
-            Preds.push_back(LatencyExpr::leaf(classifyInstruction(*M), 1,
-                                              AccessIdx.lookup(M)));
-      LatencyExpr P = combine(std::move(Preds));
+          if (!InSeg.lookup(M) || !Chains.count(M))
+            Preds.push_back(Chain::of(LatencyExpr::leaf(
+                classifyInstruction(*M), 1, AccessIdx.lookup(M))));
+      Chain P = combine(std::move(Preds));
       bool IsMem = AccessIdx.count(I);
       bool HasResult = !I->getType()->isVoidTy();
-      LatencyExpr Mine;
+      Chain Mine;
       if (IsMem && HasResult) {
-        AddrChain[I] = simplifyLatency(P);
-        Mine =
-            LatencyExpr::seq({P, LatencyExpr::leaf(C, 1, AccessIdx.lookup(I))});
+        AddrChains[I] = P;
+        Mine = std::move(P).then(LatencyExpr::leaf(C, 1, AccessIdx.lookup(I)));
       } else if (IsMem && Parts.size() == 2) {
         // A copy: its store waits for its load's data.
-        Mine = LatencyExpr::seq(
-            {P, LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I))});
+        Mine = std::move(P).then(
+            LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I)));
       } else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
                  C == InstrClass::Barrier || isa<PHINode>(I))
-        Mine = P;
+        Mine = std::move(P);
       else
-        Mine = LatencyExpr::seq({P, LatencyExpr::leaf(C, 1)});
-      Chain[I] = simplifyLatency(std::move(Mine));
+        Mine = std::move(P).then(LatencyExpr::leaf(C, 1));
+      Chains[I] = std::move(Mine);
     }
     // Sinks: chains no later instruction of the segment extends (a load with
     // no use here costs nothing now: its latency is charged at its use).
     // Such a load still cannot issue before its address: the chain that
     // computes the address is a sink (a pointer chase's whole chain).
     for (const Instruction *I : Seg) {
-      bool Extended = false;
-      for (const User *U : I->users())
-        if (auto *UI = dyn_cast<Instruction>(U))
-          Extended |= InSeg.lookup(UI) && !isa<PHINode>(UI);
-      if (Extended)
+      if (Extended.lookup(I))
         continue;
       if (AccessIdx.count(I) && !I->getType()->isVoidTy())
-        Sinks.push_back(AddrChain[I]);
+        Sinks.push_back(AddrChains[I]);
       else
-        Sinks.push_back(Chain[I]);
+        Sinks.push_back(Chains[I]);
     }
-    LatencyExpr Crit = simplifyLatency(combine(std::move(Sinks)));
+    LatencyExpr Crit = combine(std::move(Sinks)).E;
     double Pairs = dualIssuePairs(Seg);
     if (isEmpty(Crit))
       return Issued ? LatencyExpr::ilp(Issued, Pairs) : LatencyExpr::seq({});

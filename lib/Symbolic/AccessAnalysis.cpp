@@ -690,7 +690,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               const AccessOptions &Opts) {
   AccessPatterns Out;
   SymbolTable Syms;
-  std::map<std::string, LanePatterns> LaneMemo;
+  std::map<std::string, size_t> LaneMemo; // key -> first access with it
   DominatorTree DT(F);
   Translator Tr(F, SE, LI, DT, Launch, Syms);
   IslContext Ctx;
@@ -817,14 +817,10 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
         // in one block) have the same lanes: compute them once.
         std::string Key =
             AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
-        auto Memo = LaneMemo.find(Key);
-        if (Memo == LaneMemo.end())
-          Memo = LaneMemo
-                     .emplace(Key,
-                              computeLanePatterns(Off, G.Pred, Syms,
-                                                  Launch.Block, Bytes, Ctx, LO))
-                     .first;
-        AP.Lanes = Memo->second;
+        auto [Memo, New] = LaneMemo.try_emplace(Key, Out.Accesses.size());
+        AP.Lanes = New ? computeLanePatterns(Off, G.Pred, Syms, Launch.Block,
+                                             Bytes, Ctx, LO)
+                       : Out.Accesses[Memo->second].Lanes;
       }
       Out.Accesses.push_back(std::move(AP));
     }

@@ -15,6 +15,7 @@
 #include <isl/val.h>
 
 #include <algorithm>
+#include <bitset>
 #include <cassert>
 #include <map>
 #include <numeric>
@@ -415,6 +416,52 @@ laneAffineForms(const ExprRef &Offset,
     Step.push_back(D);
   }
   std::vector<std::optional<LaneAffine>> Forms(WS);
+  if (isAffine(Offset)) {
+    // Affine in the thread index too (the usual case): one form, evaluated
+    // once with the thread index at 0 and stepped per thread dimension; each
+    // lane adds its thread-index terms to it.
+    std::vector<unsigned> TidSyms;
+    for (unsigned I = 0; I < Syms.size(); ++I)
+      if (Syms[I].Kind == SymKind::Tid)
+        TidSyms.push_back(I);
+    auto At = [&](const std::vector<std::optional<int64_t>> &Point,
+                  unsigned StepSym) -> std::optional<int64_t> {
+      std::vector<std::optional<int64_t>> V = Point;
+      for (unsigned I : TidSyms)
+        V[I] = I == StepSym ? 1 : 0;
+      return evaluate(Offset, V);
+    };
+    const unsigned NoStep = unsigned(Syms.size());
+    std::optional<int64_t> Base = At(Points[0], NoStep);
+    if (!Base)
+      return {};
+    LaneAffine Warp;
+    Warp.AtBase = *Base;
+    for (unsigned K = 1; K < Points.size(); ++K) {
+      std::optional<int64_t> V = At(Points[K], NoStep);
+      if (!V)
+        return {};
+      Warp.Coef.push_back((*V - *Base) * Step[K - 1]);
+    }
+    std::vector<int64_t> TidCoef;
+    for (unsigned I : TidSyms) {
+      std::optional<int64_t> V = At(Points[0], I);
+      if (!V)
+        return {};
+      TidCoef.push_back(*V - *Base);
+    }
+    for (unsigned L = 0; L < WS; ++L) {
+      if (!Active[L])
+        continue;
+      if (TidVals[L].empty())
+        return {};
+      LaneAffine F = Warp;
+      for (unsigned T = 0; T < TidSyms.size(); ++T)
+        F.AtBase += TidCoef[T] * TidVals[L][TidSyms[T]].value_or(0);
+      Forms[L] = std::move(F);
+    }
+    return Forms;
+  }
   for (unsigned L = 0; L < WS; ++L) {
     if (!Active[L])
       continue;
@@ -471,6 +518,45 @@ static Range affineDistanceOverBox(const LaneAffine &L, const LaneAffine &L0,
     R.Kind = DiffKind::Bounded;
   }
   return R;
+}
+
+/// The residues modulo AlignPeriod that an affine address takes over the
+/// whole box, ascending, one per row: what ISL's point enumeration of the
+/// address mod AlignPeriod gives, by arithmetic. A dimension with
+/// coefficient c steps the residue by c mod AlignPeriod; over a range as
+/// long as the period of that step (or unbounded) it reaches every multiple
+/// of gcd(c, AlignPeriod), else just its first values.
+static std::vector<std::vector<int64_t>>
+residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
+                const std::vector<unsigned> &DimSyms) {
+  constexpr int64_t P = AlignPeriod;
+  auto Mod = [](int64_t V) { return (V % P + P) % P; };
+  std::bitset<P> Set;
+  Set.set(size_t(Mod(F.AtBase)));
+  unsigned K = 0; // index into F.Coef: the free dimensions, in order
+  for (unsigned S : DimSyms) {
+    const Symbol &Sym = Syms[S];
+    if (Sym.Lo && Sym.Hi && *Sym.Lo == *Sym.Hi)
+      continue; // fixed: folded into AtBase
+    int64_t C = Mod(F.Coef[K++]);
+    if (C == 0)
+      continue;
+    int64_t Period = P / std::gcd(C, P);
+    int64_t Steps = Period;
+    if (Sym.Lo && Sym.Hi)
+      Steps = std::min(Period, *Sym.Hi - *Sym.Lo + 1);
+    std::bitset<P> Reached;
+    for (int64_t T = 0; T < Steps; ++T) {
+      size_t Shift = size_t(C * T % P);
+      Reached |= Shift ? (Set << Shift) | (Set >> (P - Shift)) : Set;
+    }
+    Set = Reached;
+  }
+  std::vector<std::vector<int64_t>> Res;
+  for (size_t R = 0; R < size_t(P); ++R)
+    if (Set.test(R))
+      Res.push_back({int64_t(R)});
+  return Res;
 }
 
 /// Whether the integer points of S span its space but for the dimensions
@@ -792,7 +878,9 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
       }
       // Residues of lane 0 modulo AlignPeriod.
       std::vector<std::vector<int64_t>> Res;
-      if (!Failed) {
+      if (!Failed && !AnyVariable && !Forms.empty() && Forms[0]) {
+        Res = residuesOverBox(*Forms[0], Syms, DimSyms);
+      } else if (!Failed) {
         isl_pw_aff *M = isl_pw_aff_mod_val(
             isl_pw_aff_copy(PA[0]), isl_val_int_from_si(Ctx, AlignPeriod));
         M = isl_pw_aff_intersect_domain(M, isl_set_copy(Cell));
