@@ -1,6 +1,8 @@
 //===- AddrExpr.cpp -------------------------------------------------------===//
 #include "gpuperf/Symbolic/AddrExpr.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -212,22 +214,37 @@ ExprRef gpuperf::substitute(const ExprRef &E,
     if (E->SymId < Vals.size() && Vals[E->SymId])
       return mkConst(*Vals[E->SymId]);
     return E;
+  default:
+    break;
+  }
+  // A subtree that mentions none of the substituted symbols is returned as
+  // it is (the same node), so that consumers can share work on it.
+  llvm::SmallVector<ExprRef, 4> Ops;
+  bool Changed = false;
+  for (const ExprRef &O : E->Ops) {
+    Ops.push_back(substitute(O, Vals));
+    Changed |= Ops.back() != O;
+  }
+  if (!Changed)
+    return E;
+  switch (E->Op) {
+  case Expr::Const:
+  case Expr::Sym:
+    return E;
   case Expr::Add:
-    return mkAdd(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+    return mkAdd(Ops[0], Ops[1]);
   case Expr::Mul:
-    return mkMul(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+    return mkMul(Ops[0], Ops[1]);
   case Expr::FloorDiv:
-    return mkFloorDiv(substitute(E->Ops[0], Vals), E->C);
+    return mkFloorDiv(Ops[0], E->C);
   case Expr::Mod:
-    return mkMod(substitute(E->Ops[0], Vals), E->C);
+    return mkMod(Ops[0], E->C);
   case Expr::Min:
-    return mkMin(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+    return mkMin(Ops[0], Ops[1]);
   case Expr::Max:
-    return mkMax(substitute(E->Ops[0], Vals), substitute(E->Ops[1], Vals));
+    return mkMax(Ops[0], Ops[1]);
   case Expr::Select:
-    return mkSelect(E->Pred, substitute(E->Ops[0], Vals),
-                    substitute(E->Ops[1], Vals), substitute(E->Ops[2], Vals),
-                    substitute(E->Ops[3], Vals));
+    return mkSelect(E->Pred, Ops[0], Ops[1], Ops[2], Ops[3]);
   }
   return E;
 }

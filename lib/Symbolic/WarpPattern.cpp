@@ -18,6 +18,7 @@
 #include <bitset>
 #include <cassert>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <set>
 #include <sstream>
@@ -65,6 +66,29 @@ struct IslBuilder {
   isl_ctx *Ctx;
   isl_space *Space; // set space of the domain (owned)
   std::vector<int> DimOf;
+  /// Subtrees built already, by node: the lanes' addresses share every
+  /// subtree that does not mention the thread index (substitute keeps those
+  /// nodes), which is most of the work when addresses are piecewise. The
+  /// ExprRef keeps the node alive, so its address is not reused.
+  std::map<const Expr *, std::pair<ExprRef, isl_pw_aff *>> Built;
+
+  ~IslBuilder() {
+    for (auto &[Node, B] : Built)
+      isl_pw_aff_free(B.second);
+    isl_space_free(Space);
+  }
+
+  isl_pw_aff *build(const ExprRef &E) {
+    if (E->Op == Expr::Const || E->Op == Expr::Sym)
+      return buildNode(E);
+    auto It = Built.find(E.get());
+    if (It != Built.end())
+      return isl_pw_aff_copy(It->second.second);
+    isl_pw_aff *R = buildNode(E);
+    if (R)
+      Built.emplace(E.get(), std::make_pair(E, isl_pw_aff_copy(R)));
+    return R;
+  }
 
   isl_local_space *ls() {
     return isl_local_space_from_space(isl_space_copy(Space));
@@ -73,7 +97,7 @@ struct IslBuilder {
     return isl_pw_aff_from_aff(
         isl_aff_val_on_domain(ls(), isl_val_int_from_si(Ctx, V)));
   }
-  isl_pw_aff *build(const ExprRef &E) {
+  isl_pw_aff *buildNode(const ExprRef &E) {
     switch (E->Op) {
     case Expr::Const:
       return cst(E->C);
@@ -692,11 +716,43 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
                               "symbols: no requests");
     return Out;
   }
-  IslBuilder B{Ctx, isl_set_get_space(Dom), DimOf};
+  IslBuilder B{Ctx, isl_set_get_space(Dom), DimOf, {}};
   std::vector<unsigned> TidIds;
   for (unsigned I = 0; I < Syms.size(); ++I)
     if (Syms[I].Kind == SymKind::Tid)
       TidIds.push_back(I);
+
+  // The guard over the domain and the thread index, built once where it is
+  // quasi-affine in the thread index too: a lane's guard set is then this
+  // set with the thread index fixed, not a piecewise build of its own (the
+  // 2-D bounds checks of stencils and matrix kernels).
+  const unsigned TidBase = unsigned(DimSyms.size());
+  std::unique_ptr<isl_set, isl_set *(*)(isl_set *)> GuardAll(nullptr,
+                                                             isl_set_free);
+  if (Pred && isQuasiAffine(Pred)) {
+    std::vector<int> DimOfAll = DimOf;
+    for (unsigned K = 0; K < TidIds.size(); ++K)
+      DimOfAll[TidIds[K]] = int(TidBase + K);
+    IslBuilder BA{Ctx,
+                  isl_space_add_dims(isl_set_get_space(Dom), isl_dim_set,
+                                     unsigned(TidIds.size())),
+                  DimOfAll,
+                  {}};
+    if (isl_pw_aff *GA = BA.build(Pred))
+      GuardAll.reset(isl_pw_aff_non_zero_set(GA));
+  }
+  auto laneGuardSet = [&](const std::vector<std::optional<int64_t>> &Tid,
+                          const ExprRef &G) -> isl_set * {
+    if (!GuardAll) {
+      isl_pw_aff *GA = B.build(G);
+      return GA ? isl_pw_aff_non_zero_set(GA) : nullptr;
+    }
+    isl_set *S = isl_set_copy(GuardAll.get());
+    for (unsigned K = 0; K < TidIds.size(); ++K)
+      S = isl_set_fix_si(S, isl_dim_set, TidBase + K, int(*Tid[TidIds[K]]));
+    return isl_set_project_out(S, isl_dim_set, TidBase,
+                               unsigned(TidIds.size()));
+  };
 
   unsigned NW = unsigned((Block.size() + WS - 1) / WS);
   bool Failed = false, Grouped = false, Bounded = false;
@@ -732,12 +788,12 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         State[L] = *Box ? LaneState::Always : LaneState::Never;
         continue;
       }
-      isl_pw_aff *GA = B.build(G);
-      if (!GA) {
+      isl_set *GL = laneGuardSet(TidVals[L], G);
+      if (!GL) {
         Failed = true;
         continue;
       }
-      GS[L] = isl_set_intersect(isl_pw_aff_non_zero_set(GA), isl_set_copy(Dom));
+      GS[L] = isl_set_intersect(GL, isl_set_copy(Dom));
       State[L] = LaneState::Variable;
     }
     bool AnyVariable = false;
@@ -991,7 +1047,6 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
       isl_set_free(G);
     Out.Warps.push_back(std::move(WR));
   }
-  isl_space_free(B.Space);
   isl_set_free(Dom);
   if (Failed || Quota.failed()) {
     std::string R = Quota.failureReason();
