@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <functional>
+#include <map>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -194,6 +195,12 @@ std::vector<BranchInfo> gpuperf::computeBranches(
     ThreadExprBuilder &TEB, const UniformityInfo &UI,
     const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts) {
   std::vector<BranchInfo> Out;
+  // Branches on the same condition (a scan's up- and down-sweep test the
+  // same (tid + 1) % (2 * s) == 0) are counted once: the count is a function
+  // of the condition's text, whose names fix its values and loops.
+  std::map<std::string,
+           std::pair<std::optional<DivergenceCount>, std::vector<std::string>>>
+      Counted;
   for (const BasicBlock &BB : F) {
     const Instruction *T = BB.getTerminator();
     const Value *CondV = nullptr;
@@ -226,7 +233,12 @@ std::vector<BranchInfo> gpuperf::computeBranches(
       std::optional<DivergenceCount> R;
       if (C) {
         B.Condition = C->str();
-        R = countOverIterations(*C, LI, SE, TEB, Loops, Opts, Notes);
+        auto [It, New] = Counted.try_emplace(B.Condition);
+        if (New)
+          It->second.first = countOverIterations(*C, LI, SE, TEB, Loops, Opts,
+                                                 It->second.second);
+        R = It->second.first;
+        Notes = It->second.second;
       }
       if (R && R->Warps > 0) {
         fillFromCount(B, *R);
