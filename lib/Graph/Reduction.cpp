@@ -184,7 +184,12 @@ struct Chain {
   Chain then(const LatencyExpr &Leaf) && {
     Memory |= Leaf.AccessIndex >= 0;
     Nominal += nominalLatency(Leaf);
-    E = simplifyNode(LatencyExpr::seq({std::move(E), Leaf}));
+    // Not seq({E, Leaf}): an initializer list would copy E.
+    std::vector<LatencyExpr> Parts;
+    Parts.reserve(2);
+    Parts.push_back(std::move(E));
+    Parts.push_back(Leaf);
+    E = simplifyNode(LatencyExpr::seq(std::move(Parts)));
     return std::move(*this);
   }
 };

@@ -831,9 +831,10 @@ std::vector<AccessInfo> gpuperf::classify(const AccessPatterns &P,
                                           const GPUSpec &Spec) {
   std::vector<AccessInfo> Out;
   Out.reserve(P.Accesses.size());
+  RequestShapeCosts Costs(Spec);
   for (const AccessPattern &AP : P.Accesses) {
     AccessInfo AI = AP.Info;
-    classifyPatterns(AP.Lanes, AI.Space, Spec, AI);
+    classifyPatterns(AP.Lanes, AI.Space, Spec, AI, &Costs);
     Out.push_back(std::move(AI));
   }
   return Out;

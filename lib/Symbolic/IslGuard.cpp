@@ -3,6 +3,7 @@
 
 #include <isl/ctx.h>
 #include <isl/options.h>
+#include <isl/set.h>
 
 using namespace gpuperf;
 
@@ -10,7 +11,22 @@ IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
   isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
 }
 
-IslContext::~IslContext() { isl_ctx_free(Ctx); }
+IslContext::~IslContext() {
+  for (auto &[Text, S] : Sets)
+    isl_set_free(S);
+  isl_ctx_free(Ctx);
+}
+
+isl_set *IslContext::readSet(const std::string &Text) {
+  auto It = Sets.find(Text);
+  if (It == Sets.end()) {
+    isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
+    if (!S)
+      return nullptr;
+    It = Sets.emplace(Text, S).first;
+  }
+  return isl_set_copy(It->second);
+}
 
 IslQuotaGuard::IslQuotaGuard(isl_ctx *Ctx, unsigned long MaxOperations)
     : Ctx(Ctx), PrevMax(isl_ctx_get_max_operations(Ctx)), Max(MaxOperations) {

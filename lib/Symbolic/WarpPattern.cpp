@@ -704,7 +704,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   {
     // Parsing the bounds is cheap and bounded; the quota covers the rest.
     IslQuotaGuard ParseGuard(Ctx, 0);
-    Dom = isl_set_read_from_str(Ctx, DS.str().c_str());
+    Dom = IC.readSet(DS.str());
     if (!Dom)
       return Conservative("bad ISL domain " + DS.str() + ": " +
                           ParseGuard.failureReason());
@@ -1281,7 +1281,12 @@ static int classRank(const std::string &C) {
 }
 
 void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
-                               const GPUSpec &Spec, AccessInfo &Out) {
+                               const GPUSpec &Spec, AccessInfo &Out,
+                               RequestShapeCosts *Costs) {
+  RequestShapeCosts Local(Spec);
+  if (!Costs)
+    Costs = &Local;
+  assert(Costs->Spec == &Spec && "shape costs of another spec");
   bool Shared = Space == MemorySpace::Shared;
   Out.BytesPerThread = P.Bytes;
   double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumA = 0;
@@ -1298,12 +1303,9 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       (Spec.Throughput.SharedBankBytes ? Spec.Throughput.SharedBankBytes : 4);
   const int64_t ShapePeriod =
       std::lcm(std::lcm(int64_t(256), LB), std::lcm(SB, BankRow));
-  struct Costed {
-    RequestCost C;
-    std::string Class;
-  };
-  std::map<std::vector<int64_t>, Costed> Shapes;
-  std::vector<int64_t> IdealOff;
+  using Costed = RequestShapeCosts::Costed;
+  std::map<std::vector<int64_t>, Costed> &Shapes = Costs->Shapes;
+  std::vector<int64_t> IdealOff, Key; // Key: scratch, allocated once
   auto costOf = [&](const std::vector<int64_t> &V,
                     const std::vector<bool> &Act) -> const Costed & {
     int64_t Min = INT64_MAX;
@@ -1312,25 +1314,27 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
         Min = std::min(Min, V[L]);
     int64_t Shift =
         Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
-    std::vector<int64_t> Key(V.size());
+    Key.resize(V.size() + 2);
+    Key[0] = P.Bytes;
+    Key[1] = Shared;
     for (unsigned L = 0; L < V.size(); ++L)
-      Key[L] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
-    auto [It, New] = Shapes.try_emplace(std::move(Key));
-    if (!New)
-      return It->second;
-    Costed &R = It->second;
+      Key[L + 2] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
+    auto Found = Shapes.find(Key);
+    if (Found != Shapes.end())
+      return Found->second;
+    Costed &R = Shapes[Key];
     if (Shared) {
       IdealOff.resize(Act.size());
       for (unsigned L = 0; L < IdealOff.size(); ++L)
         IdealOff[L] = int64_t(L) * P.Bytes;
-      R.C.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
-      R.C.IdealSectors =
+      R.Cost.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
+      R.Cost.IdealSectors =
           bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
-      R.C.Transactions = R.C.BankWays;
+      R.Cost.Transactions = R.Cost.BankWays;
     } else {
-      R.C = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
+      R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
     }
-    R.Class = requestClass(V, Act, P.Bytes, Shared, R.C);
+    R.Class = requestClass(V, Act, P.Bytes, Shared, R.Cost);
     return R;
   };
   for (const WarpRequestVariants &W : P.Warps) {
@@ -1343,7 +1347,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       A +=
           double(std::count(Act.begin(), Act.end(), true)) / double(Act.size());
       const Costed &K = costOf(W.Variants[VI], Act);
-      const RequestCost &C = K.C;
+      const RequestCost &C = K.Cost;
       if (Shared) {
         MinB = std::min(MinB, C.BankWays);
         MaxB = std::max(MaxB, C.BankWays);

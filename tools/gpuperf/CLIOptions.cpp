@@ -139,15 +139,15 @@ Expected<AnalysisOptions> cli::makeOptions(const LaunchFlags &F) {
   if (F.SmemGiven)
     O.Launch.DynamicShared = F.Smem;
   if (Error E = parseArgList(F.Args, O.Launch))
-    return std::move(E);
+    return E;
   if (!F.Profile.empty())
     if (Error E = readProfile(F.Profile, O))
-      return std::move(E);
+      return E;
   if (Error E = parseAssumeAccess(F.AssumeAccess, O.AssumeAccess))
-    return std::move(E);
+    return E;
   if (Error E = parseAssumeBranch(F.AssumeBranch, O.AssumeBranch))
-    return std::move(E);
+    return E;
   if (Error E = parseAssumeTrip(F.AssumeTrip, O.AssumeTrip))
-    return std::move(E);
+    return E;
   return O;
 }

@@ -12,9 +12,11 @@
 #ifndef GPUPERF_SYMBOLIC_ISLGUARD_H
 #define GPUPERF_SYMBOLIC_ISLGUARD_H
 
+#include <map>
 #include <string>
 
 struct isl_ctx;
+struct isl_set;
 
 namespace gpuperf {
 
@@ -26,9 +28,14 @@ public:
   IslContext(const IslContext &) = delete;
   IslContext &operator=(const IslContext &) = delete;
   isl_ctx *get() const { return Ctx; }
+  /// The set ISL reads from Text (a copy to own; null where ISL cannot
+  /// read it), read once per context: the accesses of a kernel share a few
+  /// domains, and reading one costs more than the rest of a simple access.
+  isl_set *readSet(const std::string &Text);
 
 private:
   isl_ctx *Ctx;
+  std::map<std::string, isl_set *> Sets;
 };
 
 /// Limits the ISL operations done while the guard lives.

@@ -25,6 +25,7 @@
 #include "gpuperf/Symbolic/AddrExpr.h"
 #include "gpuperf/Symbolic/IslGuard.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -120,10 +121,27 @@ std::string requestClass(const std::vector<int64_t> &Offsets,
                          const std::vector<bool> &Active, unsigned Bytes,
                          bool Shared, const RequestCost &Cost);
 
+/// Request shapes already costed for one spec. The accesses of a kernel
+/// repeat a few shapes (lanes 4 bytes apart, at each alignment), so
+/// classify() keeps one of these across them.
+struct RequestShapeCosts {
+  struct Costed {
+    RequestCost Cost;
+    std::string Class;
+  };
+  explicit RequestShapeCosts(const GPUSpec &Spec) : Spec(&Spec) {}
+  const GPUSpec *Spec; ///< the spec the costs are for
+  /// Width, space, then each lane's offset less a multiple of a period that
+  /// changes no sector, line, segment or bank (inactive lanes: INT64_MIN).
+  std::map<std::vector<int64_t>, Costed> Shapes;
+};
+
 /// Fills the numeric fields, Class, SymbolicForm and Assumptions of Out from
 /// the patterns for one spec (averages over variants, then warps; min, max).
+/// Costs is for Spec, or null for costs kept for this call only.
 void classifyPatterns(const LanePatterns &P, MemorySpace Space,
-                      const GPUSpec &Spec, AccessInfo &Out);
+                      const GPUSpec &Spec, AccessInfo &Out,
+                      RequestShapeCosts *Costs = nullptr);
 
 } // namespace gpuperf
 
