@@ -406,6 +406,12 @@ static std::optional<bool> guardOverBox(const ExprRef &G,
   return std::nullopt;
 }
 
+/// A symbol whose bounds fix its value: folded into LaneAffine::AtBase, not
+/// one of the free dimensions that LaneAffine::Coef has an entry for.
+static bool fixedByBounds(const Symbol &S) {
+  return S.Lo && S.Hi && *S.Lo == *S.Hi;
+}
+
 /// A lane's address as c0 + sum of Coef[d] * (symbol d - its base value),
 /// over the free dimensions (fixed ones folded into AtBase).
 struct LaneAffine {
@@ -431,8 +437,8 @@ laneAffineForms(const ExprRef &Offset,
     Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
   Points.push_back(Base0);
   for (unsigned S : DimSyms) {
-    if (Syms[S].Lo && Syms[S].Hi && *Syms[S].Lo == *Syms[S].Hi)
-      continue; // fixed by its bounds
+    if (fixedByBounds(Syms[S]))
+      continue;
     auto P = Base0;
     int64_t D = Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1;
     P[S] = *Base0[S] + D;
@@ -560,8 +566,8 @@ residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
   unsigned K = 0; // index into F.Coef: the free dimensions, in order
   for (unsigned S : DimSyms) {
     const Symbol &Sym = Syms[S];
-    if (Sym.Lo && Sym.Hi && *Sym.Lo == *Sym.Hi)
-      continue; // fixed: folded into AtBase
+    if (fixedByBounds(Sym))
+      continue;
     int64_t C = Mod(F.Coef[K++]);
     if (C == 0)
       continue;
@@ -875,7 +881,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     std::vector<unsigned> FixedDims; // ISL dimensions fixed by their bounds
     for (unsigned D = 0; D < DimSyms.size(); ++D) {
       const Symbol &S = Syms[DimSyms[D]];
-      if (S.Lo && S.Hi && *S.Lo == *S.Hi)
+      if (fixedByBounds(S))
         FixedDims.push_back(D);
       else
         OpenDim.push_back(!S.Lo || !S.Hi);
