@@ -1,7 +1,7 @@
 //===- Branches.cpp - Divergence and path weights of every branch ---------===//
 #include "gpuperf/Graph/Branches.h"
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/Graph/SourceLoc.h"
+#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"
 

@@ -1,6 +1,6 @@
 //===- LoopTrips.cpp - Loop trip counts and induction variables -----------===//
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/Graph/SourceLoc.h"
+#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 
 #include "llvm/Analysis/LoopInfo.h"

@@ -11,7 +11,7 @@
 #include "gpuperf/Model/Predict.h"
 #include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Report/Remarks.h"
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
 #include "llvm/Analysis/LoopInfo.h"

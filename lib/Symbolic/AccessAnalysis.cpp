@@ -1,5 +1,6 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
+#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -78,15 +79,6 @@ private:
 };
 
 } // namespace
-
-static std::string locOf(const Instruction &I) {
-  const DebugLoc &DL = I.getDebugLoc();
-  if (!DL)
-    return "";
-  auto *Scope = cast<DIScope>(DL.getScope());
-  return sys::path::filename(Scope->getFilename()).str() + ":" +
-         std::to_string(DL.getLine()) + ":" + std::to_string(DL.getCol());
-}
 
 static std::string valueText(const Value *V) {
   std::string S;
@@ -588,7 +580,7 @@ struct BlockGuard {
 } // namespace
 
 static std::string lineOf(const Instruction &I) {
-  std::string L = locOf(I);
+  std::string L = instructionLoc(I);
   if (L.empty())
     return I.getParent()->hasName() ? I.getParent()->getName().str()
                                     : "an unnamed block";
@@ -705,7 +697,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
       AccessPattern AP;
       AccessInfo &AI = AP.Info;
       AI.Inst = &I;
-      AI.Loc = locOf(I);
+      AI.Loc = instructionLoc(I);
       AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
                 : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
                                                      : AccessKind::Atomic;

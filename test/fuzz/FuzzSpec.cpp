@@ -6,8 +6,8 @@
 // malformed input, and must carry a message.
 //
 //===----------------------------------------------------------------------===//
-#include "gpuperf/Spec/SpecParser.h"
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Hardware/SpecParser.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 
 #include <cstdint>
 #include <cstdlib>

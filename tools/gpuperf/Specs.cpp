@@ -1,7 +1,7 @@
 //===- Specs.cpp - gpuperf specs [--check FILE] ---------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -32,7 +32,7 @@
 #define GPUPERF_MODEL_BAGHSORKHIMODEL_H
 
 #include "gpuperf/Graph/WarpWorkload.h"
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <vector>

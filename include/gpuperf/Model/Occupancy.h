@@ -8,7 +8,7 @@
 #ifndef GPUPERF_MODEL_OCCUPANCY_H
 #define GPUPERF_MODEL_OCCUPANCY_H
 
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>

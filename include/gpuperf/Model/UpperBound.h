@@ -17,7 +17,7 @@
 
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Model/Prediction.h"
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 
 #include <vector>
 

@@ -17,7 +17,7 @@
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/WhatIf.h"
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <memory>

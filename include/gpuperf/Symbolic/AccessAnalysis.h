@@ -23,7 +23,7 @@
 #define GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
 
 #include "gpuperf/IR/LaunchContext.h"
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 #include "gpuperf/Symbolic/WarpPattern.h"
 

@@ -20,7 +20,7 @@
 #define GPUPERF_SYMBOLIC_WARPPATTERN_H
 
 #include "gpuperf/IR/LaunchContext.h"
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 #include "gpuperf/Symbolic/AddrExpr.h"
 #include "gpuperf/Symbolic/IslGuard.h"

@@ -5,9 +5,9 @@
 // +-1% deterministic noise) must fit back to those parameters within 2%.
 //
 //===----------------------------------------------------------------------===//
-#include "gpuperf/Spec/Calibration.h"
-#include "gpuperf/Spec/SpecParser.h"
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Calibration/Calibration.h"
+#include "gpuperf/Hardware/SpecParser.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 
 #include "gtest/gtest.h"
 

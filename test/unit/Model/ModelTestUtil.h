@@ -13,7 +13,7 @@
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Occupancy.h"
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <string>

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Model/Occupancy.h"
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 
 #include <gtest/gtest.h>
 

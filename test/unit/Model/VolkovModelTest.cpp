@@ -351,7 +351,7 @@ TEST(VolkovModel, PredictSpeed) {
   }
 }
 
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 #include "llvm/Support/Error.h"
 
 // The same Table 4.2 check against the shipped gpu-specs/*.yaml, when they

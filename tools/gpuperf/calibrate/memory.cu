@@ -24,7 +24,7 @@
 
 constexpr int UNROLL = 16;
 // Repeats of every stream configuration; equals calib::StreamRepeats
-// (include/gpuperf/Spec/Calibration.h), which the fit and the synthesised
+// (include/gpuperf/Calibration/Calibration.h), which the fit and the synthesised
 // round-trip CSVs assume. The contention fit's curvature b needs the means.
 constexpr int STREAM_REPEATS = 16;
 

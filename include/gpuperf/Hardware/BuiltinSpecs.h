@@ -1,6 +1,6 @@
 //===- BuiltinSpecs.h - gpu-specs/*.yaml compiled into the binary -*- C++ -*-=//
-#ifndef GPUPERF_SPEC_BUILTINSPECS_H
-#define GPUPERF_SPEC_BUILTINSPECS_H
+#ifndef GPUPERF_HARDWARE_BUILTINSPECS_H
+#define GPUPERF_HARDWARE_BUILTINSPECS_H
 
 #include <vector>
 

@@ -5,8 +5,8 @@
 // the unit its comment names; cycles are core-clock cycles.
 //
 //===----------------------------------------------------------------------===//
-#ifndef GPUPERF_SPEC_GPUSPEC_H
-#define GPUPERF_SPEC_GPUSPEC_H
+#ifndef GPUPERF_HARDWARE_GPUSPEC_H
+#define GPUPERF_HARDWARE_GPUSPEC_H
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // Host accuracy check for the math implementations in gpuperf_cuda.h.
 //
 //   clang++-19 -std=c++17 -O2 -DGPUPERF_CUDA_HOST_MATH_TEST \
-//     include/gpuperf-cuda/mathtest.cpp -o mathtest -lm && ./mathtest
+//     -Iinclude/gpuperf-cuda test/DeviceHeader/mathtest.cpp -o mathtest -lm && ./mathtest
 //
 // The device uses ex2.approx.f32 (2 ulp) where this host build uses exp2f, so
 // device results of the ex2-based functions can be ~2 ulp further off.

@@ -1,9 +1,9 @@
 //===- SpecParser.h - YAML -> GPUSpec ----------------------------*- C++
 //-*-===//
-#ifndef GPUPERF_SPEC_SPECPARSER_H
-#define GPUPERF_SPEC_SPECPARSER_H
+#ifndef GPUPERF_HARDWARE_SPECPARSER_H
+#define GPUPERF_HARDWARE_SPECPARSER_H
 
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"

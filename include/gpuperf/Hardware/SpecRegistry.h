@@ -1,8 +1,8 @@
 //===- SpecRegistry.h - Finding a GPU spec by name, alias or path -*- C++ -*-=//
-#ifndef GPUPERF_SPEC_SPECREGISTRY_H
-#define GPUPERF_SPEC_SPECREGISTRY_H
+#ifndef GPUPERF_HARDWARE_SPECREGISTRY_H
+#define GPUPERF_HARDWARE_SPECREGISTRY_H
 
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 

@@ -1,5 +1,5 @@
 //===- Calibration.cpp - Microbenchmark results -> GPU spec ---------------===//
-#include "gpuperf/Spec/Calibration.h"
+#include "gpuperf/Calibration/Calibration.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"

@@ -1,6 +1,6 @@
 //===- SpecParserTest.cpp - gpu-specs parsing, inheritance and errors -----===//
-#include "gpuperf/Spec/SpecParser.h"
-#include "gpuperf/Spec/SpecRegistry.h"
+#include "gpuperf/Hardware/SpecParser.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"

@@ -5,7 +5,7 @@
 // check, so a field cannot be parsed but left unvalidated.
 //
 //===----------------------------------------------------------------------===//
-#include "gpuperf/Spec/SpecParser.h"
+#include "gpuperf/Hardware/SpecParser.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"

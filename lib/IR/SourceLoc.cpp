@@ -1,7 +1,8 @@
-//===- SourceLoc.cpp - "file:line:col" of an instruction or loop ----------===//
-#include "gpuperf/Graph/SourceLoc.h"
+//===- SourceLoc.cpp - Source locations of IR ----------------------------===//
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/Path.h"
@@ -17,6 +18,20 @@ static std::string fmt(const DILocation *DL) {
 
 std::string gpuperf::instructionLoc(const Instruction &I) {
   return fmt(I.getDebugLoc().get());
+}
+
+std::string gpuperf::instructionLineOrFunction(const Instruction &I) {
+  if (const DILocation *DL = I.getDebugLoc().get())
+    return sys::path::filename(DL->getFilename()).str() + ":" +
+           std::to_string(DL->getLine());
+  return demangle(I.getFunction()->getName().str());
+}
+
+std::string gpuperf::functionLoc(const Function &F) {
+  if (const DISubprogram *SP = F.getSubprogram())
+    return sys::path::filename(SP->getFilename()).str() + ":" +
+           std::to_string(SP->getLine());
+  return "";
 }
 
 std::string gpuperf::loopLoc(const Loop &L) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Self check of include/gpuperf-cuda/gpuperf_cuda.h (no lit needed).
-#   include/gpuperf-cuda/check.sh [--arch sm_90]
+#   test/DeviceHeader/check.sh [--arch sm_90]
 # 1. selftest.cu (every API of the header) through the gpuperf command line
 #    clang++-19 -x cuda --cuda-device-only -nocudainc -nocudalib -O2 [-g] -include gpuperf_cuda.h
 #    then llc-19 -march=nvptx64 and ptxas: no errors, no "Cannot select", no
@@ -12,6 +12,7 @@
 # A missing clang/llc fails; a missing ptxas or nvcc skips that step.
 set -u
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+hdr="$(cd "$here/../../include/gpuperf-cuda" && pwd)"
 arch=sm_90
 if [ "${1:-}" = "--arch" ] && [ -n "${2:-}" ]; then arch="$2"; fi
 
@@ -41,7 +42,7 @@ for dbg in "" "-g"; do
   tag="selftest${dbg:+ $dbg}"
   ll="$tmp/st$dbg.ll"; ptx="$tmp/st$dbg.ptx"
   if ! "$CLANG" -x cuda --cuda-gpu-arch="$arch" --cuda-device-only -nocudainc -nocudalib -O2 $dbg \
-      -Wall -Wextra -Werror -Wno-unknown-cuda-version -S -emit-llvm -include "$here/gpuperf_cuda.h" \
+      -Wall -Wextra -Werror -Wno-unknown-cuda-version -S -emit-llvm -include "$hdr/gpuperf_cuda.h" \
       "$here/selftest.cu" -o "$ll" 2>"$tmp/err"; then
     fail "$tag: clang"; sed 's/^/      /' "$tmp/err" | head -40; continue
   fi
@@ -65,7 +66,7 @@ for dbg in "" "-g"; do
 done
 
 if [ -n "$NVCC" ]; then
-  if "$NVCC" -arch="$arch" -include "$here/gpuperf_cuda.h" -c "$here/selftest.cu" -o "$tmp/nv.o" 2>"$tmp/err"; then
+  if "$NVCC" -arch="$arch" -include "$hdr/gpuperf_cuda.h" -c "$here/selftest.cu" -o "$tmp/nv.o" 2>"$tmp/err"; then
     pass "nvcc -include gpuperf_cuda.h selftest.cu (header is a no-op)"
   else
     fail "nvcc"; sed 's/^/      /' "$tmp/err" | head -40
@@ -76,12 +77,12 @@ fi
 
 if [ -n "$HOSTCXX" ]; then
   printf '#include "gpuperf_cuda.h"\n#ifdef GPUPERF_CUDA_SHIM\n#error shim active in C++\n#endif\nint main(){return 0;}\n' >"$tmp/plain.cpp"
-  if "$HOSTCXX" -std=c++17 -I"$here" -fsyntax-only "$tmp/plain.cpp" 2>"$tmp/err"; then
+  if "$HOSTCXX" -std=c++17 -I"$hdr" -fsyntax-only "$tmp/plain.cpp" 2>"$tmp/err"; then
     pass "plain C++ include is a no-op"
   else
     fail "plain C++ include"; sed 's/^/      /' "$tmp/err" | head -20
   fi
-  if "$HOSTCXX" -std=c++17 -O2 -DGPUPERF_CUDA_HOST_MATH_TEST -I"$here" "$here/mathtest.cpp" -o "$tmp/mathtest" -lm 2>"$tmp/err"; then
+  if "$HOSTCXX" -std=c++17 -O2 -DGPUPERF_CUDA_HOST_MATH_TEST -I"$hdr" "$here/mathtest.cpp" -o "$tmp/mathtest" -lm 2>"$tmp/err"; then
     if "$tmp/mathtest" >"$tmp/mt.out"; then
       pass "math accuracy (mathtest.cpp)"
     else

@@ -1,7 +1,7 @@
 //===- SpecRegistry.cpp - Built-in specs and lookup -----------------------===//
-#include "gpuperf/Spec/SpecRegistry.h"
-#include "gpuperf/Spec/BuiltinSpecs.h"
-#include "gpuperf/Spec/SpecParser.h"
+#include "gpuperf/Hardware/SpecRegistry.h"
+#include "gpuperf/Hardware/BuiltinSpecs.h"
+#include "gpuperf/Hardware/SpecParser.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -11,10 +11,10 @@
 // Pure C++ over GPUSpec: no IR, no model.
 //
 //===----------------------------------------------------------------------===//
-#ifndef GPUPERF_SPEC_CALIBRATION_H
-#define GPUPERF_SPEC_CALIBRATION_H
+#ifndef GPUPERF_CALIBRATION_CALIBRATION_H
+#define GPUPERF_CALIBRATION_CALIBRATION_H
 
-#include "gpuperf/Spec/GPUSpec.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"

@@ -1,0 +1,35 @@
+//===- SourceLoc.h - Source locations of IR, as every report writes them -===//
+//
+// The one place that turns debug locations into the "file:line[:col]" text
+// reports, remarks, --assume-* keys and assumptions use.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_IR_SOURCELOC_H
+#define GPUPERF_IR_SOURCELOC_H
+
+#include <string>
+
+namespace llvm {
+class Function;
+class Instruction;
+class Loop;
+} // namespace llvm
+
+namespace gpuperf {
+
+/// "file:line:col" from the debug location (file without directory), or ""
+/// without debug info.
+std::string instructionLoc(const llvm::Instruction &I);
+/// "file:line" of the instruction, else the demangled name of its function
+/// (where a construct is, for an assumption that names one).
+std::string instructionLineOrFunction(const llvm::Instruction &I);
+/// "file:line" of the function's definition, or "" without debug info.
+std::string functionLoc(const llvm::Function &F);
+/// The loop's start location (llvm.loop metadata), else its header branch.
+std::string loopLoc(const llvm::Loop &L);
+/// True when Key names Loc: equal, or "file:line" matching Loc's prefix.
+bool locMatches(const std::string &Loc, const std::string &Key);
+
+} // namespace gpuperf
+
+#endif
