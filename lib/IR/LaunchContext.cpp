@@ -7,12 +7,13 @@
 using namespace llvm;
 using namespace gpuperf;
 
-std::string Dim3::str() const {
+std::string Dim3::str(char Separator) const {
+  std::string S = std::to_string(X);
+  if (Y != 1 || Z != 1)
+    S += Separator + std::to_string(Y);
   if (Z != 1)
-    return formatv("{0},{1},{2}", X, Y, Z).str();
-  if (Y != 1)
-    return formatv("{0},{1}", X, Y).str();
-  return formatv("{0}", X).str();
+    S += Separator + std::to_string(Z);
+  return S;
 }
 
 Expected<Dim3> gpuperf::parseDim3(StringRef Text) {

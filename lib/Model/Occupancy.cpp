@@ -148,3 +148,31 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec,
     }
   return R;
 }
+
+OccupancyInput gpuperf::occupancyInputOf(const ResourceUsage &RU,
+                                         const Dim3 &Block,
+                                         unsigned MinBlocksPerSM) {
+  OccupancyInput In;
+  In.ThreadsPerBlock = unsigned(Block.size());
+  In.RegistersPerThread = RU.Registers;
+  In.SharedPerBlock = RU.sharedPerBlock();
+  In.BarriersPerBlock = RU.Barriers;
+  In.MinBlocksPerSM = MinBlocksPerSM;
+  return In;
+}
+
+OccupancyResult gpuperf::launchOccupancy(const GPUSpec &Spec,
+                                         const ResourceUsage &RU,
+                                         const Dim3 &Block,
+                                         const std::optional<Dim3> &MaxNTid,
+                                         unsigned MinBlocksPerSM) {
+  if (MaxNTid && Block.size() > MaxNTid->size()) {
+    OccupancyResult Occ;
+    Occ.Possible = false;
+    Occ.Impossible = formatv("block of {0} threads exceeds __launch_bounds__ "
+                             "maxThreadsPerBlock {1}",
+                             Block.size(), MaxNTid->size());
+    return Occ;
+  }
+  return computeOccupancy(Spec, occupancyInputOf(RU, Block, MinBlocksPerSM));
+}

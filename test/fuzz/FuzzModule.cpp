@@ -1,7 +1,7 @@
 //===- FuzzModule.cpp - libFuzzer harness for module loading and analysis -===//
 //
-// Bytes -> readVerifiedModule (IR text or bitcode, verifier, broken debug
-// info stripped) -> NVPTX check -> analyzeModule, as gpuperf's loader does. A
+// Bytes -> readModuleBuffer (IR text or bitcode, verifier, broken debug
+// info stripped, NVPTX check) -> analyzeModule, as gpuperf's loader does. A
 // module that parses, verifies and targets NVPTX must analyse without a crash
 // (ptxas is not run: fuzzing stays in-process). Every failure must be an
 // llvm::Error with a message, never an abort. analyzeModule drives every
@@ -9,9 +9,10 @@
 // under its quota), the graph layer (PDG, WFG, loops, branches) and the model.
 //
 //===----------------------------------------------------------------------===//
+#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/IR/ModuleLoader.h"
-#include "gpuperf/Plugin/AnalysisManagers.h"
-#include "gpuperf/Plugin/GPUPerfAnalysis.h"
+#include "gpuperf/Report/Views.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -52,7 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   CrashRecoveryContext CRC;
   if (!CRC.RunSafely([&] {
         Expected<std::unique_ptr<Module>> R =
-            readVerifiedModule(Buf->getMemBufferRef(), Ctx, Notes);
+            readModuleBuffer(Buf->getMemBufferRef(), Ctx, Notes);
         if (R)
           M = std::move(*R);
         else
@@ -67,9 +68,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       abort(); // every refusal says why
     return 0;
   }
-  if (!whyNotNVPTX(*M).empty())
-    return 0;
-
   AnalysisManagers AM;
   FunctionAnalysisManager &FAM = AM.FAM;
 

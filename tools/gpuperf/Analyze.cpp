@@ -2,13 +2,13 @@
 #include "CLIOptions.h"
 #include "InputGuard.h"
 
+#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/IR/ModuleLoader.h"
-#include "gpuperf/Plugin/AnalysisManagers.h"
 #include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
 
 #include "llvm/IR/LLVMContext.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Process.h"
@@ -26,9 +26,10 @@ static cl::OptionCategory Cat("gpuperf analyze options");
 #define SUB cl::sub(cli::AnalyzeCmd), cl::cat(Cat)
 static cl::opt<std::string>
     Input(cl::Positional, cl::desc("<input .cu|.ll|.bc>"), cl::Required, SUB);
+static const OptionValues Defaults;
 static cl::opt<std::string> GPU("gpu",
                                 cl::desc("GPU name, alias or spec .yaml"),
-                                cl::init("h200"), SUB);
+                                cl::init(Defaults.GPU), SUB);
 static cl::opt<std::string> Block("block", cl::desc("block size X[,Y[,Z]]"),
                                   SUB);
 static cl::opt<std::string> Grid("grid", cl::desc("grid size X[,Y[,Z]]"), SUB);
@@ -40,7 +41,7 @@ static cl::opt<unsigned>
     Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
 static cl::opt<std::string>
     Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
-          cl::init("volkov"), SUB);
+          cl::init(Defaults.Model), SUB);
 static cl::opt<std::string>
     Kernel("kernel", cl::desc("analyse kernels matching REGEX"), SUB);
 static cl::opt<std::string> Format("format", cl::desc("text|json"),
@@ -83,12 +84,12 @@ static cl::opt<unsigned>
     MaxInstructions("max-kernel-instructions",
                     cl::desc("analyse kernels up to this many IR instructions "
                              "in full (0: no limit)"),
-                    cl::init(AnalysisOptions().MaxKernelInstructions), SUB);
+                    cl::init(Defaults.MaxKernelInstructions), SUB);
 static cl::opt<unsigned>
     MaxAccesses("max-kernel-accesses",
                 cl::desc("analyse kernels up to this many memory accesses in "
                          "full (0: no limit)"),
-                cl::init(AnalysisOptions().MaxKernelAccesses), SUB);
+                cl::init(Defaults.MaxKernelAccesses), SUB);
 static cl::opt<unsigned> ReadTimeout(
     "read-timeout",
     cl::desc("seconds LLVM may take to read an input (0: no limit)"),
@@ -98,6 +99,22 @@ static cl::opt<unsigned>
               cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
               cl::init(8), SUB);
 #undef SUB
+
+static OptionValues optionValues() {
+  OptionValues V;
+  V.GPU = GPU, V.Block = Block, V.Grid = Grid, V.Model = Model;
+  V.Kernel = Kernel, V.Profile = Profile;
+  V.Args = Args, V.AssumeAccess = AssumeAccess;
+  V.AssumeBranch = AssumeBranch, V.AssumeTrip = AssumeTrip;
+  if (Regs.getNumOccurrences())
+    V.Regs = Regs;
+  if (Smem.getNumOccurrences())
+    V.Smem = Smem;
+  V.NoPtxas = NoPtxas;
+  V.MaxKernelInstructions = MaxInstructions;
+  V.MaxKernelAccesses = MaxAccesses;
+  return V;
+}
 
 int cli::runAnalyze() {
   if (std::string E = limitMemory(MaxMemory); !E.empty())
@@ -114,20 +131,9 @@ int cli::runAnalyze() {
     Views = *V;
   }
 
-  LaunchFlags F;
-  F.GPU = GPU, F.Block = Block, F.Grid = Grid, F.Model = Model,
-  F.Kernel = Kernel;
-  F.Profile = Profile;
-  F.Args = Args, F.AssumeAccess = AssumeAccess, F.AssumeBranch = AssumeBranch;
-  F.AssumeTrip = AssumeTrip;
-  F.Regs = Regs, F.RegsGiven = Regs.getNumOccurrences() > 0;
-  F.Smem = Smem, F.SmemGiven = Smem.getNumOccurrences() > 0;
-  Expected<AnalysisOptions> Opts = makeOptions(F);
+  Expected<AnalysisOptions> Opts = makeOptions(optionValues());
   if (!Opts)
     return fail(Opts.takeError());
-  Opts->NoPtxas = NoPtxas;
-  Opts->MaxKernelInstructions = MaxInstructions;
-  Opts->MaxKernelAccesses = MaxAccesses;
 
   LLVMContext Ctx;
   LoadOptions LO;
@@ -142,9 +148,7 @@ int cli::runAnalyze() {
                       .count();
 
   AnalysisManagers AM;
-  FunctionAnalysisManager &FAM = AM.FAM;
-
-  Expected<AnalysisReport> R = analyzeModule(*LM->M, FAM, *Opts);
+  Expected<AnalysisReport> R = analyzeModule(*LM->M, AM.FAM, *Opts);
   if (!R)
     return fail(R.takeError());
   R->Input = Input;

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
 
+#include "gpuperf/Config.h"
+
 #include "gpuperf/IR/ModuleLoader.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -68,7 +70,7 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   if (Cmd == "--version") {
-    outs() << "gpuperf 0.1.0 (LLVM 19)\n";
+    outs() << "gpuperf " GPUPERF_VERSION " (LLVM 19)\n";
     return 0;
   }
   if (Cmd != "analyze" && Cmd != "rank" && Cmd != "specs" && Cmd != "calibrate")

@@ -19,7 +19,8 @@ struct Dim3 {
   bool operator==(const Dim3 &O) const {
     return X == O.X && Y == O.Y && Z == O.Z;
   }
-  std::string str() const; ///< "256" / "16,16" / "8,8,4"
+  /// "256" / "16,16" / "8,8,4" (rank's tables write "16x16": Separator 'x').
+  std::string str(char Separator = ',') const;
 };
 
 /// Parses "X[,Y[,Z]]" with every component >= 1.

@@ -9,8 +9,11 @@
 #define GPUPERF_MODEL_OCCUPANCY_H
 
 #include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/ResourceUsage.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 
 namespace gpuperf {
@@ -46,6 +49,16 @@ struct OccupancyResult {
 };
 
 OccupancyResult computeOccupancy(const GPUSpec &Spec, const OccupancyInput &In);
+
+/// The calculator's input for a kernel's resources at one block size.
+OccupancyInput occupancyInputOf(const ResourceUsage &RU, const Dim3 &Block,
+                                unsigned MinBlocksPerSM);
+/// Occupancy of one launch: impossible when the block exceeds the kernel's
+/// __launch_bounds__ (\p MaxNTid), else computeOccupancy.
+OccupancyResult launchOccupancy(const GPUSpec &Spec, const ResourceUsage &RU,
+                                const Dim3 &Block,
+                                const std::optional<Dim3> &MaxNTid,
+                                unsigned MinBlocksPerSM);
 
 } // namespace gpuperf
 

@@ -6,8 +6,8 @@
 // does it. Members are declared in the order their destruction requires.
 //
 //===----------------------------------------------------------------------===//
-#ifndef GPUPERF_PLUGIN_ANALYSISMANAGERS_H
-#define GPUPERF_PLUGIN_ANALYSISMANAGERS_H
+#ifndef GPUPERF_ANALYSIS_ANALYSISMANAGERS_H
+#define GPUPERF_ANALYSIS_ANALYSISMANAGERS_H
 
 #include "llvm/Passes/PassBuilder.h"
 

@@ -1,0 +1,101 @@
+//===- Options.h - What a user can say about one analysis -------*- C++ -*-===//
+//
+// Every entry point spells the same options its own way: the CLI's --flags,
+// the plugin's -gpu-perf-* options, the C API's option string. Each front end
+// fills an OptionValues with the raw text; makeOptions() is the one validator
+// that turns it into AnalysisOptions, with messages naming the flag as that
+// front end spells it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_ANALYSIS_OPTIONS_H
+#define GPUPERF_ANALYSIS_OPTIONS_H
+
+#include "gpuperf/Hardware/SpecRegistry.h"
+#include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/Model/Prediction.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+/// Validated options of one analysis.
+struct AnalysisOptions {
+  std::string GPU = SpecRegistry::DefaultGPU; ///< name, alias or spec path
+  LaunchConfig Launch;
+  ModelKind Model = ModelKind::Volkov;
+  std::string KernelRegex; ///< empty: every kernel
+  /// --assume-access LOC=coalesced|random|uniform
+  std::map<std::string, std::string> AssumeAccess;
+  /// --assume-branch LOC=P
+  std::map<std::string, double> AssumeBranch;
+  /// --assume-trip LOC=N
+  std::map<std::string, double> AssumeTrip;
+  /// Skip ptxas even where it is installed (tests, speed).
+  bool NoPtxas = false;
+  /// Per-kernel work budget (2 s per kernel). Accesses, classification and
+  /// the model cost about 1.6 ms of CPU per memory access on the CI machine
+  /// (1,001-access unrolled chain: 1.57 s in all, `--time-report`; the graph
+  /// stage grows faster than linearly with dependent chains), so a kernel with
+  /// more IR instructions or memory accesses than this keeps its resources
+  /// and occupancy but skips accesses, branches, loops and the prediction; it
+  /// is listed as unanalysed (a missed remark). 0: no limit.
+  unsigned MaxKernelInstructions = 50000;
+  unsigned MaxKernelAccesses = 1000;
+  /// llc + ptxas cost ~0.3 ms per IR instruction: over this many in the
+  /// module, resources are estimated from the IR instead. 0: no limit.
+  unsigned MaxPtxasInstructions = 6000;
+};
+
+/// The options as a front end received them, before validation.
+struct OptionValues {
+  std::string GPU = SpecRegistry::DefaultGPU;
+  std::string Block, Grid; ///< "X[,Y[,Z]]", empty: not given
+  std::string Model = "volkov";
+  std::string Kernel;                    ///< regex
+  std::string Profile;                   ///< path of a profile file
+  std::vector<std::string> Args;         ///< NAME=VALUE
+  std::vector<std::string> AssumeAccess; ///< LOC=coalesced|random|uniform
+  std::vector<std::string> AssumeBranch; ///< LOC=P
+  std::vector<std::string> AssumeTrip;   ///< LOC=N
+  std::optional<unsigned> Regs, Smem;
+  bool NoPtxas = false;
+  unsigned MaxKernelInstructions = AnalysisOptions().MaxKernelInstructions;
+  unsigned MaxKernelAccesses = AnalysisOptions().MaxKernelAccesses;
+};
+
+/// How a front end spells its flags, for messages: "--" (CLI, C API) or
+/// "-gpu-perf-" (opt and clang -mllvm).
+struct FlagSpelling {
+  llvm::StringRef Prefix = "--";
+  std::string flag(llvm::StringRef Name) const { return (Prefix + Name).str(); }
+};
+
+/// The one validator: every malformed value is an error naming its flag.
+llvm::Expected<AnalysisOptions> makeOptions(const OptionValues &V,
+                                            FlagSpelling Flags = {});
+
+/// Parses a C API option string ("--block 256 --arg n=1024"; single or
+/// double quotes group words) into \p V. Accepts the analysis flags of
+/// `gpuperf analyze` that take no file output.
+llvm::Error parseOptionString(llvm::StringRef Text, OptionValues &V);
+
+/// LOC=coalesced|random|uniform, LOC=P (0 <= P <= 1), LOC=N (N >= 0).
+llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,
+                              std::map<std::string, std::string> &Out);
+llvm::Error parseAssumeBranch(const std::vector<std::string> &Items,
+                              std::map<std::string, double> &Out);
+llvm::Error parseAssumeTrip(const std::vector<std::string> &Items,
+                            std::map<std::string, double> &Out);
+/// Reads a profile file: lines "access LOC PATTERN" / "branch LOC P" /
+/// "trip LOC N".
+llvm::Error readProfile(llvm::StringRef Path, AnalysisOptions &Opts);
+
+} // namespace gpuperf
+
+#endif

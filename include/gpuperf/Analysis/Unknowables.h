@@ -1,0 +1,33 @@
+//===- Unknowables.h - What the static analysis cannot see -------*- C++
+//-*-===//
+//
+// Constructs whose behaviour no static analysis can know (recursion,
+// indirect calls, inline assembly, external callees, dynamic shared memory,
+// local arrays, irreducible or unbounded loops), in a kernel and in every
+// function it reaches through direct calls. Each becomes a stated
+// assumption, so the report says what it could not see instead of silently
+// assuming.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_ANALYSIS_UNKNOWABLES_H
+#define GPUPERF_ANALYSIS_UNKNOWABLES_H
+
+#include "gpuperf/IR/KernelInfo.h"
+#include "gpuperf/IR/LaunchContext.h"
+
+#include "llvm/IR/PassManager.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+/// Appends one assumption per kind of unknowable found; linear in the size
+/// of the reachable code.
+void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
+                     llvm::FunctionAnalysisManager &FAM,
+                     std::vector<std::string> &Assumptions);
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,85 @@
+//===- Passes.h - gpu-perf in LLVM's new pass manager ------------*- C++
+//-*-===//
+//
+// `gpu-perf` is a module analysis over the Analysis layer's driver; the
+// printer `print<gpu-perf>`, `print<gpu-perf-pdg>` and the remark pass only
+// present results. None of them changes the IR.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_PLUGIN_PASSES_H
+#define GPUPERF_PLUGIN_PASSES_H
+
+#include "gpuperf/Analysis/Options.h"
+#include "gpuperf/Report/AnalysisReport.h"
+#include "gpuperf/Report/Views.h"
+
+#include "llvm/IR/PassManager.h"
+
+#include <optional>
+#include <string>
+
+namespace gpuperf {
+
+class GPUPerfAnalysis : public llvm::AnalysisInfoMixin<GPUPerfAnalysis> {
+public:
+  struct Result {
+    /// Empty when the module is not NVPTX or options were bad (see Error).
+    std::optional<AnalysisReport> Report;
+    std::string Error;
+    bool invalidate(llvm::Module &, const llvm::PreservedAnalyses &,
+                    llvm::ModuleAnalysisManager::Invalidator &) {
+      return false; // only ever run after the pipeline, on unchanged IR
+    }
+  };
+  /// \p Opts, or why the options given were malformed (reported by run()).
+  explicit GPUPerfAnalysis(llvm::Expected<AnalysisOptions> Opts);
+  Result run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+
+private:
+  std::optional<AnalysisOptions> Opts;
+  std::string BadOptions;
+  friend llvm::AnalysisInfoMixin<GPUPerfAnalysis>;
+  static llvm::AnalysisKey Key;
+};
+
+/// print<gpu-perf>: the text (or JSON) report on the given stream.
+class GPUPerfPrinter : public llvm::PassInfoMixin<GPUPerfPrinter> {
+public:
+  GPUPerfPrinter(llvm::raw_ostream &OS, bool JSON, ViewSelection Views)
+      : OS(OS), JSON(JSON), Views(Views) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+
+private:
+  llvm::raw_ostream &OS;
+  bool JSON;
+  ViewSelection Views;
+};
+
+/// print<gpu-perf-pdg>: each kernel's program dependence graph (control and
+/// data dependences, regions), for debugging the graph layer.
+class GPUPerfPDGPrinter : public llvm::PassInfoMixin<GPUPerfPDGPrinter> {
+public:
+  GPUPerfPDGPrinter(llvm::raw_ostream &OS, LaunchConfig Launch)
+      : OS(OS), Launch(std::move(Launch)) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+
+private:
+  llvm::raw_ostream &OS;
+  LaunchConfig Launch;
+};
+
+/// gpu-perf-remarks: optimisation remarks under pass name "gpu-perf".
+class GPUPerfRemarks : public llvm::PassInfoMixin<GPUPerfRemarks> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
+} // namespace gpuperf
+
+#endif

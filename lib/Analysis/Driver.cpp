@@ -1,0 +1,236 @@
+//===- Driver.cpp - From a module to reports ------------------------------===//
+#include "gpuperf/Analysis/Driver.h"
+#include "gpuperf/Analysis/KernelFacts.h"
+#include "gpuperf/Analysis/Specialise.h"
+#include "gpuperf/IR/ModuleLoader.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Regex.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+static Error optionError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Keeps the kernels --kernel selects; an invalid regex or one that matches
+/// nothing is an error.
+static Error selectKernels(std::vector<KernelInfo> &Kernels,
+                           const std::string &KernelRegex) {
+  if (KernelRegex.empty())
+    return Error::success();
+  Regex Re(KernelRegex);
+  std::string ReError;
+  if (!Re.isValid(ReError))
+    return optionError("invalid --kernel regex '" + KernelRegex +
+                       "': " + ReError);
+  std::vector<std::string> All;
+  for (const KernelInfo &K : Kernels)
+    All.push_back(K.Demangled);
+  llvm::erase_if(Kernels,
+                 [&](const KernelInfo &K) { return !kernelMatches(K, Re); });
+  if (Kernels.empty())
+    return optionError(
+        "--kernel '" + KernelRegex + "' matches no kernel (kernels: " +
+        (All.empty() ? std::string("none") : join(All, ", ")) + ")");
+  return Error::success();
+}
+
+static bool hasParameter(const KernelInfo &K, const std::string &Name) {
+  std::vector<std::string> Unmatched;
+  bindKernelArgs(K, {{Name, 0}}, &Unmatched);
+  return Unmatched.empty();
+}
+
+/// Every --arg must name a parameter of some analysed kernel.
+static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
+                           const LaunchConfig &Launch) {
+  if (Kernels.empty())
+    return Error::success();
+  std::vector<std::string> Names;
+  for (const auto &KV : Launch.Args)
+    Names.push_back(KV.first);
+  for (const auto &KV : Launch.NonIntegerArgs)
+    Names.push_back(KV.first);
+  for (const std::string &Name : Names)
+    if (llvm::none_of(Kernels, [&](const KernelInfo &K) {
+          return hasParameter(K, Name);
+        }))
+      return optionError("--arg '" + Name +
+                         "' names no parameter of the analysed kernels");
+  return Error::success();
+}
+
+namespace {
+/// ptxas' numbers for the module's kernels, or why there are none.
+struct PtxasResult {
+  std::optional<std::map<std::string, ResourceUsage>> PerKernel;
+  std::string Why = "disabled";
+};
+} // namespace
+
+static PtxasResult runPtxas(Module &M, const ModuleContext &C,
+                            const AnalysisOptions &Opts) {
+  PtxasResult R;
+  if (Opts.Launch.Registers || Opts.NoPtxas || C.Kernels.empty())
+    return R;
+  // llc + ptxas take about 0.3 s per 1,000 IR instructions (30 s for a
+  // 100,000-instruction kernel, bench/hostile-timing.sh): over the budget,
+  // estimate instead.
+  unsigned ModuleInsts = 0;
+  for (const Function &F : M)
+    ModuleInsts += F.getInstructionCount();
+  if (Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions) {
+    R.Why = formatv("the module has {0} IR instructions, over the budget of "
+                    "{1} for running llc and ptxas",
+                    ModuleInsts, Opts.MaxPtxasInstructions)
+                .str();
+    return R;
+  }
+  R.PerKernel = ptxasResources(M, C.Spec.PTXArch, R.Why);
+  return R;
+}
+
+/// Resources of one kernel: the user's numbers, else ptxas', else an
+/// estimate from the IR.
+static ResourceUsage chooseResources(const KernelInfo &KI,
+                                     const PtxasResult &Ptxas,
+                                     const GPUSpec &Spec,
+                                     const LaunchConfig &Launch) {
+  ResourceUsage RU;
+  if (Launch.Registers) {
+    RU.Registers = *Launch.Registers;
+    RU.StaticShared = staticSharedBytes(*KI.F);
+    RU.Barriers = usesBarrier(*KI.F) ? 1 : 0;
+    RU.Source = ResourceSource::User;
+    RU.Note = "registers from --regs; static shared memory from the IR";
+  } else if (Ptxas.PerKernel && Ptxas.PerKernel->count(KI.Name)) {
+    RU = Ptxas.PerKernel->at(KI.Name);
+    RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
+    RU.Note = "ptxas -v for " + Spec.PTXArch;
+  } else {
+    RU = estimateResources(*KI.F);
+    if (Ptxas.Why != "disabled")
+      RU.Note = "estimated from the IR: " + Ptxas.Why;
+  }
+  if (Launch.DynamicShared)
+    RU.DynamicShared = *Launch.DynamicShared;
+  return RU;
+}
+
+Expected<ModuleContext> gpuperf::prepareModule(Module &M,
+                                               const AnalysisOptions &Opts) {
+  Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
+  if (!Spec)
+    return Spec.takeError();
+  ModuleContext C;
+  C.Spec = std::move(*Spec);
+  C.Kernels = findKernels(M);
+  if (Error E = selectKernels(C.Kernels, Opts.KernelRegex))
+    return std::move(E);
+  if (C.Kernels.empty())
+    C.Notes.push_back("the module defines no kernels");
+  if (Error E = checkArgNames(C.Kernels, Opts.Launch))
+    return std::move(E);
+  PtxasResult Ptxas = runPtxas(M, C, Opts);
+  for (const KernelInfo &KI : C.Kernels)
+    C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));
+  return C;
+}
+
+Dim3 gpuperf::defaultBlock(const KernelInfo &KI) {
+  return KI.MaxNTid ? *KI.MaxNTid : Dim3{256, 1, 1};
+}
+
+/// Non-integer arguments of this kernel, each stated: they enter no
+/// address, trip count or integer branch condition.
+static void bindNonIntegerArgs(const KernelInfo &KI, const LaunchConfig &User,
+                               ResolvedLaunch &L,
+                               std::vector<std::string> &Assumptions) {
+  for (const auto &[Name, Value] : User.NonIntegerArgs) {
+    if (!hasParameter(KI, Name))
+      continue;
+    L.NonIntegerArgs[Name] = Value;
+    char Text[32];
+    snprintf(Text, sizeof(Text), "%g", Value);
+    Assumptions.push_back(
+        "argument " + Name + " = " + Text +
+        " is not an integer: it enters no address, trip count or integer "
+        "branch condition");
+  }
+}
+
+ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
+                                      const ResourceUsage &RU,
+                                      const LaunchConfig &User,
+                                      const GPUSpec &Spec,
+                                      std::vector<std::string> &Assumptions) {
+  ResolvedLaunch L;
+  if (User.Block) {
+    L.Block = *User.Block;
+  } else {
+    L.Block = defaultBlock(KI);
+    L.BlockAssumed = true;
+    Assumptions.push_back(KI.MaxNTid ? "block = " + L.Block.str() +
+                                           " from __launch_bounds__ (no "
+                                           "--block given)"
+                                     : "block = " + L.Block.str() +
+                                           " (no --block given)");
+  }
+  L.Args = bindKernelArgs(KI, User.Args);
+  bindNonIntegerArgs(KI, User, L, Assumptions);
+  if (User.Grid) {
+    L.Grid = *User.Grid;
+    return L;
+  }
+  // Enough blocks for several full waves, so the tail is small.
+  OccupancyResult Occ =
+      launchOccupancy(Spec, RU, L.Block, KI.MaxNTid, KI.MinCTASM);
+  unsigned PerSM = std::max(1u, Occ.BlocksPerSM);
+  L.Grid = Dim3{Spec.SMCount * PerSM * 8, 1, 1};
+  L.GridAssumed = true;
+  Assumptions.push_back(
+      formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X)
+          .str());
+  return L;
+}
+
+Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
+                                                FunctionAnalysisManager &FAM,
+                                                const AnalysisOptions &Opts) {
+  Expected<ModuleContext> C = prepareModule(M, Opts);
+  if (!C)
+    return C.takeError();
+
+  AnalysisReport R;
+  R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier()
+                                          : M.getSourceFileName();
+  R.Spec = std::move(C->Spec);
+  R.Model = Opts.Model;
+  R.Notes = std::move(C->Notes);
+  for (unsigned I = 0; I < C->Kernels.size(); ++I) {
+    const KernelInfo &KI = C->Kernels[I];
+    std::vector<std::string> Assumptions;
+    ResolvedLaunch L =
+        resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
+    KernelFacts Facts =
+        analyzeKernelFacts(KI, FAM, L, C->Resources[I], std::move(Assumptions),
+                           Opts, R.Spec.Scheduling.WarpSize);
+    R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
+  }
+  return R;
+}
+
+Expected<std::unique_ptr<Module>>
+gpuperf::readModuleBuffer(MemoryBufferRef Buf, LLVMContext &Ctx,
+                          std::vector<std::string> &Notes) {
+  Expected<std::unique_ptr<Module>> M = readVerifiedModule(Buf, Ctx, Notes);
+  if (!M)
+    return M.takeError();
+  if (std::string Why = whyNotNVPTX(**M); !Why.empty())
+    return optionError(Buf.getBufferIdentifier() + ": " + Why);
+  return M;
+}

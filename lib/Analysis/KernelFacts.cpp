@@ -1,0 +1,188 @@
+//===- KernelFacts.cpp - The IR work for one kernel launch ----------------===//
+#include "gpuperf/Analysis/KernelFacts.h"
+#include "gpuperf/Analysis/Unknowables.h"
+#include "gpuperf/Graph/KernelStructure.h"
+#include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/SourceLoc.h"
+#include "gpuperf/Model/Advice.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <chrono>
+
+using namespace llvm;
+using namespace gpuperf;
+
+/// The workload names accesses by the graph layer's memory-instruction
+/// order; re-key it to the access analysis' order by instruction, so the two
+/// layers need not agree on enumeration.
+static void rekeyAccesses(KernelStructure &KS,
+                          const std::vector<AccessPattern> &Accesses) {
+  // An instruction with several memory parts (a memcpy) has several
+  // accesses; its k-th entry in MemoryInsts is its k-th access.
+  DenseMap<const Instruction *, SmallVector<int, 2>> Index;
+  for (unsigned I = 0; I < Accesses.size(); ++I)
+    Index[Accesses[I].Info.Inst].push_back(int(I));
+  std::vector<int> NewIndex(KS.MemoryInsts.size(), -1);
+  DenseMap<const Instruction *, unsigned> Seen;
+  for (unsigned K = 0; K < KS.MemoryInsts.size(); ++K) {
+    auto It = Index.find(KS.MemoryInsts[K]);
+    unsigned Part = Seen[KS.MemoryInsts[K]]++;
+    if (It != Index.end() && Part < It->second.size())
+      NewIndex[K] = It->second[Part];
+  }
+  auto map = [&](int Old) {
+    return Old < 0 || unsigned(Old) >= NewIndex.size() ? -1 : NewIndex[Old];
+  };
+  for (WarpRequests &R : KS.Workload.Requests)
+    R.AccessIndex = map(R.AccessIndex);
+  std::vector<LatencyExpr *> Work{&KS.Workload.Latency};
+  while (!Work.empty()) {
+    LatencyExpr *E = Work.back();
+    Work.pop_back();
+    if (E->AccessIndex >= 0)
+      E->AccessIndex = map(E->AccessIndex);
+    for (LatencyExpr &C : E->Children)
+      Work.push_back(&C);
+  }
+}
+
+/// The row length of a multi-dimensional array whose innermost element is
+/// what the access reads, or 0.
+static unsigned rowElements(const GlobalVariable &GV, uint64_t AccessBytes) {
+  unsigned Row = 0, Dims = 0;
+  Type *T = GV.getValueType();
+  while (auto *AT = dyn_cast<ArrayType>(T)) {
+    T = AT->getElementType();
+    if (!isa<ArrayType>(T) && Dims >= 1 && T->isSized() &&
+        GV.getDataLayout().getTypeAllocSize(T) == AccessBytes)
+      Row = unsigned(AT->getNumElements());
+    ++Dims;
+  }
+  return Row;
+}
+
+/// Names the object each access touches (the shared/global variable or the
+/// kernel parameter) and, for multi-dimensional arrays, their row length,
+/// for advice such as "pad `tile`".
+static void nameAccessObjects(const KernelInfo &KI,
+                              std::vector<AccessPattern> &Accesses) {
+  // A memcpy's accesses: load, then store.
+  DenseMap<const Instruction *, unsigned> PartOf;
+  for (AccessPattern &P : Accesses) {
+    AccessInfo &A = P.Info;
+    if (!A.Inst)
+      continue;
+    SmallVector<MemoryPart, 2> Parts = memoryParts(*A.Inst);
+    unsigned Part = PartOf[A.Inst]++;
+    if (Part >= Parts.size())
+      continue;
+    const Value *Base = getUnderlyingObject(Parts[Part].Ptr, 12);
+    if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+      A.Object = shortObjectName(GV->getName());
+      if (unsigned Row = rowElements(*GV, A.BytesPerThread))
+        A.ObjectRowElements = Row;
+    } else if (auto *Arg = dyn_cast<Argument>(Base)) {
+      if (Arg->getArgNo() < KI.ParamNames.size())
+        A.Object = KI.ParamNames[Arg->getArgNo()];
+    }
+  }
+}
+
+/// Why the kernel is too large for the symbolic and graph stages, or "".
+static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
+  unsigned Insts = 0, Accesses = 0;
+  for (const Instruction &I : instructions(F)) {
+    ++Insts;
+    if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst,
+            MemIntrinsic>(I))
+      ++Accesses;
+  }
+  bool TooMany =
+      Opts.MaxKernelInstructions && Insts > Opts.MaxKernelInstructions;
+  bool TooManyAccesses =
+      Opts.MaxKernelAccesses && Accesses > Opts.MaxKernelAccesses;
+  if (!TooMany && !TooManyAccesses)
+    return "";
+  return formatv("kernel has {0} IR instructions and {1} memory accesses, over "
+                 "the per-kernel analysis budget ({2} instructions, {3} "
+                 "accesses): accesses, branches, loops and the prediction "
+                 "were not computed, only resources and occupancy",
+                 Insts, Accesses, Opts.MaxKernelInstructions,
+                 Opts.MaxKernelAccesses)
+      .str();
+}
+
+static double msSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - T)
+      .count();
+}
+
+/// The graph layer's results, moved into the facts; where the latency walk
+/// had to simplify, that is stated.
+static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
+  K.Branches = std::move(KS.Branches);
+  K.Loops = std::move(KS.Loops);
+  K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
+  if (unsigned N = KS.Workload.LatencyTruncatedAfter)
+    K.Assumptions.push_back(
+        "single-warp latency path cut short after " + std::to_string(N) +
+        " blocks (too many paths through branches to walk): the latency "
+        "bound is a lower bound");
+  if (unsigned N = KS.Workload.BranchesCostedAsDiverged)
+    K.Assumptions.push_back(
+        std::to_string(N) +
+        " partly divergent branch(es) with large sides costed as fully "
+        "diverged in the single-warp latency (both sides run)");
+  K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
+}
+
+KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
+                                        FunctionAnalysisManager &FAM,
+                                        const ResolvedLaunch &Launch,
+                                        const ResourceUsage &RU,
+                                        std::vector<std::string> Assumptions,
+                                        const AnalysisOptions &Opts,
+                                        unsigned WarpSize) {
+  KernelFacts K;
+  K.Name = KI.Name;
+  K.Demangled = KI.Demangled;
+  K.Loc = functionLoc(*KI.F);
+  K.Launch = Launch;
+  K.Assumptions = std::move(Assumptions);
+  K.Resources = RU;
+  K.MaxNTid = KI.MaxNTid;
+  K.MinCTASM = KI.MinCTASM;
+  noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
+
+  Function &F = *KI.F;
+  if (std::string Over = overBudget(F, Opts); !Over.empty()) {
+    K.Unanalysed.push_back(Over);
+    return K;
+  }
+  ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  AccessOptions AO;
+  AO.AssumeAccess = Opts.AssumeAccess;
+  auto Start = std::chrono::steady_clock::now();
+  K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
+  K.AccessMs = msSince(Start);
+
+  Start = std::chrono::steady_clock::now();
+  nameAccessObjects(KI, K.Patterns.Accesses);
+  ControlOptions CO;
+  CO.AssumeBranch = Opts.AssumeBranch;
+  CO.AssumeTrip = Opts.AssumeTrip;
+  CO.WarpSize = WarpSize; // the one spec number the structure needs
+  KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO);
+  rekeyAccesses(KS, K.Patterns.Accesses);
+  K.StructureMs = msSince(Start);
+  takeStructure(std::move(KS), K);
+  return K;
+}

@@ -1,0 +1,239 @@
+//===- Options.cpp - The one options validator ----------------------------===//
+#include "gpuperf/Analysis/Options.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+static Error bad(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Error gpuperf::parseAssumeAccess(const std::vector<std::string> &Items,
+                                 std::map<std::string, std::string> &Out) {
+  for (const std::string &A : Items) {
+    auto [Loc, Pattern] = StringRef(A).rsplit('=');
+    if (Loc.empty() || !(Pattern == "coalesced" || Pattern == "random" ||
+                         Pattern == "uniform"))
+      return bad("--assume-access expects LOC=coalesced|random|uniform, got '" +
+                 A + "'");
+    Out[Loc.str()] = Pattern.str();
+  }
+  return Error::success();
+}
+
+Error gpuperf::parseAssumeBranch(const std::vector<std::string> &Items,
+                                 std::map<std::string, double> &Out) {
+  for (const std::string &A : Items) {
+    auto [Loc, P] = StringRef(A).rsplit('=');
+    double V;
+    if (Loc.empty() || P.getAsDouble(V) || V < 0 || V > 1)
+      return bad("--assume-branch expects LOC=P with 0 <= P <= 1, got '" + A +
+                 "'");
+    Out[Loc.str()] = V;
+  }
+  return Error::success();
+}
+
+Error gpuperf::parseAssumeTrip(const std::vector<std::string> &Items,
+                               std::map<std::string, double> &Out) {
+  for (const std::string &A : Items) {
+    auto [Loc, N] = StringRef(A).rsplit('=');
+    double V;
+    if (Loc.empty() || N.getAsDouble(V) || !(V >= 0) || V > 1e15)
+      return bad("--assume-trip expects LOC=N with N >= 0, got '" + A + "'");
+    Out[Loc.str()] = V;
+  }
+  return Error::success();
+}
+
+Error gpuperf::readProfile(StringRef Path, AnalysisOptions &Opts) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return bad("cannot read profile '" + Path +
+               "': " + Buf.getError().message());
+  SmallVector<StringRef> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n');
+  for (unsigned I = 0; I < Lines.size(); ++I) {
+    StringRef L = Lines[I].split('#').first.trim();
+    if (L.empty())
+      continue;
+    SmallVector<StringRef, 3> F;
+    L.split(F, ' ', -1, false);
+    auto where = [&]() { return (Path + ":" + Twine(I + 1) + ": ").str(); };
+    if (F.size() != 3)
+      return bad(
+          where() +
+          "expected 'access LOC PATTERN', 'branch LOC P' or 'trip LOC N'");
+    std::string Item = (F[1] + "=" + F[2]).str();
+    Error E = Error::success();
+    if (F[0] == "access")
+      E = parseAssumeAccess({Item}, Opts.AssumeAccess);
+    else if (F[0] == "branch")
+      E = parseAssumeBranch({Item}, Opts.AssumeBranch);
+    else if (F[0] == "trip")
+      E = parseAssumeTrip({Item}, Opts.AssumeTrip);
+    else
+      return bad(where() + "unknown entry '" + F[0] +
+                 "' (access, branch or trip)");
+    if (E)
+      return bad(where() + toString(std::move(E)));
+  }
+  return Error::success();
+}
+
+static Error parseDim3Flag(StringRef Text, StringRef Flag,
+                           std::optional<Dim3> &Out) {
+  if (Text.empty())
+    return Error::success();
+  Expected<Dim3> D = parseDim3(Text);
+  if (!D)
+    return bad(Flag + ": " + toString(D.takeError()));
+  Out = *D;
+  return Error::success();
+}
+
+Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
+                                               FlagSpelling Flags) {
+  AnalysisOptions O;
+  O.GPU = V.GPU;
+  O.KernelRegex = V.Kernel;
+  O.NoPtxas = V.NoPtxas;
+  O.MaxKernelInstructions = V.MaxKernelInstructions;
+  O.MaxKernelAccesses = V.MaxKernelAccesses;
+  if (!parseModelName(V.Model, O.Model))
+    return bad("unknown " + Flags.flag("model") + " '" + V.Model +
+               "' (volkov, volkov-contention, baghsorkhi)");
+  if (Error E = parseDim3Flag(V.Block, Flags.flag("block"), O.Launch.Block))
+    return std::move(E);
+  if (Error E = parseDim3Flag(V.Grid, Flags.flag("grid"), O.Launch.Grid))
+    return std::move(E);
+  O.Launch.Registers = V.Regs;
+  O.Launch.DynamicShared = V.Smem;
+  for (const std::string &A : V.Args)
+    if (Error E = addLaunchArg(O.Launch, A, Flags.flag("arg")))
+      return std::move(E);
+  if (!V.Profile.empty())
+    if (Error E = readProfile(V.Profile, O))
+      return std::move(E);
+  if (Error E = parseAssumeAccess(V.AssumeAccess, O.AssumeAccess))
+    return std::move(E);
+  if (Error E = parseAssumeBranch(V.AssumeBranch, O.AssumeBranch))
+    return std::move(E);
+  if (Error E = parseAssumeTrip(V.AssumeTrip, O.AssumeTrip))
+    return std::move(E);
+  return O;
+}
+
+/// Splits on blanks; single or double quotes group words (no escapes).
+static Expected<std::vector<std::string>> splitWords(StringRef S) {
+  std::vector<std::string> Out;
+  std::string Cur;
+  bool InWord = false;
+  char Quote = 0;
+  for (char C : S) {
+    if (Quote) {
+      if (C == Quote)
+        Quote = 0;
+      else
+        Cur += C;
+    } else if (C == '\'' || C == '"') {
+      Quote = C, InWord = true;
+    } else if (isSpace(C)) {
+      if (InWord)
+        Out.push_back(Cur), Cur.clear(), InWord = false;
+    } else {
+      Cur += C, InWord = true;
+    }
+  }
+  if (Quote)
+    return bad("options: unterminated quote");
+  if (InWord)
+    Out.push_back(Cur);
+  return Out;
+}
+
+static Error parseUnsigned(StringRef Flag, StringRef Value, unsigned &Out) {
+  if (Value.getAsInteger(0, Out))
+    return bad(Flag + " expects a non-negative integer, got '" + Value + "'");
+  return Error::success();
+}
+
+/// Stores one "--flag value" of an option string into \p V.
+static Error setOption(StringRef Flag, StringRef Value, OptionValues &V) {
+  unsigned N;
+  if (Flag == "--block")
+    V.Block = Value.str();
+  else if (Flag == "--grid")
+    V.Grid = Value.str();
+  else if (Flag == "--arg")
+    V.Args.push_back(Value.str());
+  else if (Flag == "--kernel")
+    V.Kernel = Value.str();
+  else if (Flag == "--model")
+    V.Model = Value.str();
+  else if (Flag == "--profile")
+    V.Profile = Value.str();
+  else if (Flag == "--assume-access")
+    V.AssumeAccess.push_back(Value.str());
+  else if (Flag == "--assume-branch")
+    V.AssumeBranch.push_back(Value.str());
+  else if (Flag == "--assume-trip")
+    V.AssumeTrip.push_back(Value.str());
+  else if (Error E = parseUnsigned(Flag, Value, N))
+    return E;
+  else if (Flag == "--regs")
+    V.Regs = N;
+  else if (Flag == "--smem")
+    V.Smem = N;
+  else if (Flag == "--max-kernel-instructions")
+    V.MaxKernelInstructions = N;
+  else
+    V.MaxKernelAccesses = N;
+  return Error::success();
+}
+
+Error gpuperf::parseOptionString(StringRef Text, OptionValues &V) {
+  static const char *const WithValue[] = {"--block",
+                                          "--grid",
+                                          "--arg",
+                                          "--kernel",
+                                          "--model",
+                                          "--regs",
+                                          "--smem",
+                                          "--profile",
+                                          "--assume-access",
+                                          "--assume-branch",
+                                          "--assume-trip",
+                                          "--max-kernel-instructions",
+                                          "--max-kernel-accesses"};
+  Expected<std::vector<std::string>> Words = splitWords(Text);
+  if (!Words)
+    return Words.takeError();
+  for (size_t I = 0; I < Words->size(); ++I) {
+    std::string Flag = (*Words)[I], Value;
+    bool HasValue = false;
+    if (size_t Eq = Flag.find('=');
+        Flag.rfind("--", 0) == 0 && Eq != std::string::npos)
+      Value = Flag.substr(Eq + 1), Flag = Flag.substr(0, Eq), HasValue = true;
+    if (Flag == "--no-ptxas") {
+      V.NoPtxas = true;
+      continue;
+    }
+    if (!is_contained(WithValue, Flag))
+      return bad("options: unknown option '" + Flag + "' (" +
+                 join(std::begin(WithValue), std::end(WithValue), ", ") +
+                 ", --no-ptxas)");
+    if (!HasValue) {
+      if (I + 1 >= Words->size())
+        return bad("options: " + Flag + " needs a value");
+      Value = (*Words)[++I];
+    }
+    if (Error E = setOption(Flag, Value, V))
+      return E;
+  }
+  return Error::success();
+}

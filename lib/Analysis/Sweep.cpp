@@ -1,0 +1,274 @@
+//===- Sweep.cpp - Many configurations of many inputs, ranked -------------===//
+#include "gpuperf/Analysis/Sweep.h"
+#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/Analysis/KernelFacts.h"
+#include "gpuperf/Analysis/Specialise.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <atomic>
+#include <mutex>
+#include <set>
+#include <thread>
+
+using namespace llvm;
+using namespace gpuperf;
+
+static Error bad(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Error Sweep::addInput(StringRef Path, Module &M) {
+  Expected<ModuleContext> MC = prepareModule(M, Opts);
+  if (!MC)
+    return bad(Path + ": " + toString(MC.takeError()));
+  Input In;
+  In.Path = Path.str();
+  In.Context = std::move(*MC);
+  for (KernelInfo &K : In.Context.Kernels)
+    K.F = nullptr; // belongs to the caller's module
+  raw_svector_ostream OS(In.Bitcode);
+  WriteBitcodeToFile(M, OS);
+  Inputs.push_back(std::move(In));
+  return Error::success();
+}
+
+/// The grid that covers \p ProblemSize with blocks of \p B.
+static Expected<Dim3> gridFor(const std::vector<std::string> &ProblemSize,
+                              const Dim3 &B,
+                              const std::map<std::string, int64_t> &Args) {
+  std::vector<uint64_t> N;
+  for (const std::string &I : ProblemSize) {
+    uint64_t V = 0;
+    if (auto It = Args.find(I); It != Args.end()) {
+      if (It->second <= 0)
+        return bad("--grid-for: argument " + I + " = " + Twine(It->second) +
+                   " is not a positive problem size");
+      V = uint64_t(It->second);
+    } else {
+      StringRef(I).getAsInteger(0, V);
+    }
+    N.push_back(V);
+  }
+  auto Div = [](uint64_t A, uint64_t D) { return (A + D - 1) / D; };
+  uint64_t G[3] = {1, 1, 1};
+  if (N.size() == 1) {
+    G[0] = Div(N[0], B.size());
+  } else {
+    unsigned BD[3] = {B.X, B.Y, B.Z};
+    for (unsigned I = 0; I < N.size(); ++I)
+      G[I] = Div(N[I], BD[I]);
+  }
+  for (uint64_t &X : G) {
+    if (X > UINT32_MAX)
+      return bad("--grid-for: grid of " + Twine(X) + " blocks is too large");
+    X = std::max<uint64_t>(X, 1);
+  }
+  return Dim3{unsigned(G[0]), unsigned(G[1]), unsigned(G[2])};
+}
+
+/// Every combination of the swept argument values, first axis outermost.
+static std::vector<std::map<std::string, int64_t>>
+argCombinations(const std::vector<ArgAxis> &Axes) {
+  std::vector<std::map<std::string, int64_t>> Combos(1);
+  for (const ArgAxis &A : Axes) {
+    std::vector<std::map<std::string, int64_t>> Next;
+    for (const auto &C : Combos)
+      for (int64_t V : A.second) {
+        auto N = C;
+        N[A.first] = V;
+        Next.push_back(std::move(N));
+      }
+    Combos = std::move(Next);
+  }
+  return Combos;
+}
+
+static std::string argsKey(const std::map<std::string, int64_t> &A) {
+  std::string S;
+  for (const auto &[N, V] : A)
+    S += N + "=" + std::to_string(V) + ";";
+  return S;
+}
+
+Error Sweep::plan(const SweepAxes &Axes) {
+  std::vector<std::map<std::string, int64_t>> Combos =
+      argCombinations(Axes.Args);
+  // A kernel without one of the swept arguments gets the same configuration
+  // several times; keep the first.
+  std::set<std::string> Seen;
+  for (unsigned I = 0; I < Inputs.size(); ++I)
+    for (unsigned K = 0; K < Inputs[I].Context.Kernels.size(); ++K) {
+      const KernelInfo &KI = Inputs[I].Context.Kernels[K];
+      std::vector<Dim3> Blocks = Axes.Blocks;
+      if (Blocks.empty())
+        Blocks.push_back(defaultBlock(KI));
+      for (const Dim3 &B : Blocks)
+        for (const auto &A : Combos) {
+          Config C{I, K, B, Dim3{}, false, {}};
+          // Arguments this kernel does not have are left out.
+          for (const auto &[N, V] : A) {
+            std::vector<std::string> Unmatched;
+            bindKernelArgs(KI, {{N, V}}, &Unmatched);
+            if (Unmatched.empty())
+              C.Args[N] = V;
+          }
+          if (Axes.Grid) {
+            C.Grid = *Axes.Grid, C.GridGiven = true;
+          } else if (!Axes.ProblemSize.empty()) {
+            Expected<Dim3> G = gridFor(Axes.ProblemSize, B, A);
+            if (!G)
+              return G.takeError();
+            C.Grid = *G, C.GridGiven = true;
+          }
+          std::string Key =
+              formatv("{0}/{1}/{2}/{3}", I, K, B.str(), argsKey(C.Args));
+          if (Seen.insert(Key).second)
+            Configs.push_back(std::move(C));
+        }
+    }
+  if (Configs.empty())
+    return bad("no kernel to rank in the inputs");
+  return Error::success();
+}
+
+namespace gpuperf {
+/// A thread's own copies of the inputs, read on first use, and the facts
+/// it computed, by launch.
+class SweepThread {
+public:
+  explicit SweepThread(size_t NumInputs)
+      : Mods(NumInputs), Kernels(NumInputs) {}
+  ~SweepThread() {
+    // Analyses hold pointers into the modules: drop them first.
+    Facts.clear();
+    AM.LAM.clear();
+    AM.FAM.clear();
+    AM.CGAM.clear();
+    AM.MAM.clear();
+  }
+
+  Expected<const KernelInfo *> kernel(const Sweep::Input &In, unsigned I,
+                                      const std::string &Name) {
+    if (!Mods[I]) {
+      std::vector<std::string> Notes;
+      Expected<std::unique_ptr<Module>> M = readModuleBuffer(
+          MemoryBufferRef(StringRef(In.Bitcode.data(), In.Bitcode.size()),
+                          In.Path),
+          Ctx, Notes);
+      if (!M)
+        return M.takeError();
+      Mods[I] = std::move(*M);
+      for (KernelInfo &K : findKernels(*Mods[I]))
+        Kernels[I][K.Name] = K;
+    }
+    auto It = Kernels[I].find(Name);
+    if (It == Kernels[I].end())
+      return bad(In.Path + ": kernel " + Name +
+                 " lost in the bitcode round trip");
+    return &It->second;
+  }
+
+  LLVMContext Ctx;
+  AnalysisManagers AM;
+  std::vector<std::unique_ptr<Module>> Mods;
+  std::vector<std::map<std::string, KernelInfo>> Kernels;
+  std::map<std::string, std::shared_ptr<KernelFacts>> Facts;
+  std::string Error; ///< the first failure to read a copy
+};
+} // namespace gpuperf
+
+RankEntry Sweep::predictOne(const Config &C, SweepThread &T) const {
+  const Input &In = Inputs[C.Input];
+  const KernelInfo &Known = In.Context.Kernels[C.Kernel];
+  RankEntry E;
+  E.Input = In.Path;
+  E.Kernel = Known.Demangled;
+  E.Block = C.Block;
+  E.Args = C.Args;
+  Expected<const KernelInfo *> KI = T.kernel(In, C.Input, Known.Name);
+  if (!KI) {
+    if (T.Error.empty())
+      T.Error = toString(KI.takeError());
+    else
+      consumeError(KI.takeError());
+    return E;
+  }
+  const ResourceUsage &RU = In.Context.Resources[C.Kernel];
+  LaunchConfig User;
+  User.Block = C.Block;
+  if (C.GridGiven)
+    User.Grid = C.Grid;
+  User.Args = C.Args;
+  std::vector<std::string> Assumptions;
+  ResolvedLaunch L =
+      resolveLaunch(**KI, RU, User, In.Context.Spec, Assumptions);
+  std::string Key = formatv("{0}/{1}/{2}/{3}/{4}", C.Input, Known.Name,
+                            L.Block.str(), L.Grid.str(), argsKey(C.Args));
+  std::shared_ptr<KernelFacts> &Facts = T.Facts[Key];
+  if (!Facts)
+    Facts = std::make_shared<KernelFacts>(
+        analyzeKernelFacts(**KI, T.AM.FAM, L, RU, std::move(Assumptions), Opts,
+                           In.Context.Spec.Scheduling.WarpSize));
+  KernelReport K = specialise(*Facts, In.Context.Spec, Opts.Model,
+                              SpecialiseDetail::Prediction);
+  E.Grid = K.Launch.Grid;
+  E.Possible = K.Occupancy.Possible && K.HasPrediction;
+  E.Why = K.Occupancy.Impossible;
+  if (E.Why.empty() && !K.Unanalysed.empty())
+    E.Why = K.Unanalysed.front(); // over the per-kernel analysis budget
+  E.Occupancy = K.Occupancy.Fraction;
+  if (E.Possible) {
+    E.TimeUs = K.Predicted.TimeUs;
+    E.Binding = K.KernelBounds.Binding;
+    E.Mode = K.Predicted.Mode;
+  }
+  return E;
+}
+
+Expected<RankReport> Sweep::run(unsigned Jobs) {
+  unsigned NJobs =
+      Jobs ? Jobs : std::max(1u, std::thread::hardware_concurrency());
+  NJobs = std::min<unsigned>(NJobs, Configs.size());
+  std::vector<RankEntry> Rows(Configs.size());
+  std::atomic<size_t> Next{0};
+  std::mutex ErrorMutex;
+  std::string FirstError;
+  auto Work = [&]() {
+    SweepThread T(Inputs.size());
+    for (size_t I; (I = Next++) < Configs.size();)
+      Rows[I] = predictOne(Configs[I], T);
+    std::lock_guard<std::mutex> G(ErrorMutex);
+    if (FirstError.empty())
+      FirstError = T.Error;
+  };
+  if (NJobs <= 1) {
+    Work();
+  } else {
+    std::vector<std::thread> Pool;
+    for (unsigned T = 0; T < NJobs; ++T)
+      Pool.emplace_back(Work);
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  if (!FirstError.empty())
+    return bad(FirstError);
+
+  if (llvm::none_of(Rows, [](const RankEntry &E) { return E.Possible; }))
+    return bad("no configuration can be launched (first: " + Rows[0].Kernel +
+               " block " + Rows[0].Block.str('x') + ": " + Rows[0].Why + ")");
+  RankReport R;
+  R.GPU = Inputs[0].Context.Spec.Name;
+  R.Model = Opts.Model;
+  R.Configurations = Configs.size();
+  for (RankEntry &E : Rows)
+    (E.Possible ? R.Ranked : R.Impossible).push_back(std::move(E));
+  std::stable_sort(R.Ranked.begin(), R.Ranked.end(),
+                   [](const RankEntry &A, const RankEntry &B) {
+                     return A.TimeUs < B.TimeUs;
+                   });
+  return R;
+}

@@ -1,0 +1,240 @@
+//===- Unknowables.cpp - What the static analysis cannot see --------------===//
+#include "gpuperf/Analysis/Unknowables.h"
+#include "gpuperf/IR/SourceLoc.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CycleAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+using namespace llvm;
+using namespace gpuperf;
+
+static std::string plural(size_t N, StringRef One, StringRef Many) {
+  return formatv("{0} {1}", N, N == 1 ? One : Many).str();
+}
+
+namespace {
+/// How often a construct occurs, and where first.
+struct Occurrences {
+  size_t Count = 0;
+  std::string First;
+  void add(const Instruction &I) {
+    if (!Count++)
+      First = instructionLineOrFunction(I);
+  }
+  std::string where() const { return " (first at " + First + ")"; }
+};
+
+/// What one walk over the reachable code finds.
+struct ReachableCode {
+  SetVector<Function *> Functions; ///< discovery order (deterministic)
+  std::vector<std::pair<Function *, Function *>> CallEdges;
+  Occurrences Indirect, Asm;
+  SetVector<const Function *> External;
+  uint64_t AllocaBytes = 0;
+  size_t DynamicAllocas = 0;
+  SetVector<const GlobalVariable *> DynamicShared;
+};
+} // namespace
+
+/// An `extern __shared__` array: addrspace(3), no initializer, size 0.
+static const GlobalVariable *dynamicSharedOperand(const Use &Op,
+                                                  const DataLayout &DL) {
+  const Value *V = Op.get()->stripPointerCasts();
+  if (auto *CE = dyn_cast<ConstantExpr>(V))
+    V = CE->getOperand(0)->stripPointerCasts();
+  auto *GV = dyn_cast<GlobalVariable>(V);
+  if (GV && GV->getAddressSpace() == 3 && !GV->hasInitializer() &&
+      DL.getTypeAllocSize(GV->getValueType()) == 0)
+    return GV;
+  return nullptr;
+}
+
+static void noteCall(Function *Caller, CallBase &CB, ReachableCode &R) {
+  if (CB.isInlineAsm()) {
+    R.Asm.add(CB);
+  } else if (Function *Callee = CB.getCalledFunction()) {
+    if (!Callee->isDeclaration()) {
+      R.Functions.insert(Callee);
+      R.CallEdges.push_back({Caller, Callee});
+    } else if (!Callee->isIntrinsic()) {
+      R.External.insert(Callee);
+    }
+  } else {
+    R.Indirect.add(CB);
+  }
+}
+
+static ReachableCode walkReachableCode(Function *Kernel) {
+  ReachableCode R;
+  R.Functions.insert(Kernel);
+  const DataLayout &DL = Kernel->getParent()->getDataLayout();
+  for (unsigned I = 0; I < R.Functions.size(); ++I) {
+    Function *F = R.Functions[I];
+    for (Instruction &Inst : instructions(*F)) {
+      if (auto *CB = dyn_cast<CallBase>(&Inst))
+        noteCall(F, *CB, R);
+      if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
+        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+            Size && !Size->isScalable())
+          R.AllocaBytes += Size->getFixedValue();
+        else
+          ++R.DynamicAllocas;
+      }
+      for (const Use &Op : Inst.operands())
+        if (const GlobalVariable *GV = dynamicSharedOperand(Op, DL))
+          R.DynamicShared.insert(GV);
+    }
+  }
+  return R;
+}
+
+/// Functions on a call-graph cycle reachable from \p Kernel. Iterative DFS:
+/// deep call chains must not overflow the native stack.
+static SetVector<Function *> recursiveFunctions(
+    Function *Kernel,
+    const std::vector<std::pair<Function *, Function *>> &Edges) {
+  std::map<Function *, std::vector<Function *>> Succ;
+  for (auto &[From, To] : Edges)
+    Succ[From].push_back(To);
+  enum State { New, OnStack, Done };
+  std::map<Function *, State> Seen;
+  SetVector<Function *> InCycle;
+  std::vector<Function *> Stack{Kernel};
+  std::vector<std::pair<Function *, size_t>> Work{{Kernel, 0}};
+  Seen[Kernel] = OnStack;
+  while (!Work.empty()) {
+    auto &[F, Next] = Work.back();
+    std::vector<Function *> &Out = Succ[F];
+    if (Next == Out.size()) {
+      Seen[F] = Done;
+      Stack.pop_back();
+      Work.pop_back();
+      continue;
+    }
+    Function *G = Out[Next++];
+    if (Seen[G] == OnStack) {
+      InCycle.insert(llvm::find(Stack, G), Stack.end());
+    } else if (Seen[G] == New) {
+      Seen[G] = OnStack;
+      Stack.push_back(G);
+      Work.push_back({G, 0});
+    }
+  }
+  return InCycle;
+}
+
+template <typename Range> static std::string demangledNames(const Range &Fs) {
+  std::vector<std::string> Names;
+  for (const Function *F : Fs)
+    Names.push_back(demangle(F->getName().str()));
+  return join(Names, ", ");
+}
+
+static void noteCalls(const ReachableCode &R, Function *Kernel,
+                      std::vector<std::string> &Out) {
+  SetVector<Function *> Recursive = recursiveFunctions(Kernel, R.CallEdges);
+  if (!Recursive.empty())
+    Out.push_back("recursion through " + demangledNames(Recursive) +
+                  ": call depth unknown");
+  if (R.Indirect.Count)
+    Out.push_back(
+        plural(R.Indirect.Count, "indirect call", "indirect calls") +
+        R.Indirect.where() +
+        ": callee unknown; its shared memory and barriers are not counted");
+  if (R.Asm.Count)
+    Out.push_back(plural(R.Asm.Count, "inline assembly statement",
+                         "inline assembly statements") +
+                  R.Asm.where() +
+                  ": opaque; the accesses and latency inside are unknown");
+  if (!R.External.empty())
+    Out.push_back("calls to functions with no definition in the module (" +
+                  demangledNames(R.External) +
+                  "): their cost is unknown and not counted");
+}
+
+static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
+                       std::vector<std::string> &Out) {
+  if (!R.DynamicShared.empty()) {
+    std::vector<std::string> Names;
+    for (const GlobalVariable *GV : R.DynamicShared)
+      Names.push_back(GV->getName().str());
+    Out.push_back(
+        "dynamic shared memory (extern __shared__ " + join(Names, ", ") +
+        "): " +
+        (User.DynamicShared
+             ? formatv("{0} bytes per block from --smem", *User.DynamicShared)
+                   .str()
+             : std::string("0 bytes per block assumed (no --smem given)")));
+  }
+  if (!R.AllocaBytes && !R.DynamicAllocas)
+    return;
+  std::string Dynamic;
+  if (R.DynamicAllocas)
+    Dynamic =
+        formatv(", plus {0} of unknown size",
+                plural(R.DynamicAllocas, "dynamic alloca", "dynamic allocas"))
+            .str();
+  Out.push_back(
+      formatv("thread-private arrays in local memory: {0} bytes per thread{1}",
+              R.AllocaBytes, Dynamic)
+          .str());
+}
+
+/// Irreducible cycles, loops that never exit, loops whose trip count has no
+/// closed form.
+static void noteControlFlow(const SetVector<Function *> &Functions,
+                            FunctionAnalysisManager &FAM,
+                            std::vector<std::string> &Out) {
+  Occurrences Irreducible, NoExit, Unbounded;
+  for (Function *F : Functions) {
+    CycleInfo &CI = FAM.getResult<CycleAnalysis>(*F);
+    SmallVector<const Cycle *> Cycles(CI.toplevel_cycles().begin(),
+                                      CI.toplevel_cycles().end());
+    while (!Cycles.empty()) {
+      const Cycle *C = Cycles.pop_back_val();
+      if (!C->isReducible())
+        Irreducible.add(*C->getHeader()->getFirstNonPHIOrDbg());
+      Cycles.append(C->children().begin(), C->children().end());
+    }
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(*F);
+    ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(*F);
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      const Instruction &Header = *L->getHeader()->getFirstNonPHIOrDbg();
+      if (L->hasNoExitBlocks())
+        NoExit.add(Header);
+      else if (isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
+        Unbounded.add(Header);
+    }
+  }
+  if (Irreducible.Count)
+    Out.push_back(
+        plural(Irreducible.Count, "irreducible cycle", "irreducible cycles") +
+        Irreducible.where() + ": not a natural loop, so it has no trip count");
+  if (NoExit.Count)
+    Out.push_back(
+        plural(NoExit.Count, "loop with no exit", "loops with no exit") +
+        NoExit.where() + ": the kernel may never finish");
+  if (Unbounded.Count)
+    Out.push_back(plural(Unbounded.Count, "loop", "loops") + Unbounded.where() +
+                  " with no computable trip count: iterations unknown");
+}
+
+void gpuperf::noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
+                              FunctionAnalysisManager &FAM,
+                              std::vector<std::string> &Assumptions) {
+  ReachableCode R = walkReachableCode(KI.F);
+  noteCalls(R, KI.F, Assumptions);
+  noteMemory(R, User, Assumptions);
+  noteControlFlow(R.Functions, FAM, Assumptions);
+}

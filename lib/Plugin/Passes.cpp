@@ -1,0 +1,90 @@
+//===- Passes.cpp - gpu-perf in LLVM's new pass manager -------------------===//
+#include "gpuperf/Plugin/Passes.h"
+#include "gpuperf/Analysis/Driver.h"
+#include "gpuperf/Graph/KernelStructure.h"
+#include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Report/Remarks.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+AnalysisKey GPUPerfAnalysis::Key;
+
+GPUPerfAnalysis::GPUPerfAnalysis(Expected<AnalysisOptions> O) {
+  if (O)
+    Opts = std::move(*O);
+  else
+    BadOptions = toString(O.takeError());
+}
+
+GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M,
+                                             ModuleAnalysisManager &MAM) {
+  Result Res;
+  if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
+    Res.Error = Why;
+    return Res;
+  }
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  Expected<AnalysisReport> R =
+      Opts ? analyzeModule(M, FAM, *Opts)
+           : Expected<AnalysisReport>(
+                 createStringError(inconvertibleErrorCode(), BadOptions));
+  if (R) {
+    Res.Report = std::move(*R);
+    return Res;
+  }
+  // Bad options are the user's error, not the module's: say it as one.
+  Res.Error = toString(R.takeError());
+  M.getContext().emitError("gpu-perf: " + Res.Error);
+  return Res;
+}
+
+PreservedAnalyses GPUPerfPrinter::run(Module &M, ModuleAnalysisManager &MAM) {
+  const GPUPerfAnalysis::Result &Res = MAM.getResult<GPUPerfAnalysis>(M);
+  if (!Res.Report) {
+    OS << "gpu-perf: nothing analysed: " << Res.Error << "\n";
+    return PreservedAnalyses::all();
+  }
+  if (JSON)
+    writeJSON(*Res.Report, OS);
+  else
+    writeText(*Res.Report, Views, OS);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
+  const GPUPerfAnalysis::Result &Res = MAM.getResult<GPUPerfAnalysis>(M);
+  if (Res.Report)
+    emitRemarks(*Res.Report, M);
+  else
+    emitModuleNotAnalysed(M, Res.Error);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses GPUPerfPDGPrinter::run(Module &M,
+                                         ModuleAnalysisManager &MAM) {
+  if (std::string Why = whyNotNVPTX(M); !Why.empty()) {
+    OS << "gpu-perf: nothing analysed: " << Why << "\n";
+    return PreservedAnalyses::all();
+  }
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (const KernelInfo &KI : findKernels(M)) {
+    // The graph needs a launch but no GPU: one block of the given size.
+    ResolvedLaunch L;
+    L.Block = Launch.Block ? *Launch.Block : defaultBlock(KI);
+    L.Grid = Launch.Grid ? *Launch.Grid : Dim3{1, 1, 1};
+    L.Args = bindKernelArgs(KI, Launch.Args);
+    KernelStructure KS =
+        analyzeKernelStructure(*KI.F, FAM, L, ControlOptions());
+    OS << "PDG of kernel " << KI.Demangled << " (block " << L.Block.str()
+       << ")\n";
+    if (KS.PDG)
+      KS.PDG->print(OS);
+  }
+  return PreservedAnalyses::all();
+}

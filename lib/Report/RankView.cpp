@@ -1,0 +1,94 @@
+//===- RankView.cpp - The ranking as text and JSON ------------------------===//
+#include "gpuperf/Report/RankView.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+static std::string argsText(const std::map<std::string, int64_t> &A) {
+  std::vector<std::string> Parts;
+  for (const auto &[N, V] : A)
+    Parts.push_back(N + "=" + std::to_string(V));
+  return Parts.empty() ? "-" : join(Parts, ",");
+}
+
+static size_t shownCount(const RankReport &R, size_t Top) {
+  return Top ? std::min(Top, R.Ranked.size()) : R.Ranked.size();
+}
+
+void gpuperf::printRankText(const RankReport &R, size_t Top, raw_ostream &OS) {
+  OS << formatv(
+      "gpuperf rank: {0} configurations on {1} ({2} model), fastest first\n",
+      R.Configurations, R.GPU, modelName(R.Model));
+  OS << formatv(
+      "{0,4}  {1,12}  {2,-10}  {3,5}  {4,-9}  {5,-11}  {6,-24}  {7}  {8}\n",
+      "rank", "time_us", "binding", "occ", "block", "grid", "kernel", "args",
+      "input");
+  size_t Shown = shownCount(R, Top);
+  for (size_t N = 0; N < Shown; ++N) {
+    const RankEntry &E = R.Ranked[N];
+    OS << formatv("{0,4}  {1,12:F3}  {2,-10}  {3,5:P0}  {4,-9}  {5,-11}  "
+                  "{6,-24}  {7}  {8}\n",
+                  N + 1, E.TimeUs, E.Binding, E.Occupancy, E.Block.str('x'),
+                  E.Grid.str('x'), E.Kernel, argsText(E.Args), E.Input);
+  }
+  if (Shown < R.Ranked.size())
+    OS << formatv("({0} more; --top 0 shows all)\n", R.Ranked.size() - Shown);
+  for (const RankEntry &E : R.Impossible)
+    OS << formatv("impossible: {0} block {1} ({2}): {3}\n", E.Kernel,
+                  E.Block.str('x'), E.Input, E.Why);
+}
+
+static void dimJSON(json::OStream &J, StringRef Key, const Dim3 &D) {
+  J.attributeArray(Key, [&] {
+    J.value(D.X);
+    J.value(D.Y);
+    J.value(D.Z);
+  });
+}
+
+static void rankedEntryJSON(json::OStream &J, size_t Rank, const RankEntry &E) {
+  J.object([&] {
+    J.attribute("rank", int64_t(Rank));
+    J.attribute("input", E.Input);
+    J.attribute("kernel", E.Kernel);
+    dimJSON(J, "block", E.Block);
+    dimJSON(J, "grid", E.Grid);
+    J.attributeObject("args", [&] {
+      for (const auto &[Name, V] : E.Args)
+        J.attribute(Name, V);
+    });
+    J.attribute("time_us", E.TimeUs);
+    J.attribute("binding", E.Binding);
+    J.attribute("mode", E.Mode);
+    J.attribute("occupancy", E.Occupancy);
+  });
+}
+
+void gpuperf::writeRankJSON(const RankReport &R, size_t Top, raw_ostream &OS) {
+  json::OStream J(OS, 2);
+  J.object([&] {
+    J.attribute("schema", "gpuperf-rank/1");
+    J.attribute("gpu", R.GPU);
+    J.attribute("model", modelName(R.Model));
+    J.attribute("configurations", int64_t(R.Configurations));
+    J.attribute("ranked", int64_t(R.Ranked.size()));
+    J.attributeArray("ranking", [&] {
+      for (size_t N = 0; N < shownCount(R, Top); ++N)
+        rankedEntryJSON(J, N + 1, R.Ranked[N]);
+    });
+    J.attributeArray("impossible", [&] {
+      for (const RankEntry &E : R.Impossible)
+        J.object([&] {
+          J.attribute("input", E.Input);
+          J.attribute("kernel", E.Kernel);
+          dimJSON(J, "block", E.Block);
+          J.attribute("reason", E.Why);
+        });
+    });
+  });
+  OS << "\n";
+}
