@@ -5,7 +5,7 @@
                              block=256, grid=4096, args={"n": 1 << 20})
     report["kernels"][0]["prediction"]["time_us"]
 
-analyze() returns the JSON report (schema gpuperf-report/1, see DESIGN.md) as
+analyze() returns the JSON report (schema gpuperf-report/1, see docs/architecture.md) as
 a dict and raises GPUPerfError on bad input. The input is NVPTX LLVM IR, text
 or bitcode, as bytes or as a path. The library libgpuperf-c.so is found via
 the environment variable GPUPERF_LIB (its path), else in the build tree next

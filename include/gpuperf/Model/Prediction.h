@@ -2,7 +2,7 @@
 //-*-===//
 //
 // What the bounds stage returns. Fields map onto JSON `bounds` and
-// `prediction` (DESIGN.md, schema gpuperf-report/1).
+// `prediction` (schema gpuperf-report/1, docs/architecture.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_MODEL_PREDICTION_H
