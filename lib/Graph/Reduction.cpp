@@ -5,7 +5,6 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/MemoryParts.h"
 
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -258,40 +257,16 @@ struct Reducer {
       : G(G), F(F), LI(LI), PDT(PDT), PDG(PDG), Launch(L) {
     for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
       AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
-    DenseMap<const Instruction *, unsigned> Order;
-    ReversePostOrderTraversal<const Function *> RPOT(&F);
-    for (const BasicBlock *B : RPOT)
-      for (const Instruction &I : *B)
-        Order[&I] = Order.size();
-    for (const Instruction *M : G.MemoryInsts) {
-      if (M->getType()->isVoidTy())
+    // Each load's latency is charged where its data-dependence arc ends:
+    // at its first use, when that use is elsewhere or earlier (the next
+    // iteration's) than the load itself.
+    for (const WFGArc &A : G.Arcs) {
+      if (A.K != WFGArc::DataDependence)
         continue;
-      const Instruction *Best = nullptr;
-      std::function<void(const Instruction *, int)> Visit =
-          [&](const Instruction *V, int D) {
-            for (const User *U : V->users()) {
-              auto *UI = dyn_cast<Instruction>(U);
-              if (!UI)
-                continue;
-              // Through a loop-carried phi: the value's first use may be in the
-              // next iteration, before M in the same block (a one-block loop,
-              // e.g. pointer chasing); ChargedAt then charges M there.
-              if (isa<PHINode>(UI) && D < 2) {
-                Visit(UI, D + 1);
-                continue;
-              }
-              if (isa<PHINode>(UI))
-                continue;
-              if (!Best || Order.lookup(UI) < Order.lookup(Best))
-                Best = UI;
-            }
-          };
-      Visit(M, 0);
-      if (Best) {
-        FirstUse[M] = Best;
-        if (Best->getParent() != M->getParent() || !M->comesBefore(Best))
-          ChargedAt[Best].push_back(M);
-      }
+      FirstUse[A.Producer] = A.Consumer;
+      if (A.Consumer->getParent() != A.Producer->getParent() ||
+          !A.Producer->comesBefore(A.Consumer))
+        ChargedAt[A.Consumer].push_back(A.Producer);
     }
   }
 
@@ -492,20 +467,34 @@ struct Reducer {
     return Pairs;
   }
 
+  /// The block's nodes in order: computation and memory nodes form the
+  /// segments between its barrier nodes.
   LatencyExpr blockLatency(const BasicBlock *B) {
     std::vector<LatencyExpr> Parts;
     std::vector<const Instruction *> Seg;
-    for (const Instruction &I : *B) {
-      if (classifyInstruction(I) == InstrClass::Barrier) {
+    auto [First, Last] = G.BlockNodes.lookup(B);
+    for (unsigned N = First; N <= Last; ++N) {
+      const WFGNode &Node = G.Nodes[N];
+      if (Node.K == WFGNode::Barrier) {
         Parts.push_back(segmentLatency(Seg));
         Seg.clear();
         Parts.push_back(LatencyExpr::barrier(1));
         continue;
       }
-      Seg.push_back(&I);
+      Seg.insert(Seg.end(), Node.Insts.begin(), Node.Insts.end());
     }
     Parts.push_back(segmentLatency(Seg));
     return LatencyExpr::seq(std::move(Parts));
+  }
+
+  /// The blocks the transition arcs leaving \p B lead to, in successor
+  /// order, with their rho; empty when B leaves the kernel.
+  std::vector<const WFGArc *> successorArcs(const BasicBlock *B) const {
+    std::vector<const WFGArc *> Out =
+        G.transitionsFrom(G.BlockNodes.lookup(B).second);
+    if (Out.size() == 1 && !G.target(*Out.front()))
+      Out.clear(); // the arc to the exit node
+    return Out;
   }
 
   const BasicBlock *ipdom(const BasicBlock *B) {
@@ -525,13 +514,17 @@ struct Reducer {
     return N;
   }
 
+  /// \p Arcs carry each side's rho; without branch facts the sides are
+  /// equally likely.
   LatencyExpr combineBranch(const BranchInfo *BI,
+                            const std::vector<const WFGArc *> &Arcs,
                             std::vector<LatencyExpr> Sides) {
     unsigned N = Sides.size();
     double D = BI ? BI->DivergentWarpFraction : 0;
     std::vector<double> Rho(N, 1.0 / N);
     if (BI && BI->SuccessorRho.size() == N)
-      Rho = BI->SuccessorRho;
+      for (unsigned I = 0; I < N; ++I)
+        Rho[I] = Arcs[I]->Weight;
     if (D >= 0.999)
       return LatencyExpr::seq(std::move(Sides));
     std::vector<double> Only(N);
@@ -602,9 +595,9 @@ struct Reducer {
         while (OL->getParentLoop() != Ctx && OL->getParentLoop())
           OL = OL->getParentLoop();
         if (OL->getHeader() == B && OL->getParentLoop() == Ctx) {
-          const LoopTripInfo *T = G.loopFor(OL);
-          Items.push_back(LatencyExpr::repeat(T ? T->EffectiveTrip : 1,
-                                              walk(B, nullptr, OL)));
+          double Trip = G.backEdgeTrip(B);
+          Items.push_back(
+              LatencyExpr::repeat(Trip >= 0 ? Trip : 1, walk(B, nullptr, OL)));
           const BasicBlock *Exit = OL->getUniqueExitBlock();
           if (!Exit) {
             SmallVector<BasicBlock *, 4> Exits;
@@ -616,12 +609,11 @@ struct Reducer {
         }
       }
       Items.push_back(blockLatency(B));
-      const Instruction *T = B->getTerminator();
-      unsigned NS = T->getNumSuccessors();
-      if (NS == 0)
+      std::vector<const WFGArc *> Out = successorArcs(B);
+      if (Out.empty())
         break;
-      if (NS == 1) {
-        B = T->getSuccessor(0);
+      if (Out.size() == 1) {
+        B = G.target(*Out.front());
         continue;
       }
       // Loop control inside the current loop: continue with the successor
@@ -629,7 +621,8 @@ struct Reducer {
       if (Ctx) {
         std::vector<const BasicBlock *> Stay;
         bool Control = false;
-        for (const BasicBlock *S : successors(B)) {
+        for (const WFGArc *A : Out) {
+          const BasicBlock *S = G.target(*A);
           if (!Ctx->contains(S) || S == Ctx->getHeader())
             Control = true;
           else
@@ -642,9 +635,12 @@ struct Reducer {
       }
       const BasicBlock *J = ipdom(B);
       std::vector<LatencyExpr> Sides;
-      for (const BasicBlock *S : successors(B))
+      for (const WFGArc *A : Out) {
+        const BasicBlock *S = G.target(*A);
         Sides.push_back(S == J ? LatencyExpr::seq({}) : walk(S, J, Ctx));
-      Items.push_back(combineBranch(branch(T), std::move(Sides)));
+      }
+      Items.push_back(
+          combineBranch(branch(B->getTerminator()), Out, std::move(Sides)));
       B = J;
     }
     --Depth;

@@ -2,13 +2,16 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/Graph/MemoryInstructions.h"
 
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdio>
+#include <functional>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -55,11 +58,69 @@ const LoopTripInfo *WorkFlowGraph::loopFor(const Loop *L) const {
       return &T;
   return nullptr;
 }
+std::vector<const WFGArc *>
+WorkFlowGraph::transitionsFrom(unsigned Node) const {
+  std::vector<const WFGArc *> Out;
+  for (unsigned A : OutArcs[Node])
+    if (Arcs[A].K == WFGArc::Transition)
+      Out.push_back(&Arcs[A]);
+  return Out;
+}
+double WorkFlowGraph::backEdgeTrip(const BasicBlock *Header) const {
+  auto It = BlockNodes.find(Header);
+  if (It == BlockNodes.end())
+    return -1;
+  for (const WFGArc &A : Arcs)
+    if (A.BackEdge && A.To == It->second.first && A.Trip >= 0)
+      return A.Trip;
+  return -1;
+}
 int WorkFlowGraph::accessIndex(const Instruction *I) const {
   for (size_t K = 0; K < MemoryInsts.size(); ++K)
     if (MemoryInsts[K] == I)
       return int(K);
   return -1;
+}
+
+/// The first use of each load's value in reverse post-order (unreachable
+/// code counts as first). Through a loop-carried phi the value's first use
+/// may be in the next iteration, before the load in its own block (a
+/// one-block loop, e.g. pointer chasing).
+static std::vector<std::pair<const Instruction *, const Instruction *>>
+firstUses(const Function &F,
+          const std::vector<const Instruction *> &MemoryInsts) {
+  DenseMap<const Instruction *, unsigned> Order;
+  ReversePostOrderTraversal<const Function *> RPOT(&F);
+  for (const BasicBlock *B : RPOT)
+    for (const Instruction &I : *B)
+      Order[&I] = Order.size();
+  std::vector<std::pair<const Instruction *, const Instruction *>> Out;
+  for (const Instruction *M : MemoryInsts) {
+    if (M->getType()->isVoidTy())
+      continue;
+    const Instruction *Best = nullptr;
+    // Users, and users of the phis they feed, two phis deep (so the
+    // recursion is bounded).
+    std::function<void(const Instruction *, int)> Visit =
+        [&](const Instruction *V, int Depth) {
+          for (const User *U : V->users()) {
+            auto *UI = dyn_cast<Instruction>(U);
+            if (!UI)
+              continue;
+            if (isa<PHINode>(UI)) {
+              if (Depth < 2)
+                Visit(UI, Depth + 1);
+              continue;
+            }
+            if (!Best || Order.lookup(UI) < Order.lookup(Best))
+              Best = UI;
+          }
+        };
+    Visit(M, 0);
+    if (Best)
+      Out.push_back({M, Best});
+  }
+  return Out;
 }
 
 WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
@@ -151,30 +212,18 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
         }
     }
   }
-  // Data dependence: long-latency load -> node of its first use (layout order).
-  DenseMap<const BasicBlock *, unsigned> BlockOrder;
-  for (const BasicBlock &BB : F)
-    BlockOrder[&BB] = BlockOrder.size();
-  for (const Instruction *M : G.MemoryInsts) {
-    if (M->getType()->isVoidTy() || M->use_empty())
-      continue;
-    const Instruction *FirstUse = nullptr;
-    for (const User *U : M->users())
-      if (auto *UI = dyn_cast<Instruction>(U)) {
-        if (!FirstUse ||
-            BlockOrder[UI->getParent()] < BlockOrder[FirstUse->getParent()] ||
-            (UI->getParent() == FirstUse->getParent() &&
-             UI->comesBefore(FirstUse)))
-          FirstUse = UI;
-      }
-    if (!FirstUse)
-      continue;
+  for (const auto &[Load, Use] : firstUses(F, G.MemoryInsts)) {
     WFGArc E;
     E.K = WFGArc::DataDependence;
-    E.From = NodeOf[M];
-    E.To = NodeOf[FirstUse];
+    E.From = NodeOf[Load];
+    E.To = NodeOf[Use];
+    E.Producer = Load;
+    E.Consumer = Use;
     G.Arcs.push_back(E);
   }
+  G.OutArcs.resize(G.Nodes.size());
+  for (unsigned A = 0; A < G.Arcs.size(); ++A)
+    G.OutArcs[G.Arcs[A].From].push_back(A);
   return G;
 }
 

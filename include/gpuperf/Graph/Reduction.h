@@ -9,7 +9,11 @@
 // the active lanes: the lane fractions of the controlling branch sides, the
 // loops' LaneUtilization and the partial last warp of a block.
 //
-// Latency (Volkov §3.7, one warp alone): a structural walk of the CFG.
+// Latency (Volkov §3.7, one warp alone): a structural walk of the WFG: each
+// block's instructions come from its nodes (segments between its B nodes),
+// successors and their rho from its transition arcs, loop trips from the back
+// edges, and each load is charged where its data-dependence arc ends; loop
+// nesting and join points come from LoopInfo and the post-dominator tree.
 //   block       Max(critical dependency chain, ILP(issued instructions));
 //               the chain follows register def-use inside the block (cut at
 //               block boundaries and barriers); a load's latency

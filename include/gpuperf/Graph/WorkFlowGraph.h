@@ -1,5 +1,4 @@
-//===- WorkFlowGraph.h - Baghsorkhi's work flow graph (§2.1, Fig. 1) -*- C++
-//-*-//
+//===- WorkFlowGraph.h - Baghsorkhi's work flow graph (§2.1, Fig. 1) -===//
 //
 // Nodes: C (a run of computation, with instruction counts per class), M (one
 // global or local memory instruction), S (one shared memory instruction),
@@ -11,8 +10,15 @@
 //                    the branch's path weight rho (BranchInfo::SuccessorRho),
 //                    back edges labelled with the loop's trip count (x W_L);
 //   data dependence  from each long-latency load (M/S node with a result) to
-//                    the node of its first use.
-// Hardware-independent: no spec is read; the model attaches latencies.
+//                    the node of its first use (in reverse post-order, looking
+//                    through loop-carried phis: a load whose value the next
+//                    iteration reads first is charged there).
+// The reduction (Reduction.h) evaluates this graph: it takes each block's
+// instructions from its nodes, follows the transition arcs with their rho
+// and trip counts, and charges each load's latency where its data-dependence
+// arc ends, so what --dot draws is what the latency bound and the Baghsorkhi
+// model computed. Hardware-independent: no spec is read; the model attaches
+// latencies.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_GRAPH_WORKFLOWGRAPH_H
@@ -54,6 +60,8 @@ struct WFGArc {
       1; ///< transition: rho of the branch side (1 when unconditional)
   double Trip = -1; ///< back edge: the loop's trip count (EffectiveTrip)
   bool BackEdge = false;
+  /// Data dependence: the load and the instruction that first uses it.
+  const llvm::Instruction *Producer = nullptr, *Consumer = nullptr;
 };
 
 struct WorkFlowGraph {
@@ -68,6 +76,18 @@ struct WorkFlowGraph {
   std::vector<BranchInfo> Branches;
   std::vector<LoopTripInfo> Loops;
 
+  /// Arc indices leaving each node, in creation order (a block's transition
+  /// arcs follow its terminator's successor order).
+  std::vector<std::vector<unsigned>> OutArcs;
+
+  /// The transition arcs leaving \p Node, in successor order.
+  std::vector<const WFGArc *> transitionsFrom(unsigned Node) const;
+  /// The block a transition arc leads to (null: the exit node).
+  const llvm::BasicBlock *target(const WFGArc &A) const {
+    return Nodes[A.To].BB;
+  }
+  /// The trip count on the back edges into \p Header, or -1 (none known).
+  double backEdgeTrip(const llvm::BasicBlock *Header) const;
   const BranchInfo *branchFor(const llvm::Instruction *Term) const;
   const LoopTripInfo *loopFor(const llvm::Loop *L) const;
   /// Index of a memory instruction, -1 when it is not one.

@@ -459,6 +459,53 @@ TEST(GraphWFG, NodesArcsAndDot) {
   EXPECT_TRUE(containsStr(Dot, "shape=octagon"));
 }
 
+/// Every leaf of the latency expression that names an access.
+static void accessLeaves(const LatencyExpr &E, std::vector<int> &Out) {
+  if (E.K == LatencyExpr::Leaf && E.AccessIndex >= 0)
+    Out.push_back(E.AccessIndex);
+  for (const LatencyExpr &C : E.Children)
+    accessLeaves(C, Out);
+}
+
+TEST(GraphWFG, ReductionEvaluatesTheDrawnGraph) {
+  test::CorpusModule CM("pointer_chase.ll");
+  KernelStructure S = CM.analyze("pointer_chase", Dim3{32, 1, 1}, Dim3{1, 1, 1},
+                                 {{"#2", 1000}});
+  // The chased load's data-dependence arc ends at its first use, the fadd
+  // chain that becomes the next address; the reduction charges the load's
+  // latency on that chain.
+  const WFGArc *Dep = nullptr;
+  for (const WFGArc &A : S.WFG.Arcs)
+    if (A.K == WFGArc::DataDependence)
+      Dep = &A;
+  ASSERT_TRUE(Dep);
+  EXPECT_TRUE(isa<LoadInst>(Dep->Producer));
+  EXPECT_TRUE(llvm::is_contained(Dep->Producer->users(), Dep->Consumer));
+  EXPECT_EQ(Dep->Consumer->getOpcode(), Instruction::FAdd);
+  std::vector<int> Charged;
+  accessLeaves(S.Workload.Latency, Charged);
+  EXPECT_TRUE(llvm::is_contained(Charged, S.WFG.accessIndex(Dep->Producer)))
+      << S.Workload.Latency.str();
+  // The loop repeats as often as its back edge says.
+  double Trip = -1;
+  for (const WFGArc &A : S.WFG.Arcs)
+    if (A.BackEdge)
+      Trip = A.Trip;
+  const LatencyExpr *R = findRepeat(S.Workload.Latency);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Count, Trip);
+  // Branch sides are weighted by the transition arcs' rho.
+  test::CorpusModule BM("branches.ll");
+  S = BM.analyze("warp_aligned", Dim3{256, 1, 1});
+  std::vector<double> Rho;
+  for (const WFGArc &A : S.WFG.Arcs)
+    if (A.K == WFGArc::Transition && A.Weight != 1)
+      Rho.push_back(A.Weight);
+  ASSERT_EQ(Rho.size(), 2u);
+  EXPECT_TRUE(containsStr(S.Workload.Latency.str(), "choice(0.50:"));
+  EXPECT_DOUBLE_EQ(Rho[0], 0.5);
+}
+
 TEST(GraphPDG, ControlDependenceRegionsAndMemory) {
   test::CorpusModule CM("branches.ll");
   KernelStructure S = CM.analyze("tid_lt_50", Dim3{128, 1, 1});
