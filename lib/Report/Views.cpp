@@ -5,15 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Report/Views.h"
+#include "ViewFormat.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include <climits>
 
-#include <cmath>
+#include <climits>
 #include <cstdio>
 
 using namespace llvm;
@@ -58,22 +58,7 @@ Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
   return V;
 }
 
-/// Six significant digits: stable across platforms and free of float noise.
-static double num(double V) {
-  if (V == 0 || !std::isfinite(V))
-    return std::isfinite(V) ? 0.0 : -1.0;
-  double Scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::fabs(V)))));
-  return std::round(V * Scale) / Scale;
-}
-
 static json::Array dimJSON(const Dim3 &D) { return json::Array{D.X, D.Y, D.Z}; }
-
-static json::Array strings(const std::vector<std::string> &V) {
-  json::Array A;
-  for (const std::string &S : V)
-    A.push_back(S);
-  return A;
-}
 
 static json::Object specJSON(const GPUSpec &S) {
   return json::Object{
@@ -81,16 +66,16 @@ static json::Object specJSON(const GPUSpec &S) {
       {"origin", S.Origin},
       {"compute_capability", formatv("{0}.{1}", S.CCMajor, S.CCMinor).str()},
       {"sm_count", S.SMCount},
-      {"core_clock_mhz", num(S.CoreClockMHz)},
+      {"core_clock_mhz", jsonNum(S.CoreClockMHz)},
       {"max_warps_per_sm", S.Occupancy.MaxWarpsPerSM},
-      {"dram_latency_cycles", num(S.Latency.DRAM)},
-      {"dram_measured_gbps", num(S.Throughput.DRAMMeasuredGBps)},
-      {"issue_per_cycle_per_sm", num(S.issueWarpInstrPerCycle())},
+      {"dram_latency_cycles", jsonNum(S.Latency.DRAM)},
+      {"dram_measured_gbps", jsonNum(S.Throughput.DRAMMeasuredGBps)},
+      {"issue_per_cycle_per_sm", jsonNum(S.issueWarpInstrPerCycle())},
       {"coalescing", S.Memory.Coalescing == CoalescingRule::Sectors ? "sectors"
                      : S.Memory.Coalescing == CoalescingRule::Fermi ? "fermi"
                      : S.Memory.Coalescing == CoalescingRule::GT200 ? "gt200"
                                                                     : "g80"},
-      {"provisional", strings(S.Provisional)},
+      {"provisional", jsonStrings(S.Provisional)},
   };
 }
 
@@ -100,7 +85,7 @@ static json::Object kernelJSON(const KernelReport &K) {
   for (const auto &[Name, Value] : L.Args)
     Args[Name] = Value;
   for (const auto &[Name, Value] : L.NonIntegerArgs)
-    Args[Name] = num(Value);
+    Args[Name] = jsonNum(Value);
   json::Object Launch{{"block", dimJSON(L.Block)},
                       {"grid", dimJSON(L.Grid)},
                       {"block_assumed", L.BlockAssumed},
@@ -119,7 +104,7 @@ static json::Object kernelJSON(const KernelReport &K) {
   json::Object Occ{{"possible", O.Possible},
                    {"blocks_per_sm", O.BlocksPerSM},
                    {"warps_per_sm", O.WarpsPerSM},
-                   {"fraction", num(O.Fraction)},
+                   {"fraction", jsonNum(O.Fraction)},
                    {"limiter", O.Possible ? json::Value(limiterName(O.Limiter))
                                           : json::Value(nullptr)}};
   if (!O.Possible)
@@ -149,7 +134,7 @@ static json::Object kernelJSON(const KernelReport &K) {
           {"possible", R.Possible},
           {"blocks_per_sm", R.BlocksPerSM},
           {"warps_per_sm", R.WarpsPerSM},
-          {"fraction", num(R.Fraction)},
+          {"fraction", jsonNum(R.Fraction)},
           {"limiter", R.Possible ? json::Value(limiterName(R.Limiter))
                                  : json::Value(nullptr)}});
     }
@@ -166,53 +151,54 @@ static json::Object kernelJSON(const KernelReport &K) {
         {"space", memorySpaceName(A.Space)},
         {"kind", accessKindName(A.Kind)},
         {"bytes_per_thread", A.BytesPerThread},
-        {"sectors_per_request", num(A.SectorsPerRequest)},
-        {"ideal_sectors_per_request", num(A.IdealSectorsPerRequest)},
-        {"min_sectors_per_request", num(A.MinSectorsPerRequest)},
-        {"max_sectors_per_request", num(A.MaxSectorsPerRequest)},
-        {"transactions_per_request", num(A.TransactionsPerRequest)},
-        {"bank_conflict_ways", num(A.BankConflictWays)},
-        {"active_lane_fraction", num(A.ActiveLaneFraction)},
+        {"sectors_per_request", jsonNum(A.SectorsPerRequest)},
+        {"ideal_sectors_per_request", jsonNum(A.IdealSectorsPerRequest)},
+        {"min_sectors_per_request", jsonNum(A.MinSectorsPerRequest)},
+        {"max_sectors_per_request", jsonNum(A.MaxSectorsPerRequest)},
+        {"transactions_per_request", jsonNum(A.TransactionsPerRequest)},
+        {"bank_conflict_ways", jsonNum(A.BankConflictWays)},
+        {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
         {"class", A.Class},
         {"symbolic", A.SymbolicForm},
-        {"assumptions", strings(A.Assumptions)},
+        {"assumptions", jsonStrings(A.Assumptions)},
         {"object", A.Object},
-        {"min_bank_conflict_ways", num(A.MinBankConflictWays)},
-        {"max_bank_conflict_ways", num(A.MaxBankConflictWays)}});
+        {"min_bank_conflict_ways", jsonNum(A.MinBankConflictWays)},
+        {"max_bank_conflict_ways", jsonNum(A.MaxBankConflictWays)}});
   json::Array Branches;
   for (const BranchInfo &B : K.Branches) {
     // Per successor in IR order (a switch: default first, then the cases);
     // rho_true/active_lane_fraction describe successor 0 only.
     json::Array SRho, SLanes;
     for (double V : B.SuccessorRho)
-      SRho.push_back(num(V));
+      SRho.push_back(jsonNum(V));
     for (double V : B.SuccessorLaneFraction)
-      SLanes.push_back(num(V));
+      SLanes.push_back(jsonNum(V));
     Branches.push_back(json::Object{
         {"loc", B.Loc},
         {"kind", uniformityName(B.Kind)},
-        {"divergent_warp_fraction", num(B.DivergentWarpFraction)},
-        {"active_lane_fraction", num(B.ActiveLaneFraction)},
-        {"rho_true", num(B.RhoTrue)},
-        {"rho_false", num(B.RhoFalse)},
+        {"divergent_warp_fraction", jsonNum(B.DivergentWarpFraction)},
+        {"active_lane_fraction", jsonNum(B.ActiveLaneFraction)},
+        {"rho_true", jsonNum(B.RhoTrue)},
+        {"rho_false", jsonNum(B.RhoFalse)},
         {"successor_rho", std::move(SRho)},
         {"successor_active_lane_fraction", std::move(SLanes)},
-        {"active_lane_fraction_false", num(B.ActiveLaneFractionFalse)},
-        {"assumptions", strings(B.Assumptions)}});
+        {"active_lane_fraction_false", jsonNum(B.ActiveLaneFractionFalse)},
+        {"assumptions", jsonStrings(B.Assumptions)}});
   }
   json::Array Loops;
   for (const LoopTripInfo &Lp : K.Loops) {
-    json::Object O{{"loc", Lp.Loc}, {"assumptions", strings(Lp.Assumptions)}};
+    json::Object O{{"loc", Lp.Loc},
+                   {"assumptions", jsonStrings(Lp.Assumptions)}};
     if (Lp.TripCount >= 0)
-      O["trip_count"] = num(Lp.TripCount);
+      O["trip_count"] = jsonNum(Lp.TripCount);
     else
       O["trip_count"] = Lp.TripExpr.empty() ? "unknown" : Lp.TripExpr;
     // What the model used per entry (trip count, or the --assume-trip /
     // default value where the count is unknown).
-    O["effective_trip_count"] = num(Lp.EffectiveTrip);
+    O["effective_trip_count"] = jsonNum(Lp.EffectiveTrip);
     if (Lp.MinLaneTrip >= 0) {
-      O["min_lane_trip_count"] = num(Lp.MinLaneTrip);
-      O["max_lane_trip_count"] = num(Lp.MaxLaneTrip);
+      O["min_lane_trip_count"] = jsonNum(Lp.MinLaneTrip);
+      O["max_lane_trip_count"] = jsonNum(Lp.MaxLaneTrip);
     }
     Loops.push_back(std::move(O));
   }
@@ -225,43 +211,44 @@ static json::Object kernelJSON(const KernelReport &K) {
                       {"accesses", std::move(Accesses)},
                       {"branches", std::move(Branches)},
                       {"loops", std::move(Loops)},
-                      {"assumptions", strings(K.Assumptions)},
-                      {"unanalysed", strings(K.Unanalysed)}};
+                      {"assumptions", jsonStrings(K.Assumptions)},
+                      {"unanalysed", jsonStrings(K.Unanalysed)}};
   if (K.HasPrediction) {
     const Bounds &B = K.KernelBounds;
     json::Array Thru;
     for (const ResourceBound &R : B.Throughput)
       Thru.push_back(json::Object{{"resource", R.Resource},
-                                  {"cycles_per_warp", num(R.CyclesPerWarp)},
+                                  {"cycles_per_warp", jsonNum(R.CyclesPerWarp)},
                                   {"detail", R.Detail}});
     json::Array Path;
     for (const CriticalStep &S : B.CriticalPath)
-      Path.push_back(json::Object{{"what", S.What}, {"cycles", num(S.Cycles)}});
-    Result["bounds"] =
-        json::Object{{"latency_cycles_per_warp", num(B.LatencyCyclesPerWarp)},
-                     {"throughput", std::move(Thru)},
-                     {"binding", B.Binding},
-                     {"critical_path", std::move(Path)}};
+      Path.push_back(
+          json::Object{{"what", S.What}, {"cycles", jsonNum(S.Cycles)}});
+    Result["bounds"] = json::Object{
+        {"latency_cycles_per_warp", jsonNum(B.LatencyCyclesPerWarp)},
+        {"throughput", std::move(Thru)},
+        {"binding", B.Binding},
+        {"critical_path", std::move(Path)}};
     const Prediction &P = K.Predicted;
     Result["prediction"] =
         json::Object{{"model", modelName(P.Model)},
-                     {"warp_throughput_per_sm", num(P.WarpThroughputPerSM)},
-                     {"time_us", num(P.TimeUs)},
+                     {"warp_throughput_per_sm", jsonNum(P.WarpThroughputPerSM)},
+                     {"time_us", jsonNum(P.TimeUs)},
                      {"mode", P.Mode},
-                     {"needed_warps_per_sm", num(P.NeededWarpsPerSM)},
-                     {"dram_gbps", num(P.DRAMGBps)},
-                     {"resident_warps_per_sm", num(P.ResidentWarpsPerSM)},
-                     {"waves", num(P.Waves)},
-                     {"upper_bound_fraction", num(P.UpperBoundFraction)},
-                     {"bottlenecks", strings(P.Bottlenecks)},
-                     {"memory_latency_cycles", num(P.MemoryLatencyCycles)},
-                     {"notes", strings(P.Notes)}};
+                     {"needed_warps_per_sm", jsonNum(P.NeededWarpsPerSM)},
+                     {"dram_gbps", jsonNum(P.DRAMGBps)},
+                     {"resident_warps_per_sm", jsonNum(P.ResidentWarpsPerSM)},
+                     {"waves", jsonNum(P.Waves)},
+                     {"upper_bound_fraction", jsonNum(P.UpperBoundFraction)},
+                     {"bottlenecks", jsonStrings(P.Bottlenecks)},
+                     {"memory_latency_cycles", jsonNum(P.MemoryLatencyCycles)},
+                     {"notes", jsonStrings(P.Notes)}};
     json::Array Limits;
     for (const BottleneckRow &Row : K.BottleneckRows)
       Limits.push_back(
           json::Object{{"limit", Row.Limit},
-                       {"warp_throughput_per_sm", num(Row.WarpsPerCycle)},
-                       {"margin", num(Row.Margin)}});
+                       {"warp_throughput_per_sm", jsonNum(Row.WarpsPerCycle)},
+                       {"margin", jsonNum(Row.Margin)}});
     Result["bottleneck"] = json::Object{{"binding", B.Binding},
                                         {"mode", P.Mode},
                                         {"limits", std::move(Limits)}};
@@ -269,19 +256,19 @@ static json::Object kernelJSON(const KernelReport &K) {
     json::Array Points;
     for (const CurvePoint &Pt : C.Points)
       Points.push_back(
-          json::Object{{"warps", num(Pt.Warps)},
-                       {"latency_bound", num(Pt.LatencyBound)},
-                       {"throughput_bound", num(Pt.ThroughputBound)},
-                       {"predicted", num(Pt.Predicted)}});
+          json::Object{{"warps", jsonNum(Pt.Warps)},
+                       {"latency_bound", jsonNum(Pt.LatencyBound)},
+                       {"throughput_bound", jsonNum(Pt.ThroughputBound)},
+                       {"predicted", jsonNum(Pt.Predicted)}});
     Result["throughput_curve"] = json::Object{
         {"unit", C.Unit},
         {"model", modelName(C.Model)},
         {"max_warps_per_sm", C.MaxWarpsPerSM},
-        {"latency_cycles_per_warp", num(C.LatencyCyclesPerWarp)},
-        {"throughput_cycles_per_warp", num(C.ThroughputCyclesPerWarp)},
+        {"latency_cycles_per_warp", jsonNum(C.LatencyCyclesPerWarp)},
+        {"throughput_cycles_per_warp", jsonNum(C.ThroughputCyclesPerWarp)},
         {"throughput_resource", C.ThroughputResource},
-        {"launch_warps_per_sm", num(C.LaunchWarpsPerSM)},
-        {"needed_warps_per_sm", num(C.NeededWarpsPerSM)},
+        {"launch_warps_per_sm", jsonNum(C.LaunchWarpsPerSM)},
+        {"needed_warps_per_sm", jsonNum(C.NeededWarpsPerSM)},
         {"points", std::move(Points)}};
   } else {
     Result["bounds"] = nullptr;
@@ -302,9 +289,9 @@ void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
   for (const KernelReport &K : R.Kernels)
     Kernels.push_back(kernelJSON(K));
   json::Object Top{
-      {"schema", "gpuperf-report/1"}, {"input", R.Input},
-      {"gpu", specJSON(R.Spec)},      {"model", modelName(R.Model)},
-      {"notes", strings(R.Notes)},    {"kernels", std::move(Kernels)}};
+      {"schema", "gpuperf-report/1"},  {"input", R.Input},
+      {"gpu", specJSON(R.Spec)},       {"model", modelName(R.Model)},
+      {"notes", jsonStrings(R.Notes)}, {"kernels", std::move(Kernels)}};
   OS << formatv("{0:2}", json::Value(std::move(Top))) << "\n";
 }
 
@@ -349,52 +336,12 @@ static void writeMachine(const GPUSpec &S, raw_ostream &OS) {
        << join(S.Provisional, ", ") << "\n";
 }
 
-/// A text table: columns sized to their widest cell, left-aligned unless
-/// marked numeric (right-aligned).
-namespace {
-struct Table {
-  std::vector<std::string> Header;
-  std::vector<bool> Right;
-  std::vector<std::vector<std::string>> Rows;
-  void print(raw_ostream &OS, unsigned Indent) const {
-    std::vector<size_t> W(Header.size(), 0);
-    auto Grow = [&](const std::vector<std::string> &R) {
-      for (size_t I = 0; I < R.size() && I < W.size(); ++I)
-        W[I] = std::max(W[I], R[I].size());
-    };
-    Grow(Header);
-    for (const auto &R : Rows)
-      Grow(R);
-    auto Line = [&](const std::vector<std::string> &R) {
-      std::string L(Indent, ' ');
-      for (size_t I = 0; I < W.size(); ++I) {
-        std::string C = I < R.size() ? R[I] : "";
-        std::string Pad(W[I] - C.size(), ' ');
-        L += (I < Right.size() && Right[I]) ? Pad + C : C + Pad;
-        if (I + 1 < W.size())
-          L += "  ";
-      }
-      OS << StringRef(L).rtrim() << "\n";
-    };
-    Line(Header);
-    for (const auto &R : Rows)
-      Line(R);
-  }
-};
-} // namespace
-
-static std::string fmt(double V, unsigned Digits = 2) {
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%.*f", int(Digits), V);
-  return Buf;
-}
-
 /// "4.00" or "4.00 (2.00..8.00)" when warps differ.
 static std::string withRange(double V, double Min, double Max,
                              unsigned Digits = 2) {
-  std::string S = fmt(V, Digits);
+  std::string S = fixedText(V, Digits);
   if (Min != Max && (Min != 0 || Max != 0))
-    S += " (" + fmt(Min, Digits) + ".." + fmt(Max, Digits) + ")";
+    S += " (" + fixedText(Min, Digits) + ".." + fixedText(Max, Digits) + ")";
   return S;
 }
 
@@ -434,7 +381,7 @@ static void writeSummary(const KernelReport &K, const AnalysisReport &R,
 
 static void whatIfTable(const std::vector<OccupancyWhatIfRow> &Rows,
                         bool ByBlock, raw_ostream &OS) {
-  Table T;
+  TextTable T;
   T.Header = {ByBlock ? "threads/block" : "registers",
               "blocks/SM",
               "warps/SM",
@@ -497,13 +444,13 @@ static void writeBottleneck(const KernelReport &K, raw_ostream &OS) {
   if (K.HasPrediction) {
     OS << formatv("    binding: {0} ({1})\n", K.KernelBounds.Binding,
                   K.Predicted.Mode);
-    Table T;
+    TextTable T;
     T.Header = {"limit", "warps/cycle/SM", "margin", ""};
     T.Right = {false, true, true, false};
     for (size_t I = 0; I < K.BottleneckRows.size(); ++I) {
       const BottleneckRow &B = K.BottleneckRows[I];
-      T.Rows.push_back({B.Limit, fmt(B.WarpsPerCycle, 4),
-                        fmt(B.Margin, 2) + "x", I == 0 ? "binding" : ""});
+      T.Rows.push_back({B.Limit, fixedText(B.WarpsPerCycle, 4),
+                        fixedText(B.Margin, 2) + "x", I == 0 ? "binding" : ""});
     }
     T.print(OS, 4);
   }
@@ -516,47 +463,41 @@ static void writeBottleneck(const KernelReport &K, raw_ostream &OS) {
 
 static void writeAccesses(const KernelReport &K, raw_ostream &OS) {
   OS << "  accesses\n";
-  Table T;
+  TextTable T;
   T.Header = {"location", "space",     "kind", "B",     "object", "sectors/req",
               "ideal",    "trans/req", "ways", "class", "form"};
   T.Right = {false, false, false, true,  false, true,
              true,  true,  true,  false, false};
-  bool AnyAssume = false;
   for (const AccessInfo &A : K.Accesses) {
     bool Shared = A.Space == MemorySpace::Shared;
     T.Rows.push_back(
-        {A.Loc.empty() ? "<no loc>" : A.Loc, memorySpaceName(A.Space).str(),
+        {locText(A.Loc).str(), memorySpaceName(A.Space).str(),
          accessKindName(A.Kind).str(), std::to_string(A.BytesPerThread),
          A.Object.empty() ? "-" : A.Object,
          Shared ? "-"
                 : withRange(A.SectorsPerRequest, A.MinSectorsPerRequest,
                             A.MaxSectorsPerRequest),
-         Shared ? "-" : fmt(A.IdealSectorsPerRequest),
-         Shared ? "-" : fmt(A.TransactionsPerRequest),
+         Shared ? "-" : fixedText(A.IdealSectorsPerRequest),
+         Shared ? "-" : fixedText(A.TransactionsPerRequest),
          Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays,
                             A.MaxBankConflictWays, 1)
                 : "-",
          A.Class, A.SymbolicForm});
-    AnyAssume |= !A.Assumptions.empty();
   }
   T.print(OS, 4);
-  if (AnyAssume)
-    for (const AccessInfo &A : K.Accesses)
-      for (const std::string &S : A.Assumptions)
-        OS << "      " << (A.Loc.empty() ? "<no loc>" : A.Loc) << " assumes "
-           << S << "\n";
+  for (const AccessInfo &A : K.Accesses)
+    printAssumptions(A.Loc, A.Assumptions, OS);
 }
 
 static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
   OS << "  control\n";
   if (!K.Branches.empty()) {
-    Table T;
+    TextTable T;
     T.Header = {"branch", "kind", "divergent warps", "active lanes T/F",
                 "rho T/F"};
     T.Right = {false, false, true, true, true};
     for (const BranchInfo &B : K.Branches)
-      T.Rows.push_back({B.Loc.empty() ? "<no loc>" : B.Loc,
-                        uniformityName(B.Kind).str(),
+      T.Rows.push_back({locText(B.Loc).str(), uniformityName(B.Kind).str(),
                         formatv("{0:P1}", B.DivergentWarpFraction).str(),
                         formatv("{0:P1}/{1:P1}", B.ActiveLaneFraction,
                                 B.ActiveLaneFractionFalse)
@@ -564,12 +505,10 @@ static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
                         formatv("{0:F2}/{1:F2}", B.RhoTrue, B.RhoFalse).str()});
     T.print(OS, 4);
     for (const BranchInfo &B : K.Branches)
-      for (const std::string &S : B.Assumptions)
-        OS << "      " << (B.Loc.empty() ? "<no loc>" : B.Loc) << " assumes "
-           << S << "\n";
+      printAssumptions(B.Loc, B.Assumptions, OS);
   }
   if (!K.Loops.empty()) {
-    Table T;
+    TextTable T;
     T.Header = {"loop", "trips", "lanes min..max"};
     T.Right = {false, true, true};
     for (const LoopTripInfo &L : K.Loops) {
@@ -580,13 +519,11 @@ static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
           L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip
               ? formatv("{0}..{1}", L.MinLaneTrip, L.MaxLaneTrip).str()
               : "-";
-      T.Rows.push_back({L.Loc.empty() ? "<no loc>" : L.Loc, Trips, Lanes});
+      T.Rows.push_back({locText(L.Loc).str(), Trips, Lanes});
     }
     T.print(OS, 4);
     for (const LoopTripInfo &L : K.Loops)
-      for (const std::string &S : L.Assumptions)
-        OS << "      " << (L.Loc.empty() ? "<no loc>" : L.Loc) << " assumes "
-           << S << "\n";
+      printAssumptions(L.Loc, L.Assumptions, OS);
   }
 }
 
@@ -595,21 +532,22 @@ static void writeWorksheet(const KernelReport &K, raw_ostream &OS) {
   OS << formatv(
       "  throughput bound (Volkov §3.6; SM cycles per warp; binding: {0})\n",
       B.Binding);
-  Table T;
+  TextTable T;
   T.Header = {"resource", "cycles/warp", "warps/cycle/SM", "arithmetic"};
   T.Right = {false, true, true, false};
   for (const ResourceBound &R : B.Throughput)
-    T.Rows.push_back({R.Resource, fmt(R.CyclesPerWarp, 2),
-                      R.CyclesPerWarp > 0 ? fmt(1 / R.CyclesPerWarp, 4) : "-",
-                      R.Detail});
+    T.Rows.push_back(
+        {R.Resource, fixedText(R.CyclesPerWarp, 2),
+         R.CyclesPerWarp > 0 ? fixedText(1 / R.CyclesPerWarp, 4) : "-",
+         R.Detail});
   T.print(OS, 4);
   OS << formatv("  latency bound (Volkov §3.7): {0:F1} cycles per warp\n",
                 B.LatencyCyclesPerWarp);
-  Table C;
+  TextTable C;
   C.Header = {"cycles", "critical path step"};
   C.Right = {true, false};
   for (const CriticalStep &S : B.CriticalPath)
-    C.Rows.push_back({fmt(S.Cycles, 1), S.What});
+    C.Rows.push_back({fixedText(S.Cycles, 1), S.What});
   C.print(OS, 4);
 }
 
