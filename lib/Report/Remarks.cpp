@@ -18,10 +18,6 @@ static std::string number(double V) {
   return Buf;
 }
 
-static Function *findFunction(Module &M, StringRef Name) {
-  return M.getFunction(Name);
-}
-
 static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
                           Function &F, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
@@ -61,54 +57,65 @@ static bool accessCosts(const AccessInfo &A) {
   return A.SectorsPerRequest > A.IdealSectorsPerRequest + 1e-9;
 }
 
+/// Written as the negation so that a NaN fraction still reports.
+static bool branchCosts(const BranchInfo &B) {
+  return B.Kind == Uniformity::DataDependent || !(B.DivergentWarpFraction <= 0);
+}
+
+/// Each assumption as its own argument, so the YAML lists them one by one.
+static void appendAssumptions(DiagnosticInfoOptimizationBase &Rem,
+                              const std::vector<std::string> &Assumptions) {
+  for (const std::string &S : Assumptions)
+    Rem << "; assumes " << ore::NV("Assumption", S);
+}
+
+static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {
+  ORE.emit([&]() {
+    OptimizationRemarkAnalysis Rem(PassName, "Access", A.Inst);
+    Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
+        << ore::NV("Kind", accessKindName(A.Kind)) << " is "
+        << ore::NV("Class", A.Class) << ": ";
+    if (A.Space == MemorySpace::Shared)
+      Rem << ore::NV("BankConflictWays", number(A.BankConflictWays))
+          << "-way bank conflict";
+    else
+      Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))
+          << " sectors per request (ideal "
+          << ore::NV("IdealSectorsPerRequest", number(A.IdealSectorsPerRequest))
+          << ")";
+    if (!A.SymbolicForm.empty())
+      Rem << "; " << ore::NV("Pattern", A.SymbolicForm);
+    appendAssumptions(Rem, A.Assumptions);
+    return Rem;
+  });
+}
+
+static void branchRemark(const BranchInfo &B, OptimizationRemarkEmitter &ORE) {
+  ORE.emit([&]() {
+    OptimizationRemarkAnalysis Rem(PassName, "Branch", B.Term);
+    Rem << ore::NV("Kind", uniformityName(B.Kind)) << " branch: "
+        << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
+        << " of warps diverge, "
+        << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction))
+        << " of lanes active on the taken side";
+    appendAssumptions(Rem, B.Assumptions);
+    return Rem;
+  });
+}
+
 void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
   for (const KernelReport &K : R.Kernels) {
-    Function *F = findFunction(M, K.Name);
+    Function *F = M.getFunction(K.Name);
     if (!F)
       continue;
     OptimizationRemarkEmitter ORE(F);
     kernelSummary(R, K, *F, ORE);
-
-    for (const AccessInfo &A : K.Accesses) {
-      if (!A.Inst || !accessCosts(A))
-        continue;
-      ORE.emit([&]() {
-        OptimizationRemarkAnalysis Rem(PassName, "Access", A.Inst);
-        Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
-            << ore::NV("Kind", accessKindName(A.Kind)) << " is "
-            << ore::NV("Class", A.Class) << ": ";
-        if (A.Space == MemorySpace::Shared)
-          Rem << ore::NV("BankConflictWays", number(A.BankConflictWays))
-              << "-way bank conflict";
-        else
-          Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))
-              << " sectors per request (ideal "
-              << ore::NV("IdealSectorsPerRequest",
-                         number(A.IdealSectorsPerRequest))
-              << ")";
-        if (!A.SymbolicForm.empty())
-          Rem << "; " << ore::NV("Pattern", A.SymbolicForm);
-        for (const std::string &S : A.Assumptions)
-          Rem << "; assumes " << ore::NV("Assumption", S);
-        return Rem;
-      });
-    }
-    for (const BranchInfo &B : K.Branches) {
-      if (!B.Term ||
-          (B.DivergentWarpFraction <= 0 && B.Kind != Uniformity::DataDependent))
-        continue;
-      ORE.emit([&]() {
-        OptimizationRemarkAnalysis Rem(PassName, "Branch", B.Term);
-        Rem << ore::NV("Kind", uniformityName(B.Kind)) << " branch: "
-            << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
-            << " of warps diverge, "
-            << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction))
-            << " of lanes active on the taken side";
-        for (const std::string &S : B.Assumptions)
-          Rem << "; assumes " << ore::NV("Assumption", S);
-        return Rem;
-      });
-    }
+    for (const AccessInfo &A : K.Accesses)
+      if (A.Inst && accessCosts(A))
+        accessRemark(A, ORE);
+    for (const BranchInfo &B : K.Branches)
+      if (B.Term && branchCosts(B))
+        branchRemark(B, ORE);
     for (const std::string &Why : K.Unanalysed)
       ORE.emit([&]() {
         return OptimizationRemarkMissed(PassName, "NotAnalysed",

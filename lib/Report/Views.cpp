@@ -1,35 +1,79 @@
-//===- Views.cpp - Text and JSON views of one AnalysisReport --------------===//
+//===- Views.cpp - Text and JSON reports assembled from the views ---------===//
 //
 // Views only format: every number printed here was computed by the analysis
-// and stored in the report.
+// and stored in the report. This file holds what is not one view's: the
+// selection, and the frame around the views (report header, kernel name,
+// kernel-level assumptions).
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Report/Views.h"
+#include "AllViews.h"
+#include "ViewFormat.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/Format.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/JSON.h"
-#include <climits>
 
-#include <cmath>
-#include <cstdio>
+#include <iterator>
 
 using namespace llvm;
 using namespace gpuperf;
 
-ViewSelection ViewSelection::all() {
+View::~View() = default;
+
+const View &gpuperf::getView(ViewKind Kind) {
+  switch (Kind) {
+  case ViewKind::Summary:
+    return summaryView();
+  case ViewKind::Machine:
+    return machineView();
+  case ViewKind::Occupancy:
+    return occupancyView();
+  case ViewKind::Bottleneck:
+    return bottleneckView();
+  case ViewKind::Accesses:
+    return accessesView();
+  case ViewKind::Divergence:
+    return divergenceView();
+  case ViewKind::Worksheet:
+    return worksheetView();
+  }
+  llvm_unreachable("unknown view kind");
+}
+
+/// Every view, in text order.
+static constexpr ViewKind AllKinds[] = {
+    ViewKind::Summary,    ViewKind::Machine,  ViewKind::Occupancy,
+    ViewKind::Bottleneck, ViewKind::Accesses, ViewKind::Divergence,
+    ViewKind::Worksheet};
+static_assert(std::size(AllKinds) == NumViews, "a view is missing");
+
+ViewSelection::ViewSelection() {
+  for (ViewKind K : {ViewKind::Summary, ViewKind::Machine, ViewKind::Accesses,
+                     ViewKind::Divergence})
+    add(K);
+}
+
+ViewSelection ViewSelection::none() {
   ViewSelection V;
-  V.Summary = V.Machine = V.Occupancy = V.Bottleneck = V.Accesses =
-      V.Divergence = V.Worksheet = true;
+  V.Selected.reset();
   return V;
 }
 
-Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
+ViewSelection ViewSelection::all() {
   ViewSelection V;
-  V.Summary = V.Machine = V.Occupancy = V.Bottleneck = V.Accesses =
-      V.Divergence = V.Worksheet = false;
+  V.Selected.set();
+  return V;
+}
+
+static std::string viewNames() {
+  return join(map_range(AllKinds, [](ViewKind K) { return getView(K).name(); }),
+              ", ");
+}
+
+Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
+  ViewSelection V = ViewSelection::none();
   SmallVector<StringRef> Names;
   List.split(Names, ',', -1, false);
   for (StringRef N : Names) {
@@ -38,615 +82,70 @@ Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
       V = ViewSelection::all();
       continue;
     }
-    bool *Flag = StringSwitch<bool *>(N)
-                     .Case("summary", &V.Summary)
-                     .Case("machine", &V.Machine)
-                     .Case("occupancy", &V.Occupancy)
-                     .Case("bottleneck", &V.Bottleneck)
-                     .Case("accesses", &V.Accesses)
-                     .Case("divergence", &V.Divergence)
-                     .Case("worksheet", &V.Worksheet)
-                     .Default(nullptr);
-    if (!Flag)
-      return createStringError(
-          inconvertibleErrorCode(),
-          "unknown view '" + N +
-              "' (views: summary, machine, occupancy, bottleneck, "
-              "accesses, divergence, worksheet, all)");
-    *Flag = true;
+    const ViewKind *K =
+        find_if(AllKinds, [&](ViewKind K) { return getView(K).name() == N; });
+    if (K == std::end(AllKinds))
+      return createStringError(inconvertibleErrorCode(),
+                               "unknown view '" + N +
+                                   "' (views: " + viewNames() + ", all)");
+    V.add(*K);
   }
   return V;
 }
 
-/// Six significant digits: stable across platforms and free of float noise.
-static double num(double V) {
-  if (V == 0 || !std::isfinite(V))
-    return std::isfinite(V) ? 0.0 : -1.0;
-  double Scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::fabs(V)))));
-  return std::round(V * Scale) / Scale;
-}
-
-static json::Array dimJSON(const Dim3 &D) { return json::Array{D.X, D.Y, D.Z}; }
-
-static json::Array strings(const std::vector<std::string> &V) {
-  json::Array A;
-  for (const std::string &S : V)
-    A.push_back(S);
-  return A;
-}
-
-static json::Object specJSON(const GPUSpec &S) {
-  return json::Object{
-      {"name", S.Name},
-      {"origin", S.Origin},
-      {"compute_capability", formatv("{0}.{1}", S.CCMajor, S.CCMinor).str()},
-      {"sm_count", S.SMCount},
-      {"core_clock_mhz", num(S.CoreClockMHz)},
-      {"max_warps_per_sm", S.Occupancy.MaxWarpsPerSM},
-      {"dram_latency_cycles", num(S.Latency.DRAM)},
-      {"dram_measured_gbps", num(S.Throughput.DRAMMeasuredGBps)},
-      {"issue_per_cycle_per_sm", num(S.issueWarpInstrPerCycle())},
-      {"coalescing", S.Memory.Coalescing == CoalescingRule::Sectors ? "sectors"
-                     : S.Memory.Coalescing == CoalescingRule::Fermi ? "fermi"
-                     : S.Memory.Coalescing == CoalescingRule::GT200 ? "gt200"
-                                                                    : "g80"},
-      {"provisional", strings(S.Provisional)},
-  };
-}
-
-static json::Object kernelJSON(const KernelReport &K) {
-  const ResolvedLaunch &L = K.Launch;
-  json::Object Args;
-  for (const auto &[Name, Value] : L.Args)
-    Args[Name] = Value;
-  for (const auto &[Name, Value] : L.NonIntegerArgs)
-    Args[Name] = num(Value);
-  json::Object Launch{{"block", dimJSON(L.Block)},
-                      {"grid", dimJSON(L.Grid)},
-                      {"block_assumed", L.BlockAssumed},
-                      {"grid_assumed", L.GridAssumed},
-                      {"args", std::move(Args)}};
-  const ResourceUsage &RU = K.Resources;
-  json::Object Resources{{"registers", RU.Registers},
-                         {"shared_bytes", RU.sharedPerBlock()},
-                         {"static_shared_bytes", RU.StaticShared},
-                         {"dynamic_shared_bytes", RU.DynamicShared},
-                         {"local_bytes", RU.LocalBytes},
-                         {"barriers", RU.Barriers},
-                         {"source", resourceSourceName(RU.Source)},
-                         {"note", RU.Note}};
-  const OccupancyResult &O = K.Occupancy;
-  json::Object Occ{{"possible", O.Possible},
-                   {"blocks_per_sm", O.BlocksPerSM},
-                   {"warps_per_sm", O.WarpsPerSM},
-                   {"fraction", num(O.Fraction)},
-                   {"limiter", O.Possible ? json::Value(limiterName(O.Limiter))
-                                          : json::Value(nullptr)}};
-  if (!O.Possible)
-    Occ["impossible"] = O.Impossible;
-  else {
-    auto Limit = [](unsigned V) {
-      return V == UINT_MAX ? json::Value(nullptr) : json::Value(V);
-    };
-    Occ["warps_per_block"] = O.WarpsPerBlock;
-    Occ["limits"] = json::Object{{"warps", Limit(O.LimitByWarps)},
-                                 {"registers", Limit(O.LimitByRegisters)},
-                                 {"shared", Limit(O.LimitByShared)},
-                                 {"blocks", Limit(O.LimitByBlocks)},
-                                 {"barriers", Limit(O.LimitByBarriers)}};
-    Occ["registers_per_warp_allocated"] = O.RegistersPerWarp;
-    Occ["shared_per_block_allocated"] = O.SharedPerBlockAllocated;
-    Occ["carveout_bytes"] = O.CarveoutBytes;
-  }
-  auto WhatIf = [](const std::vector<OccupancyWhatIfRow> &Rows) {
-    json::Array A;
-    for (const OccupancyWhatIfRow &W : Rows) {
-      const OccupancyResult &R = W.Result;
-      A.push_back(json::Object{
-          {"threads_per_block", W.ThreadsPerBlock},
-          {"registers", W.Registers},
-          {"current", W.Current},
-          {"possible", R.Possible},
-          {"blocks_per_sm", R.BlocksPerSM},
-          {"warps_per_sm", R.WarpsPerSM},
-          {"fraction", num(R.Fraction)},
-          {"limiter", R.Possible ? json::Value(limiterName(R.Limiter))
-                                 : json::Value(nullptr)}});
-    }
-    return A;
-  };
-  Occ["what_if"] =
-      json::Object{{"block_sizes", WhatIf(K.OccupancyTable.ByBlockSize)},
-                   {"registers", WhatIf(K.OccupancyTable.ByRegisters)}};
-
-  json::Array Accesses;
-  for (const AccessInfo &A : K.Accesses)
-    Accesses.push_back(json::Object{
-        {"loc", A.Loc},
-        {"space", memorySpaceName(A.Space)},
-        {"kind", accessKindName(A.Kind)},
-        {"bytes_per_thread", A.BytesPerThread},
-        {"sectors_per_request", num(A.SectorsPerRequest)},
-        {"ideal_sectors_per_request", num(A.IdealSectorsPerRequest)},
-        {"min_sectors_per_request", num(A.MinSectorsPerRequest)},
-        {"max_sectors_per_request", num(A.MaxSectorsPerRequest)},
-        {"transactions_per_request", num(A.TransactionsPerRequest)},
-        {"bank_conflict_ways", num(A.BankConflictWays)},
-        {"active_lane_fraction", num(A.ActiveLaneFraction)},
-        {"class", A.Class},
-        {"symbolic", A.SymbolicForm},
-        {"assumptions", strings(A.Assumptions)},
-        {"object", A.Object},
-        {"min_bank_conflict_ways", num(A.MinBankConflictWays)},
-        {"max_bank_conflict_ways", num(A.MaxBankConflictWays)}});
-  json::Array Branches;
-  for (const BranchInfo &B : K.Branches) {
-    // Per successor in IR order (a switch: default first, then the cases);
-    // rho_true/active_lane_fraction describe successor 0 only.
-    json::Array SRho, SLanes;
-    for (double V : B.SuccessorRho)
-      SRho.push_back(num(V));
-    for (double V : B.SuccessorLaneFraction)
-      SLanes.push_back(num(V));
-    Branches.push_back(json::Object{
-        {"loc", B.Loc},
-        {"kind", uniformityName(B.Kind)},
-        {"divergent_warp_fraction", num(B.DivergentWarpFraction)},
-        {"active_lane_fraction", num(B.ActiveLaneFraction)},
-        {"rho_true", num(B.RhoTrue)},
-        {"rho_false", num(B.RhoFalse)},
-        {"successor_rho", std::move(SRho)},
-        {"successor_active_lane_fraction", std::move(SLanes)},
-        {"active_lane_fraction_false", num(B.ActiveLaneFractionFalse)},
-        {"assumptions", strings(B.Assumptions)}});
-  }
-  json::Array Loops;
-  for (const LoopTripInfo &Lp : K.Loops) {
-    json::Object O{{"loc", Lp.Loc}, {"assumptions", strings(Lp.Assumptions)}};
-    if (Lp.TripCount >= 0)
-      O["trip_count"] = num(Lp.TripCount);
-    else
-      O["trip_count"] = Lp.TripExpr.empty() ? "unknown" : Lp.TripExpr;
-    // What the model used per entry (trip count, or the --assume-trip /
-    // default value where the count is unknown).
-    O["effective_trip_count"] = num(Lp.EffectiveTrip);
-    if (Lp.MinLaneTrip >= 0) {
-      O["min_lane_trip_count"] = num(Lp.MinLaneTrip);
-      O["max_lane_trip_count"] = num(Lp.MaxLaneTrip);
-    }
-    Loops.push_back(std::move(O));
-  }
-
-  json::Object Result{{"name", K.Name},
-                      {"demangled", K.Demangled},
-                      {"launch", std::move(Launch)},
-                      {"resources", std::move(Resources)},
-                      {"occupancy", std::move(Occ)},
-                      {"accesses", std::move(Accesses)},
-                      {"branches", std::move(Branches)},
-                      {"loops", std::move(Loops)},
-                      {"assumptions", strings(K.Assumptions)},
-                      {"unanalysed", strings(K.Unanalysed)}};
-  if (K.HasPrediction) {
-    const Bounds &B = K.KernelBounds;
-    json::Array Thru;
-    for (const ResourceBound &R : B.Throughput)
-      Thru.push_back(json::Object{{"resource", R.Resource},
-                                  {"cycles_per_warp", num(R.CyclesPerWarp)},
-                                  {"detail", R.Detail}});
-    json::Array Path;
-    for (const CriticalStep &S : B.CriticalPath)
-      Path.push_back(json::Object{{"what", S.What}, {"cycles", num(S.Cycles)}});
-    Result["bounds"] =
-        json::Object{{"latency_cycles_per_warp", num(B.LatencyCyclesPerWarp)},
-                     {"throughput", std::move(Thru)},
-                     {"binding", B.Binding},
-                     {"critical_path", std::move(Path)}};
-    const Prediction &P = K.Predicted;
-    Result["prediction"] =
-        json::Object{{"model", modelName(P.Model)},
-                     {"warp_throughput_per_sm", num(P.WarpThroughputPerSM)},
-                     {"time_us", num(P.TimeUs)},
-                     {"mode", P.Mode},
-                     {"needed_warps_per_sm", num(P.NeededWarpsPerSM)},
-                     {"dram_gbps", num(P.DRAMGBps)},
-                     {"resident_warps_per_sm", num(P.ResidentWarpsPerSM)},
-                     {"waves", num(P.Waves)},
-                     {"upper_bound_fraction", num(P.UpperBoundFraction)},
-                     {"bottlenecks", strings(P.Bottlenecks)},
-                     {"memory_latency_cycles", num(P.MemoryLatencyCycles)},
-                     {"notes", strings(P.Notes)}};
-    json::Array Limits;
-    for (const BottleneckRow &Row : K.BottleneckRows)
-      Limits.push_back(
-          json::Object{{"limit", Row.Limit},
-                       {"warp_throughput_per_sm", num(Row.WarpsPerCycle)},
-                       {"margin", num(Row.Margin)}});
-    Result["bottleneck"] = json::Object{{"binding", B.Binding},
-                                        {"mode", P.Mode},
-                                        {"limits", std::move(Limits)}};
-    const ThroughputCurve &C = K.Curve;
-    json::Array Points;
-    for (const CurvePoint &Pt : C.Points)
-      Points.push_back(
-          json::Object{{"warps", num(Pt.Warps)},
-                       {"latency_bound", num(Pt.LatencyBound)},
-                       {"throughput_bound", num(Pt.ThroughputBound)},
-                       {"predicted", num(Pt.Predicted)}});
-    Result["throughput_curve"] = json::Object{
-        {"unit", C.Unit},
-        {"model", modelName(C.Model)},
-        {"max_warps_per_sm", C.MaxWarpsPerSM},
-        {"latency_cycles_per_warp", num(C.LatencyCyclesPerWarp)},
-        {"throughput_cycles_per_warp", num(C.ThroughputCyclesPerWarp)},
-        {"throughput_resource", C.ThroughputResource},
-        {"launch_warps_per_sm", num(C.LaunchWarpsPerSM)},
-        {"needed_warps_per_sm", num(C.NeededWarpsPerSM)},
-        {"points", std::move(Points)}};
-  } else {
-    Result["bounds"] = nullptr;
-    Result["prediction"] = nullptr;
-    Result["bottleneck"] = nullptr;
-    Result["throughput_curve"] = nullptr;
-  }
-  json::Array Adv;
-  for (const Advice &A : K.Advices)
-    Adv.push_back(
-        json::Object{{"kind", A.Kind}, {"loc", A.Loc}, {"message", A.Message}});
-  Result["advice"] = std::move(Adv);
-  return Result;
-}
-
-void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
-  json::Array Kernels;
-  for (const KernelReport &K : R.Kernels)
-    Kernels.push_back(kernelJSON(K));
-  json::Object Top{
-      {"schema", "gpuperf-report/1"}, {"input", R.Input},
-      {"gpu", specJSON(R.Spec)},      {"model", modelName(R.Model)},
-      {"notes", strings(R.Notes)},    {"kernels", std::move(Kernels)}};
-  OS << formatv("{0:2}", json::Value(std::move(Top))) << "\n";
-}
-
-//===----------------------------------------------------------------------===//
-// Text
-//===----------------------------------------------------------------------===//
-
-static std::string launchText(const ResolvedLaunch &L) {
-  return formatv("block {0}{1}, grid {2}{3}", L.Block.str(),
-                 L.BlockAssumed ? " (assumed)" : "", L.Grid.str(),
-                 L.GridAssumed ? " (assumed)" : "")
-      .str();
-}
-
-/// A spec value as written in the YAML: 1980, 0.5, 3890.
-static std::string specNumber(double V) {
-  char Buf[32];
-  snprintf(Buf, sizeof(Buf), "%g", V);
-  return Buf;
-}
-
-static void writeMachine(const GPUSpec &S, raw_ostream &OS) {
-  auto N = specNumber;
-  OS << formatv("Machine: {0} ({1}), CC {2}.{3}, {4} SMs at {5} MHz  [{6}]\n",
-                S.Name,
-                S.Description.empty() ? "no description" : S.Description,
-                S.CCMajor, S.CCMinor, S.SMCount, N(S.CoreClockMHz), S.Origin);
-  OS << formatv("  {0} warps/SM, {1} schedulers issuing every {2} cycle(s){3}, "
-                "ILP latency "
-                "{4} cycles\n",
-                S.Occupancy.MaxWarpsPerSM, S.Scheduling.SchedulersPerSM,
-                N(S.Scheduling.CyclesPerIssue),
-                S.Scheduling.DualIssue ? ", dual issue" : "",
-                N(S.Scheduling.ILPLatency));
-  OS << formatv(
-      "  latency: fp32 add {0}, shared {1}, DRAM {2} cycles; DRAM {3} GB/s "
-      "measured ({4} GB/s pin)\n",
-      N(S.Latency.FP32Add), N(S.Latency.Shared), N(S.Latency.DRAM),
-      N(S.Throughput.DRAMMeasuredGBps), N(S.Throughput.DRAMPinGBps));
-  if (!S.Provisional.empty())
-    OS << "  provisional (not measured on this GPU): "
-       << join(S.Provisional, ", ") << "\n";
-}
-
-/// A text table: columns sized to their widest cell, left-aligned unless
-/// marked numeric (right-aligned).
-namespace {
-struct Table {
-  std::vector<std::string> Header;
-  std::vector<bool> Right;
-  std::vector<std::vector<std::string>> Rows;
-  void print(raw_ostream &OS, unsigned Indent) const {
-    std::vector<size_t> W(Header.size(), 0);
-    auto Grow = [&](const std::vector<std::string> &R) {
-      for (size_t I = 0; I < R.size() && I < W.size(); ++I)
-        W[I] = std::max(W[I], R[I].size());
-    };
-    Grow(Header);
-    for (const auto &R : Rows)
-      Grow(R);
-    auto Line = [&](const std::vector<std::string> &R) {
-      std::string L(Indent, ' ');
-      for (size_t I = 0; I < W.size(); ++I) {
-        std::string C = I < R.size() ? R[I] : "";
-        std::string Pad(W[I] - C.size(), ' ');
-        L += (I < Right.size() && Right[I]) ? Pad + C : C + Pad;
-        if (I + 1 < W.size())
-          L += "  ";
-      }
-      OS << StringRef(L).rtrim() << "\n";
-    };
-    Line(Header);
-    for (const auto &R : Rows)
-      Line(R);
-  }
-};
-} // namespace
-
-static std::string fmt(double V, unsigned Digits = 2) {
-  char Buf[64];
-  std::snprintf(Buf, sizeof Buf, "%.*f", int(Digits), V);
-  return Buf;
-}
-
-/// "4.00" or "4.00 (2.00..8.00)" when warps differ.
-static std::string withRange(double V, double Min, double Max,
-                             unsigned Digits = 2) {
-  std::string S = fmt(V, Digits);
-  if (Min != Max && (Min != 0 || Max != 0))
-    S += " (" + fmt(Min, Digits) + ".." + fmt(Max, Digits) + ")";
-  return S;
-}
-
-static std::string limitText(unsigned V) {
-  return V == UINT_MAX ? std::string("-") : std::to_string(V);
-}
-
-static void writeSummary(const KernelReport &K, const AnalysisReport &R,
-                         raw_ostream &OS) {
-  const ResourceUsage &RU = K.Resources;
-  const OccupancyResult &O = K.Occupancy;
-  OS << "  launch      " << launchText(K.Launch) << "\n";
-  OS << formatv(
-      "  resources   {0} registers, {1} B shared/block, {2} B local ({3})\n",
-      RU.Registers, RU.sharedPerBlock(), RU.LocalBytes,
-      resourceSourceName(RU.Source));
-  if (!O.Possible)
-    OS << "  occupancy   impossible: " << O.Impossible << "\n";
-  else
-    OS << formatv(
-        "  occupancy   {0} blocks/SM, {1} warps/SM ({2:P0}), limited by {3}\n",
-        O.BlocksPerSM, O.WarpsPerSM, O.Fraction, limiterName(O.Limiter));
-  if (!K.HasPrediction)
-    return;
-  const Prediction &P = K.Predicted;
-  OS << formatv("  time        {0:F2} us, {1}, binding: {2}\n", P.TimeUs,
-                P.Mode, K.KernelBounds.Binding);
-  OS << formatv("  throughput  {0:F4} warps/cycle/SM; DRAM {1:F1} GB/s\n",
-                P.WarpThroughputPerSM, P.DRAMGBps);
-  OS << formatv(
-      "  needed      {0:F1} warps/SM to reach the throughput bound ({1:F0} "
-      "resident)\n",
-      P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
-  OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model),
-                R.Spec.Name, R.Spec.Origin);
-}
-
-static void whatIfTable(const std::vector<OccupancyWhatIfRow> &Rows,
-                        bool ByBlock, raw_ostream &OS) {
-  Table T;
-  T.Header = {ByBlock ? "threads/block" : "registers",
-              "blocks/SM",
-              "warps/SM",
-              "occupancy",
-              "limiter",
-              ""};
-  T.Right = {true, true, true, true, false, false};
-  for (const OccupancyWhatIfRow &W : Rows) {
-    std::string Key = std::to_string(ByBlock ? W.ThreadsPerBlock : W.Registers);
-    const OccupancyResult &O = W.Result;
-    if (!O.Possible)
-      T.Rows.push_back(
-          {Key, "-", "-", "-", "impossible", W.Current ? "<- kernel" : ""});
-    else
-      T.Rows.push_back(
-          {Key, std::to_string(O.BlocksPerSM), std::to_string(O.WarpsPerSM),
-           formatv("{0:P0}", O.Fraction).str(), limiterName(O.Limiter).str(),
-           W.Current ? "<- kernel" : ""});
-  }
-  T.print(OS, 6);
-}
-
-static void writeOccupancy(const KernelReport &K, raw_ostream &OS) {
-  const OccupancyResult &O = K.Occupancy;
-  OS << "  occupancy view\n";
-  if (!O.Possible) {
-    OS << "    impossible: " << O.Impossible << "\n";
-  } else {
-    OS << formatv("    {0} blocks/SM x {1} warps = {2} warps/SM ({3:P0}), "
-                  "limited by {4}\n",
-                  O.BlocksPerSM, O.WarpsPerBlock, O.WarpsPerSM, O.Fraction,
-                  limiterName(O.Limiter));
-    OS << formatv("    blocks/SM allowed by: warps {0}, registers {1}, shared "
-                  "{2}, blocks {3}, "
-                  "barriers {4}\n",
-                  limitText(O.LimitByWarps), limitText(O.LimitByRegisters),
-                  limitText(O.LimitByShared), limitText(O.LimitByBlocks),
-                  limitText(O.LimitByBarriers));
-    OS << formatv("    allocated: {0} registers/warp, {1} B shared/block, "
-                  "carveout {2} KiB\n",
-                  O.RegistersPerWarp, O.SharedPerBlockAllocated,
-                  O.CarveoutBytes / 1024);
-  }
-  if (!K.OccupancyTable.ByBlockSize.empty()) {
-    OS << formatv("    what if the block size changes ({0} registers, {1} B "
-                  "shared/block)\n",
-                  K.Resources.Registers, K.Resources.sharedPerBlock());
-    whatIfTable(K.OccupancyTable.ByBlockSize, true, OS);
-  }
-  if (!K.OccupancyTable.ByRegisters.empty()) {
-    OS << formatv(
-        "    what if the register count changes (block of {0} threads)\n",
-        K.Launch.Block.size());
-    whatIfTable(K.OccupancyTable.ByRegisters, false, OS);
-  }
-}
-
-static void writeBottleneck(const KernelReport &K, raw_ostream &OS) {
-  OS << "  bottleneck view\n";
-  if (K.HasPrediction) {
-    OS << formatv("    binding: {0} ({1})\n", K.KernelBounds.Binding,
-                  K.Predicted.Mode);
-    Table T;
-    T.Header = {"limit", "warps/cycle/SM", "margin", ""};
-    T.Right = {false, true, true, false};
-    for (size_t I = 0; I < K.BottleneckRows.size(); ++I) {
-      const BottleneckRow &B = K.BottleneckRows[I];
-      T.Rows.push_back({B.Limit, fmt(B.WarpsPerCycle, 4),
-                        fmt(B.Margin, 2) + "x", I == 0 ? "binding" : ""});
-    }
-    T.print(OS, 4);
-  }
-  OS << "    what would move the kernel\n";
-  if (K.Advices.empty())
-    OS << "      nothing the analysis can point at\n";
-  for (const Advice &A : K.Advices)
-    OS << "      - [" << A.Kind << "] " << A.Message << "\n";
-}
-
-static void writeAccesses(const KernelReport &K, raw_ostream &OS) {
-  OS << "  accesses\n";
-  Table T;
-  T.Header = {"location", "space",     "kind", "B",     "object", "sectors/req",
-              "ideal",    "trans/req", "ways", "class", "form"};
-  T.Right = {false, false, false, true,  false, true,
-             true,  true,  true,  false, false};
-  bool AnyAssume = false;
-  for (const AccessInfo &A : K.Accesses) {
-    bool Shared = A.Space == MemorySpace::Shared;
-    T.Rows.push_back(
-        {A.Loc.empty() ? "<no loc>" : A.Loc, memorySpaceName(A.Space).str(),
-         accessKindName(A.Kind).str(), std::to_string(A.BytesPerThread),
-         A.Object.empty() ? "-" : A.Object,
-         Shared ? "-"
-                : withRange(A.SectorsPerRequest, A.MinSectorsPerRequest,
-                            A.MaxSectorsPerRequest),
-         Shared ? "-" : fmt(A.IdealSectorsPerRequest),
-         Shared ? "-" : fmt(A.TransactionsPerRequest),
-         Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays,
-                            A.MaxBankConflictWays, 1)
-                : "-",
-         A.Class, A.SymbolicForm});
-    AnyAssume |= !A.Assumptions.empty();
-  }
-  T.print(OS, 4);
-  if (AnyAssume)
-    for (const AccessInfo &A : K.Accesses)
-      for (const std::string &S : A.Assumptions)
-        OS << "      " << (A.Loc.empty() ? "<no loc>" : A.Loc) << " assumes "
-           << S << "\n";
-}
-
-static void writeDivergence(const KernelReport &K, raw_ostream &OS) {
-  OS << "  control\n";
-  if (!K.Branches.empty()) {
-    Table T;
-    T.Header = {"branch", "kind", "divergent warps", "active lanes T/F",
-                "rho T/F"};
-    T.Right = {false, false, true, true, true};
-    for (const BranchInfo &B : K.Branches)
-      T.Rows.push_back({B.Loc.empty() ? "<no loc>" : B.Loc,
-                        uniformityName(B.Kind).str(),
-                        formatv("{0:P1}", B.DivergentWarpFraction).str(),
-                        formatv("{0:P1}/{1:P1}", B.ActiveLaneFraction,
-                                B.ActiveLaneFractionFalse)
-                            .str(),
-                        formatv("{0:F2}/{1:F2}", B.RhoTrue, B.RhoFalse).str()});
-    T.print(OS, 4);
-    for (const BranchInfo &B : K.Branches)
-      for (const std::string &S : B.Assumptions)
-        OS << "      " << (B.Loc.empty() ? "<no loc>" : B.Loc) << " assumes "
-           << S << "\n";
-  }
-  if (!K.Loops.empty()) {
-    Table T;
-    T.Header = {"loop", "trips", "lanes min..max"};
-    T.Right = {false, true, true};
-    for (const LoopTripInfo &L : K.Loops) {
-      std::string Trips = L.TripCount >= 0 ? formatv("{0}", L.TripCount).str()
-                          : L.TripExpr.empty() ? "unknown"
-                                               : L.TripExpr;
-      std::string Lanes =
-          L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip
-              ? formatv("{0}..{1}", L.MinLaneTrip, L.MaxLaneTrip).str()
-              : "-";
-      T.Rows.push_back({L.Loc.empty() ? "<no loc>" : L.Loc, Trips, Lanes});
-    }
-    T.print(OS, 4);
-    for (const LoopTripInfo &L : K.Loops)
-      for (const std::string &S : L.Assumptions)
-        OS << "      " << (L.Loc.empty() ? "<no loc>" : L.Loc) << " assumes "
-           << S << "\n";
-  }
-}
-
-static void writeWorksheet(const KernelReport &K, raw_ostream &OS) {
-  const Bounds &B = K.KernelBounds;
-  OS << formatv(
-      "  throughput bound (Volkov §3.6; SM cycles per warp; binding: {0})\n",
-      B.Binding);
-  Table T;
-  T.Header = {"resource", "cycles/warp", "warps/cycle/SM", "arithmetic"};
-  T.Right = {false, true, true, false};
-  for (const ResourceBound &R : B.Throughput)
-    T.Rows.push_back({R.Resource, fmt(R.CyclesPerWarp, 2),
-                      R.CyclesPerWarp > 0 ? fmt(1 / R.CyclesPerWarp, 4) : "-",
-                      R.Detail});
-  T.print(OS, 4);
-  OS << formatv("  latency bound (Volkov §3.7): {0:F1} cycles per warp\n",
-                B.LatencyCyclesPerWarp);
-  Table C;
-  C.Header = {"cycles", "critical path step"};
-  C.Right = {true, false};
-  for (const CriticalStep &S : B.CriticalPath)
-    C.Rows.push_back({fmt(S.Cycles, 1), S.What});
-  C.print(OS, 4);
-}
-
 static void writeKernelText(const KernelReport &K, const AnalysisReport &R,
-                            const ViewSelection &V, raw_ostream &OS) {
+                            const ViewSelection &Views, raw_ostream &OS) {
   OS << "\nKernel " << K.Demangled;
   if (K.Demangled != K.Name)
     OS << "  (" << K.Name << ")";
   OS << "\n";
-  if (V.Summary)
-    writeSummary(K, R, OS);
-  if (V.Occupancy)
-    writeOccupancy(K, OS);
-  if (V.Bottleneck)
-    writeBottleneck(K, OS);
-  if (V.Accesses && !K.Accesses.empty())
-    writeAccesses(K, OS);
-  if (V.Divergence && (!K.Branches.empty() || !K.Loops.empty()))
-    writeDivergence(K, OS);
-  if (V.Worksheet && K.HasPrediction)
-    writeWorksheet(K, OS);
+  for (ViewKind V : AllKinds)
+    if (Views.has(V))
+      getView(V).printText(K, R, OS);
   for (const std::string &S : K.Assumptions)
     OS << "  assumes " << S << "\n";
   for (const std::string &S : K.Unanalysed)
     OS << "  not analysed: " << S << "\n";
 }
 
-void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &V,
+static json::Object kernelJSON(const KernelReport &K) {
+  json::Object Kernel{{"name", K.Name},
+                      {"demangled", K.Demangled},
+                      {"assumptions", jsonStrings(K.Assumptions)},
+                      {"unanalysed", jsonStrings(K.Unanalysed)}};
+  for (ViewKind V : AllKinds)
+    getView(V).toJSON(K, Kernel);
+  return Kernel;
+}
+
+void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &Views,
                         raw_ostream &OS) {
   OS << "gpuperf report for " << R.Input << " (model " << modelName(R.Model)
      << ")\n";
-  if (V.Machine)
-    writeMachine(R.Spec, OS);
+  for (ViewKind V : AllKinds)
+    if (Views.has(V))
+      getView(V).printHeader(R, OS);
   for (const std::string &N : R.Notes)
     OS << "note: " << N << "\n";
   if (R.Kernels.empty())
     OS << "no kernels selected\n";
   for (const KernelReport &K : R.Kernels)
-    writeKernelText(K, R, V, OS);
+    writeKernelText(K, R, Views, OS);
+}
+
+// The key order does not depend on which view adds a key, or when: a
+// json::Object prints its keys sorted, so the bytes depend only on the keys
+// and values, each of which one view writes once.
+void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
+  json::Array Kernels;
+  for (const KernelReport &K : R.Kernels)
+    Kernels.push_back(kernelJSON(K));
+  json::Object Top{{"schema", "gpuperf-report/1"},
+                   {"input", R.Input},
+                   {"model", modelName(R.Model)},
+                   {"notes", jsonStrings(R.Notes)},
+                   {"kernels", std::move(Kernels)}};
+  for (ViewKind V : AllKinds)
+    getView(V).reportJSON(R, Top);
+  OS << formatv("{0:2}", json::Value(std::move(Top))) << "\n";
 }

@@ -1,25 +1,36 @@
-//===- Views.h - Text and JSON views of an AnalysisReport --------*- C++
-//-*-===//
+//===- Views.h - Text and JSON reports made of views ------------*- C++ -*-===//
 #ifndef GPUPERF_REPORT_VIEWS_H
 #define GPUPERF_REPORT_VIEWS_H
 
 #include "gpuperf/Report/AnalysisReport.h"
+#include "gpuperf/Report/View.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <bitset>
+
 namespace gpuperf {
 
-/// The views a text report can show (--view a,b,c / --all-views).
-struct ViewSelection {
-  bool Summary = true, Machine = true, Occupancy = false, Bottleneck = false,
-       Accesses = true, Divergence = true, Worksheet = false;
+/// The views a text report shows (--view a,b,c / --all-views).
+class ViewSelection {
+public:
+  /// The default: summary, machine, accesses and divergence.
+  ViewSelection();
+  static ViewSelection none();
   static ViewSelection all();
+
+  bool has(ViewKind K) const { return Selected.test(unsigned(K)); }
+  void add(ViewKind K) { Selected.set(unsigned(K)); }
+
+private:
+  std::bitset<NumViews> Selected;
 };
 
 /// Parses "summary,occupancy,..." into a selection.
 llvm::Expected<ViewSelection> parseViewList(llvm::StringRef List);
 
-/// Schema gpuperf-report/1 (DESIGN.md). Deterministic: keys in a fixed order.
+/// Schema gpuperf-report/1 (DESIGN.md), from every view whatever the
+/// selection. Deterministic: keys in a fixed order.
 void writeJSON(const AnalysisReport &R, llvm::raw_ostream &OS);
 void writeText(const AnalysisReport &R, const ViewSelection &Views,
                llvm::raw_ostream &OS);

@@ -1,0 +1,64 @@
+//===- ViewFormat.cpp - Formatting the views share ------------------------===//
+#include "ViewFormat.h"
+
+#include <cmath>
+#include <cstdio>
+
+using namespace llvm;
+using namespace gpuperf;
+
+double gpuperf::jsonNum(double V) {
+  if (V == 0 || !std::isfinite(V))
+    return std::isfinite(V) ? 0.0 : -1.0;
+  double Scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::fabs(V)))));
+  return std::round(V * Scale) / Scale;
+}
+
+json::Array gpuperf::jsonStrings(const std::vector<std::string> &V) {
+  json::Array A;
+  for (const std::string &S : V)
+    A.push_back(S);
+  return A;
+}
+
+std::string gpuperf::fixedText(double V, unsigned Digits) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.*f", int(Digits), V);
+  return Buf;
+}
+
+StringRef gpuperf::locText(StringRef Loc) {
+  return Loc.empty() ? "<no loc>" : Loc;
+}
+
+void gpuperf::printAssumptions(StringRef Loc,
+                               const std::vector<std::string> &Assumptions,
+                               raw_ostream &OS) {
+  for (const std::string &S : Assumptions)
+    OS << "      " << locText(Loc) << " assumes " << S << "\n";
+}
+
+void TextTable::print(raw_ostream &OS, unsigned Indent) const {
+  std::vector<size_t> W(Header.size(), 0);
+  auto Grow = [&](const std::vector<std::string> &R) {
+    for (size_t I = 0; I < R.size() && I < W.size(); ++I)
+      W[I] = std::max(W[I], R[I].size());
+  };
+  Grow(Header);
+  for (const auto &R : Rows)
+    Grow(R);
+  auto Line = [&](const std::vector<std::string> &R) {
+    std::string L(Indent, ' ');
+    for (size_t I = 0; I < W.size(); ++I) {
+      std::string C = I < R.size() ? R[I] : "";
+      std::string Pad(W[I] - C.size(), ' ');
+      L += (I < Right.size() && Right[I]) ? Pad + C : C + Pad;
+      if (I + 1 < W.size())
+        L += "  ";
+    }
+    OS << StringRef(L).rtrim() << "\n";
+  };
+  Line(Header);
+  for (const auto &R : Rows)
+    Line(R);
+}
