@@ -1,5 +1,6 @@
 //===- WarpPattern.cpp - Lane patterns of warp requests via ISL -----------===//
 #include "gpuperf/Symbolic/WarpPattern.h"
+#include "gpuperf/Symbolic/IslPtr.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -61,35 +62,29 @@ LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
 namespace {
 struct IslBuilder {
   isl_ctx *Ctx;
-  isl_space *Space; // set space of the domain (owned)
+  IslSpace Space; // set space of the domain
   std::vector<int> DimOf;
   /// Subtrees built already, by node: the lanes' addresses share every
   /// subtree that does not mention the thread index (substitute keeps those
   /// nodes), which is most of the work when addresses are piecewise. The
   /// ExprRef keeps the node alive, so its address is not reused.
-  std::map<const Expr *, std::pair<ExprRef, isl_pw_aff *>> Built;
+  std::map<const Expr *, std::pair<ExprRef, IslPwAff>> Built;
 
-  ~IslBuilder() {
-    for (auto &[Node, B] : Built)
-      isl_pw_aff_free(B.second);
-    isl_space_free(Space);
-  }
-
-  isl_pw_aff *build(const ExprRef &E) {
+  IslPwAff build(const ExprRef &E) {
     if (E->Op == Expr::Const || E->Op == Expr::Sym)
-      return buildNode(E);
+      return IslPwAff(buildNode(E));
     auto It = Built.find(E.get());
     if (It != Built.end())
-      return isl_pw_aff_copy(It->second.second);
-    isl_pw_aff *R = buildNode(E);
+      return IslPwAff(It->second.second.copy());
+    IslPwAff R(buildNode(E));
     if (R)
-      Built.emplace(E.get(), std::make_pair(E, isl_pw_aff_copy(R)));
+      Built.emplace(E.get(), std::make_pair(E, IslPwAff(R.copy())));
     return R;
   }
+  /// The subtree E for an ISL function that takes its argument.
+  isl_pw_aff *take(const ExprRef &E) { return build(E).release(); }
 
-  isl_local_space *ls() {
-    return isl_local_space_from_space(isl_space_copy(Space));
-  }
+  isl_local_space *ls() { return isl_local_space_from_space(Space.copy()); }
   isl_pw_aff *cst(int64_t V) {
     return isl_pw_aff_from_aff(
         isl_aff_val_on_domain(ls(), isl_val_int_from_si(Ctx, V)));
@@ -104,39 +99,41 @@ struct IslBuilder {
       return isl_pw_aff_from_aff(
           isl_aff_var_on_domain(ls(), isl_dim_set, DimOf[E->SymId]));
     case Expr::Add:
-      return isl_pw_aff_add(build(E->Ops[0]), build(E->Ops[1]));
+      return isl_pw_aff_add(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::Mul:
       if (auto C = constValue(E->Ops[0]))
-        return isl_pw_aff_scale_val(build(E->Ops[1]),
+        return isl_pw_aff_scale_val(take(E->Ops[1]),
                                     isl_val_int_from_si(Ctx, *C));
       if (auto C = constValue(E->Ops[1]))
-        return isl_pw_aff_scale_val(build(E->Ops[0]),
+        return isl_pw_aff_scale_val(take(E->Ops[0]),
                                     isl_val_int_from_si(Ctx, *C));
       // isl_pw_aff_mul accepts it when one factor is constant.
-      return isl_pw_aff_mul(build(E->Ops[0]), build(E->Ops[1]));
+      return isl_pw_aff_mul(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::FloorDiv:
       return isl_pw_aff_floor(isl_pw_aff_scale_down_val(
-          build(E->Ops[0]), isl_val_int_from_si(Ctx, E->C)));
+          take(E->Ops[0]), isl_val_int_from_si(Ctx, E->C)));
     case Expr::Mod:
-      return isl_pw_aff_mod_val(build(E->Ops[0]),
+      return isl_pw_aff_mod_val(take(E->Ops[0]),
                                 isl_val_int_from_si(Ctx, E->C));
     case Expr::Min:
-      return isl_pw_aff_min(build(E->Ops[0]), build(E->Ops[1]));
+      return isl_pw_aff_min(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::Max:
-      return isl_pw_aff_max(build(E->Ops[0]), build(E->Ops[1]));
-    case Expr::Select: {
-      isl_pw_aff *L = build(E->Ops[0]), *R = build(E->Ops[1]);
-      isl_set *Cond = E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L, R)
-                      : E->Pred == Expr::LE ? isl_pw_aff_le_set(L, R)
-                                            : isl_pw_aff_eq_set(L, R);
-      isl_pw_aff *T =
-          isl_pw_aff_intersect_domain(build(E->Ops[2]), isl_set_copy(Cond));
-      isl_pw_aff *F = isl_pw_aff_intersect_domain(build(E->Ops[3]),
-                                                  isl_set_complement(Cond));
-      return isl_pw_aff_union_add(T, F);
-    }
+      return isl_pw_aff_max(take(E->Ops[0]), take(E->Ops[1]));
+    case Expr::Select:
+      return buildSelect(E);
     }
     return nullptr;
+  }
+  isl_pw_aff *buildSelect(const ExprRef &E) {
+    IslPwAff L = build(E->Ops[0]), R = build(E->Ops[1]);
+    IslSet Cond(
+        E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L.release(), R.release())
+        : E->Pred == Expr::LE ? isl_pw_aff_le_set(L.release(), R.release())
+                              : isl_pw_aff_eq_set(L.release(), R.release()));
+    IslPwAff T(isl_pw_aff_intersect_domain(take(E->Ops[2]), Cond.copy()));
+    IslPwAff F(isl_pw_aff_intersect_domain(take(E->Ops[3]),
+                                           isl_set_complement(Cond.release())));
+    return isl_pw_aff_union_add(T.release(), F.release());
   }
 };
 
@@ -148,35 +145,31 @@ struct Range {
 };
 } // namespace
 
-/// Range of the pw_aff D (taken) over Dom (kept).
-static Range rangeOf(isl_pw_aff *D, isl_set *Dom) {
+/// Range of D over Dom.
+static Range rangeOf(IslPwAff D, isl_set *Dom) {
   Range Out;
   if (!D)
     return Out;
-  D = isl_pw_aff_intersect_domain(D, isl_set_copy(Dom));
-  isl_set *R = isl_map_range(isl_map_from_pw_aff(D));
+  IslSet R(isl_map_range(isl_map_from_pw_aff(
+      isl_pw_aff_intersect_domain(D.release(), isl_set_copy(Dom)))));
   if (!R)
     return Out;
-  isl_aff *Id = isl_aff_var_on_domain(
-      isl_local_space_from_space(isl_set_get_space(R)), isl_dim_set, 0);
-  isl_val *Mn = isl_set_min_val(R, Id);
-  isl_val *Mx = isl_set_max_val(R, Id);
-  isl_aff_free(Id);
-  isl_set_free(R);
-  if (Mn && Mx) {
-    if (isl_val_is_int(Mn) && isl_val_is_int(Mx)) {
-      if (isl_val_eq(Mn, Mx)) {
-        Out.Kind = DiffKind::Constant;
-        Out.Value = isl_val_get_num_si(Mn);
-      } else {
-        Out.Kind = DiffKind::Bounded;
-      }
-    } else if (!isl_val_is_nan(Mn) && !isl_val_is_nan(Mx)) {
-      Out.Kind = DiffKind::Unbounded;
+  IslAff Id(isl_aff_var_on_domain(
+      isl_local_space_from_space(isl_set_get_space(R.get())), isl_dim_set, 0));
+  IslVal Mn(isl_set_min_val(R.get(), Id.get()));
+  IslVal Mx(isl_set_max_val(R.get(), Id.get()));
+  if (!Mn || !Mx)
+    return Out;
+  if (isl_val_is_int(Mn.get()) && isl_val_is_int(Mx.get())) {
+    if (isl_val_eq(Mn.get(), Mx.get())) {
+      Out.Kind = DiffKind::Constant;
+      Out.Value = isl_val_get_num_si(Mn.get());
+    } else {
+      Out.Kind = DiffKind::Bounded;
     }
+  } else if (!isl_val_is_nan(Mn.get()) && !isl_val_is_nan(Mx.get())) {
+    Out.Kind = DiffKind::Unbounded;
   }
-  isl_val_free(Mn);
-  isl_val_free(Mx);
   return Out;
 }
 
@@ -190,41 +183,35 @@ struct PointCollector {
 } // namespace
 
 static isl_stat collectPoint(isl_point *Pnt, void *User) {
+  IslPoint P(Pnt);
   auto *PC = static_cast<PointCollector *>(User);
   if (PC->Points.size() >= PC->Cap) {
     PC->Overflow = true;
-    isl_point_free(Pnt);
     return isl_stat_error;
   }
   std::vector<int64_t> V(PC->Dims);
   for (unsigned I = 0; I < PC->Dims; ++I) {
-    isl_val *X = isl_point_get_coordinate_val(Pnt, isl_dim_set, I);
-    V[I] = isl_val_get_num_si(X);
-    isl_val_free(X);
+    IslVal X(isl_point_get_coordinate_val(P.get(), isl_dim_set, I));
+    V[I] = isl_val_get_num_si(X.get());
   }
   PC->Points.push_back(std::move(V));
-  isl_point_free(Pnt);
   return isl_stat_ok;
 }
 
-/// Enumerates the points of a bounded set (taken). Returns false on overflow
-/// or when the set is unbounded.
-static bool enumerate(isl_set *S, unsigned Cap,
+/// Enumerates the points of a bounded set. Returns false on overflow or when
+/// the set is unbounded.
+static bool enumerate(IslSet S, unsigned Cap,
                       std::vector<std::vector<int64_t>> &Out) {
   if (!S)
     return false;
-  if (isl_set_is_bounded(S) != isl_bool_true) {
-    isl_set_free(S);
+  if (isl_set_is_bounded(S.get()) != isl_bool_true)
     return false;
-  }
   PointCollector PC;
-  PC.Dims = unsigned(isl_set_dim(S, isl_dim_set));
+  PC.Dims = unsigned(isl_set_dim(S.get(), isl_dim_set));
   PC.Cap = Cap;
-  isl_set_foreach_point(S, collectPoint, &PC);
-  isl_ctx *Ctx = isl_set_get_ctx(S);
-  isl_set_free(S);
+  isl_set_foreach_point(S.get(), collectPoint, &PC);
   if (PC.Overflow) {
-    isl_ctx_reset_error(Ctx);
+    isl_ctx_reset_error(isl_set_get_ctx(S.get()));
     return false;
   }
   Out = std::move(PC.Points);
@@ -590,13 +577,11 @@ residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
 /// Fixed (ascending; fixed by their bounds), so that an affine function of
 /// the other dimensions that is not constant in form varies over S.
 static bool fullDimensional(isl_set *S, const std::vector<unsigned> &Fixed) {
-  isl_set *Free = isl_set_copy(S);
+  IslSet Free(isl_set_copy(S));
   for (auto It = Fixed.rbegin(); It != Fixed.rend(); ++It)
-    Free = isl_set_project_out(Free, isl_dim_set, *It, 1);
-  isl_basic_set *Hull = isl_set_affine_hull(Free);
-  bool Full = Hull && isl_basic_set_is_universe(Hull) == isl_bool_true;
-  isl_basic_set_free(Hull);
-  return Full;
+    Free = IslSet(isl_set_project_out(Free.release(), isl_dim_set, *It, 1));
+  IslBasicSet Hull(isl_set_affine_hull(Free.release()));
+  return Hull && isl_basic_set_is_universe(Hull.get()) == isl_bool_true;
 }
 
 LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
@@ -719,7 +704,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
                               "symbols: no requests");
     return Out;
   }
-  IslBuilder B{Ctx, isl_set_get_space(Dom), DimOf, {}};
+  IslBuilder B{Ctx, IslSpace(isl_set_get_space(Dom)), DimOf, {}};
   std::vector<unsigned> TidIds;
   for (unsigned I = 0; I < Syms.size(); ++I)
     if (Syms[I].Kind == SymKind::Tid)
@@ -736,18 +721,19 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     std::vector<int> DimOfAll = DimOf;
     for (unsigned K = 0; K < TidIds.size(); ++K)
       DimOfAll[TidIds[K]] = int(TidBase + K);
-    IslBuilder BA{Ctx,
-                  isl_space_add_dims(isl_set_get_space(Dom), isl_dim_set,
-                                     unsigned(TidIds.size())),
-                  DimOfAll,
-                  {}};
-    if (isl_pw_aff *GA = BA.build(Pred))
+    IslBuilder BA{
+        Ctx,
+        IslSpace(isl_space_add_dims(isl_set_get_space(Dom), isl_dim_set,
+                                    unsigned(TidIds.size()))),
+        DimOfAll,
+        {}};
+    if (isl_pw_aff *GA = BA.build(Pred).release())
       GuardAll.reset(isl_pw_aff_non_zero_set(GA));
   }
   auto laneGuardSet = [&](const std::vector<std::optional<int64_t>> &Tid,
                           const ExprRef &G) -> isl_set * {
     if (!GuardAll) {
-      isl_pw_aff *GA = B.build(G);
+      isl_pw_aff *GA = B.build(G).release();
       return GA ? isl_pw_aff_non_zero_set(GA) : nullptr;
     }
     isl_set *S = isl_set_copy(GuardAll.get());
@@ -886,7 +872,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     for (unsigned L = 0; L < WS && !Failed; ++L) {
       if ((!WR.Active[L] && L != 0) || (UseBox && L != 0))
         continue;
-      PA[L] = B.build(substitute(Offset, TidVals[L]));
+      PA[L] = B.build(substitute(Offset, TidVals[L])).release();
       if (!PA[L])
         Failed = true;
     }
@@ -913,9 +899,9 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
           AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
           continue;
         }
-        Diff[L] = rangeOf(
-            isl_pw_aff_sub(isl_pw_aff_copy(PA[L]), isl_pw_aff_copy(PA[0])),
-            Cell);
+        Diff[L] = rangeOf(IslPwAff(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                                  isl_pw_aff_copy(PA[0]))),
+                          Cell);
         if (Diff[L].Kind == DiffKind::Error)
           Failed = true;
         AllConst &= Diff[L].Kind == DiffKind::Constant;
@@ -943,8 +929,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
         isl_pw_aff *M = isl_pw_aff_mod_val(
             isl_pw_aff_copy(PA[0]), isl_val_int_from_si(Ctx, AlignPeriod));
         M = isl_pw_aff_intersect_domain(M, isl_set_copy(Cell));
-        if (!enumerate(isl_map_range(isl_map_from_pw_aff(M)), AlignPeriod + 1,
-                       Res))
+        if (!enumerate(IslSet(isl_map_range(isl_map_from_pw_aff(M))),
+                       AlignPeriod + 1, Res))
           Failed = true;
       }
       if (!Failed && AllConst) {
@@ -979,7 +965,7 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
             isl_multi_pw_aff_from_pw_aff_list(MS, List));
         Map = isl_map_intersect_domain(Map, isl_set_copy(Cell));
         std::vector<std::vector<int64_t>> Pts;
-        if (!enumerate(isl_map_range(Map), Opts.MaxVariants, Pts)) {
+        if (!enumerate(IslSet(isl_map_range(Map)), Opts.MaxVariants, Pts)) {
           Failed = true;
           Why = "more than " + std::to_string(Opts.MaxVariants) +
                 " distinct lane patterns per warp";
@@ -1015,9 +1001,10 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
               Placed = true;
             }
           for (unsigned G = 0; G < Leaders.size() && !Placed && !ByForms; ++G) {
-            Range D = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                             isl_pw_aff_copy(PA[Leaders[G]])),
-                              Cell);
+            Range D = rangeOf(
+                IslPwAff(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
+                                        isl_pw_aff_copy(PA[Leaders[G]]))),
+                Cell);
             if (D.Kind == DiffKind::Error)
               Failed = true;
             if (D.Kind == DiffKind::Constant) {
