@@ -584,98 +584,109 @@ static bool fullDimensional(isl_set *S, const std::vector<unsigned> &Fixed) {
   return Hull && isl_basic_set_is_universe(Hull.get()) == isl_bool_true;
 }
 
-LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
-                                          SymbolTable Syms, const Dim3 &Block,
-                                          unsigned Bytes, IslContext &IC,
-                                          const LanePatternOptions &Opts) {
-  return computeLanePatterns(OffsetIn, nullptr, std::move(Syms), Block, Bytes,
-                             IC, Opts);
-}
+//===----------------------------------------------------------------------===//
+// The access and its domain
+//===----------------------------------------------------------------------===//
 
 namespace {
-/// Whether a lane executes the access, over the issuing domain of its warp.
-enum class LaneState { Never, Always, Variable };
+/// The access with the launch's known values substituted and the products of
+/// unknowns abstracted into opaque symbols.
+struct PreparedAccess {
+  ExprRef Offset;
+  ExprRef Pred; ///< null when every lane executes the access
+  /// An address multiplies unknown values with the thread index.
+  bool NonAffine = false;
+};
+
+/// The unknown symbols the access depends on: the set dimensions of its ISL
+/// domain, in symbol order.
+struct DomainDims {
+  std::vector<int> DimOf;        ///< per symbol: its dimension, or -1
+  std::vector<unsigned> DimSyms; ///< per dimension: its symbol
+  /// Per dimension: its ISL name, and the symbol's name shown instead.
+  std::vector<std::string> IslNames, Names;
+  /// Per free dimension (not fixed by its bounds): whether it lacks a bound,
+  /// so that an affine distance depending on it is unbounded over the box.
+  std::vector<bool> OpenDim;
+  std::vector<unsigned> FixedDims; ///< the dimensions fixed by their bounds
+};
 } // namespace
 
-LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
-                                          const ExprRef &GuardIn,
-                                          SymbolTable Syms, const Dim3 &Block,
-                                          unsigned Bytes, IslContext &IC,
-                                          const LanePatternOptions &Opts) {
-  const unsigned WS = Opts.WarpSize;
-  LanePatterns Out;
-  Out.Bytes = Bytes;
-  auto Conservative = [&](const std::string &Why) {
-    LanePatterns C =
-        assumedPatterns(AssumedPattern::Scattered, Block, Bytes, WS);
-    C.Assumptions = Out.Assumptions;
-    C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
-    C.SymbolicForm = Out.SymbolicForm;
-    return C;
-  };
-
-  // Known values first (ntid, nctaid, parameters given for the launch).
+/// Substitutes the known values (ntid, nctaid, parameters given for the
+/// launch) and abstracts products of unknowns; the symbols that adds go into
+/// Syms, what they stand for into Assumptions.
+static PreparedAccess prepareAccess(const ExprRef &OffsetIn,
+                                    const ExprRef &GuardIn, SymbolTable &Syms,
+                                    std::vector<std::string> &Assumptions) {
   std::vector<std::optional<int64_t>> Known(Syms.size());
   for (unsigned I = 0; I < Syms.size(); ++I)
     if (Syms[I].Kind != SymKind::Tid)
       Known[I] = Syms[I].Value;
-  ExprRef Offset = substitute(OffsetIn, Known);
+  PreparedAccess A;
   std::map<const Expr *, std::pair<ExprRef, unsigned>> Opaque;
-  bool NonAffine = false;
-  Offset = abstractNonAffine(Offset, Syms, Opaque, NonAffine);
-  ExprRef Pred;
+  A.Offset =
+      abstractNonAffine(substitute(OffsetIn, Known), Syms, Opaque, A.NonAffine);
   if (GuardIn) {
-    Pred = substitute(GuardIn, Known);
-    if (auto C = constValue(Pred); C && *C != 0)
-      Pred = nullptr; // always true
+    A.Pred = substitute(GuardIn, Known);
+    if (auto C = constValue(A.Pred); C && *C != 0)
+      A.Pred = nullptr; // always true
   }
-  if (Pred) {
+  if (A.Pred) {
     bool GuardNonAffine = false;
-    ExprRef G = abstractNonAffine(Pred, Syms, Opaque, GuardNonAffine);
+    ExprRef G = abstractNonAffine(A.Pred, Syms, Opaque, GuardNonAffine);
     if (GuardNonAffine) {
-      Out.Assumptions.push_back("guard not quasi-affine in the thread index: "
-                                "all lanes assumed active");
-      Pred = nullptr;
+      Assumptions.push_back("guard not quasi-affine in the thread index: "
+                            "all lanes assumed active");
+      A.Pred = nullptr;
     } else {
-      Pred = G;
+      A.Pred = G;
     }
   }
   for (auto &[Key, Node] : Opaque)
-    Out.Assumptions.push_back(Syms[Node.second].Name + " = " +
-                              print(Node.first, Syms) +
-                              " (a product of unknowns) treated as an "
-                              "unconstrained integer");
-  if (NonAffine)
-    return Conservative("a lane's address multiplies unknown values with "
-                        "the thread index (not quasi-affine)");
+    Assumptions.push_back(Syms[Node.second].Name + " = " +
+                          print(Node.first, Syms) +
+                          " (a product of unknowns) treated as an "
+                          "unconstrained integer");
+  return A;
+}
 
-  // Domain over the remaining unknown symbols.
-  std::vector<int> DimOf(Syms.size(), -1);
-  std::vector<unsigned> DimSyms;
+/// The symbols of the domain: those without a known value that the address
+/// or the guard mentions (the thread index is made concrete per lane).
+static DomainDims domainDims(const SymbolTable &Syms, const PreparedAccess &A) {
+  DomainDims D;
+  D.DimOf.assign(Syms.size(), -1);
   for (unsigned I = 0; I < Syms.size(); ++I) {
     if (Syms[I].Kind == SymKind::Tid || Syms[I].Value)
       continue;
     auto IsI = [&](unsigned J) { return J == I; };
-    if (!mentions(Offset, IsI) && !(Pred && mentions(Pred, IsI)))
+    if (!mentions(A.Offset, IsI) && !(A.Pred && mentions(A.Pred, IsI)))
       continue;
-    DimOf[I] = int(DimSyms.size());
-    DimSyms.push_back(I);
+    D.DimOf[I] = int(D.DimSyms.size());
+    D.DimSyms.push_back(I);
   }
-  std::vector<std::string> IslDimNames, DimNames;
-  for (unsigned D = 0; D < DimSyms.size(); ++D) {
-    IslDimNames.push_back(sanitize(Syms[DimSyms[D]].Name) + "_" +
-                          std::to_string(D));
-    DimNames.push_back(Syms[DimSyms[D]].Name);
+  for (unsigned K = 0; K < D.DimSyms.size(); ++K) {
+    const Symbol &S = Syms[D.DimSyms[K]];
+    D.IslNames.push_back(sanitize(S.Name) + "_" + std::to_string(K));
+    D.Names.push_back(S.Name);
+    if (fixedByBounds(S))
+      D.FixedDims.push_back(K);
+    else
+      D.OpenDim.push_back(!S.Lo || !S.Hi);
   }
+  return D;
+}
+
+/// The domain as ISL reads it: the symbols' known bounds.
+static std::string domainText(const DomainDims &D, const SymbolTable &Syms) {
   std::ostringstream DS;
   DS << "{ [";
-  for (unsigned D = 0; D < DimSyms.size(); ++D)
-    DS << (D ? ", " : "") << IslDimNames[D];
+  for (unsigned K = 0; K < D.DimSyms.size(); ++K)
+    DS << (K ? ", " : "") << D.IslNames[K];
   DS << "]";
   bool First = true;
-  for (unsigned D = 0; D < DimSyms.size(); ++D) {
-    const Symbol &S = Syms[DimSyms[D]];
-    std::string N = sanitize(S.Name) + "_" + std::to_string(D);
+  for (unsigned K = 0; K < D.DimSyms.size(); ++K) {
+    const Symbol &S = Syms[D.DimSyms[K]];
+    const std::string &N = D.IslNames[K];
     if (S.Lo) {
       DS << (First ? " : " : " and ") << *S.Lo << " <= " << N;
       First = false;
@@ -686,381 +697,620 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     }
   }
   DS << " }";
+  return DS.str();
+}
 
+/// The thread-index symbols' values in linear thread T of the block (x
+/// fastest).
+static std::vector<std::optional<int64_t>>
+threadIndex(uint64_t T, const Dim3 &Block, const SymbolTable &Syms,
+            const std::vector<unsigned> &TidIds) {
+  std::vector<std::optional<int64_t>> V(Syms.size());
+  for (unsigned I : TidIds) {
+    unsigned D = Syms[I].Dim;
+    V[I] = D == 0   ? int64_t(T % Block.X)
+           : D == 1 ? int64_t(T / Block.X % Block.Y)
+                    : int64_t(T / (uint64_t(Block.X) * Block.Y));
+  }
+  return V;
+}
+
+//===----------------------------------------------------------------------===//
+// Request variants of each warp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Whether a lane executes the access, over the issuing domain of its warp.
+enum class LaneState { Never, Always, Variable };
+
+/// A part of the domain where the same lanes are active.
+struct Cell {
+  IslSet Set;
+  std::vector<bool> Active;
+};
+
+/// One warp's lanes while its request variants are found.
+struct WarpLanes {
+  WarpLanes(unsigned W, unsigned WS)
+      : W(W), TidVals(WS), State(WS, LaneState::Never), GuardSets(WS),
+        Address(WS) {}
+
+  unsigned W;
+  WarpRequestVariants WR;
+  /// Per lane active in the block: the thread-index values.
+  std::vector<std::vector<std::optional<int64_t>>> TidVals;
+  std::vector<LaneState> State;
+  std::vector<IslSet> GuardSets; ///< of the Variable lanes, within the domain
+  bool AnyVariable = false;      ///< some lane's activity varies
+  /// Every active lane's address as an affine form; empty where one is not.
+  std::vector<std::optional<LaneAffine>> Forms;
+  /// The lanes' constant distances to lane 0, found by arithmetic; empty
+  /// when they are not all constant.
+  std::vector<std::optional<int64_t>> BoxDiff;
+  std::vector<IslPwAff> Address; ///< the lanes' addresses ISL needs
+
+  bool useBox() const { return !BoxDiff.empty(); }
+};
+
+/// Each active lane's distance to lane 0 over one cell.
+struct LaneDistances {
+  std::vector<Range> Diff;
+  bool AllConst = true, AnyUnbounded = false;
+};
+
+/// Finds the request variants of every warp of the block for one access.
+/// Strategies, cheapest first: a lane's guard by its value or the corners of
+/// the symbols' box, else ISL; lane distances and residues by arithmetic on
+/// affine forms, else ISL; variants from constant distances, else by ISL's
+/// enumeration of bounded ones, else by grouping lanes.
+class WarpVariantFinder {
+public:
+  WarpVariantFinder(const PreparedAccess &A, const SymbolTable &Syms,
+                    const DomainDims &Dims, IslSet Dom, const Dim3 &Block,
+                    const LanePatternOptions &Opts, isl_ctx *Ctx);
+
+  /// Appends every warp's variants to Out.Warps and sets Out.SymbolicForm;
+  /// false when the lanes defeat the analysis (why() says how, or ISL).
+  bool run(LanePatterns &Out);
+  /// Some lanes were grouped by an assumed distance.
+  bool grouped() const { return Grouped; }
+  const std::string &why() const { return Why; }
+
+private:
+  IslSet guardOverThreads();
+  IslSet laneGuardSet(const std::vector<std::optional<int64_t>> &Tid,
+                      const ExprRef &G);
+  WarpRequestVariants warpVariants(unsigned W, LanePatterns &Out);
+  void laneGuards(WarpLanes &WL);
+  bool settleGuards(WarpLanes &WL);
+  std::vector<Cell> activeCells(const WarpLanes &WL);
+  std::vector<Cell> splitCells(std::vector<Cell> Cells, const IslSet &Guard,
+                               unsigned L);
+  void laneAddresses(WarpLanes &WL);
+  void cellVariants(WarpLanes &WL, const Cell &C, LanePatterns &Out);
+  LaneDistances laneDistances(const WarpLanes &WL, const Cell &C);
+  std::string distanceText(const WarpLanes &WL, const Cell &C,
+                           const LaneDistances &D);
+  std::vector<std::vector<int64_t>> laneZeroResidues(const WarpLanes &WL,
+                                                     const Cell &C);
+  void
+  addConstantDistanceVariants(WarpLanes &WL, const Cell &C,
+                              const LaneDistances &D,
+                              const std::vector<std::vector<int64_t>> &Res);
+  void addBoundedDistanceVariants(WarpLanes &WL, const Cell &C);
+  void addGroupedVariants(WarpLanes &WL, const Cell &C,
+                          const std::vector<std::vector<int64_t>> &Res);
+  std::vector<std::pair<unsigned, int64_t>> laneGroups(const WarpLanes &WL,
+                                                       const Cell &C);
+
+  const ExprRef &Offset, &Pred;
+  const SymbolTable &Syms;
+  const DomainDims &Dims;
+  const Dim3 &Block;
+  const LanePatternOptions &Opts;
+  const unsigned WS;
+  isl_ctx *Ctx;
+  IslSet Dom;                   ///< the symbols' bounds
+  IslBuilder B;                 ///< expressions over Dom
+  std::vector<unsigned> TidIds; ///< the thread-index symbols
+  unsigned TidBase;             ///< GuardAll's first thread-index dimension
+  IslSet GuardAll; ///< the guard over Dom and the thread index, or null
+  bool Failed = false, Grouped = false;
+  std::string Why;
+};
+} // namespace
+
+WarpVariantFinder::WarpVariantFinder(const PreparedAccess &A,
+                                     const SymbolTable &Syms,
+                                     const DomainDims &Dims, IslSet DomIn,
+                                     const Dim3 &Block,
+                                     const LanePatternOptions &Opts,
+                                     isl_ctx *Ctx)
+    : Offset(A.Offset), Pred(A.Pred), Syms(Syms), Dims(Dims), Block(Block),
+      Opts(Opts), WS(Opts.WarpSize), Ctx(Ctx),
+      Dom(std::move(DomIn)), B{Ctx,
+                               IslSpace(isl_set_get_space(Dom.get())),
+                               Dims.DimOf,
+                               {}},
+      TidBase(unsigned(Dims.DimSyms.size())) {
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == SymKind::Tid)
+      TidIds.push_back(I);
+  GuardAll = guardOverThreads();
+}
+
+/// The guard over the domain and the thread index, built once where it is
+/// quasi-affine in the thread index too: a lane's guard set is then this set
+/// with the thread index fixed, not a piecewise build of its own (the 2-D
+/// bounds checks of stencils and matrix kernels).
+IslSet WarpVariantFinder::guardOverThreads() {
+  if (!Pred || !isQuasiAffine(Pred))
+    return IslSet();
+  std::vector<int> DimOfAll = Dims.DimOf;
+  for (unsigned K = 0; K < TidIds.size(); ++K)
+    DimOfAll[TidIds[K]] = int(TidBase + K);
+  IslBuilder BA{
+      Ctx,
+      IslSpace(isl_space_add_dims(isl_set_get_space(Dom.get()), isl_dim_set,
+                                  unsigned(TidIds.size()))),
+      DimOfAll,
+      {}};
+  IslPwAff GA = BA.build(Pred);
+  if (!GA)
+    return IslSet();
+  return IslSet(isl_pw_aff_non_zero_set(GA.release()));
+}
+
+/// Where the lane with thread index Tid, whose guard is G, is active.
+IslSet
+WarpVariantFinder::laneGuardSet(const std::vector<std::optional<int64_t>> &Tid,
+                                const ExprRef &G) {
+  if (!GuardAll) {
+    IslPwAff GA = B.build(G);
+    return GA ? IslSet(isl_pw_aff_non_zero_set(GA.release())) : IslSet();
+  }
+  IslSet S(GuardAll.copy());
+  for (unsigned K = 0; K < TidIds.size(); ++K)
+    S = IslSet(isl_set_fix_si(S.release(), isl_dim_set, TidBase + K,
+                              int(*Tid[TidIds[K]])));
+  return IslSet(isl_set_project_out(S.release(), isl_dim_set, TidBase,
+                                    unsigned(TidIds.size())));
+}
+
+bool WarpVariantFinder::run(LanePatterns &Out) {
+  unsigned NW = unsigned((Block.size() + WS - 1) / WS);
+  for (unsigned W = 0; W < NW && !Failed; ++W)
+    Out.Warps.push_back(warpVariants(W, Out));
+  return !Failed;
+}
+
+WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
+                                                    LanePatterns &Out) {
+  WarpLanes WL(W, WS);
+  WL.WR.Active = activeMask(Block, W, WS);
+  laneGuards(WL);
+  if (Pred && !Failed && !settleGuards(WL)) {
+    // No lane ever executes the access: this warp issues no request.
+    WL.WR.Active.assign(WS, false);
+    return std::move(WL.WR);
+  }
+  std::vector<Cell> Cells = activeCells(WL);
+  laneAddresses(WL);
+  for (const Cell &C : Cells)
+    cellVariants(WL, C, Out);
+  return std::move(WL.WR);
+}
+
+/// Each lane's thread index, and whether it executes the access: by its
+/// guard's value where that is constant, by the corners of the symbols' box
+/// where they decide it, else by its guard set (a Variable lane).
+void WarpVariantFinder::laneGuards(WarpLanes &WL) {
+  for (unsigned L = 0; L < WS; ++L) {
+    if (!WL.WR.Active[L])
+      continue;
+    WL.TidVals[L] = threadIndex(uint64_t(WL.W) * WS + L, Block, Syms, TidIds);
+    WL.State[L] = LaneState::Always;
+    if (!Pred)
+      continue;
+    ExprRef G = substitute(Pred, WL.TidVals[L]);
+    if (auto C = constValue(G)) {
+      WL.State[L] = *C != 0 ? LaneState::Always : LaneState::Never;
+      continue;
+    }
+    if (auto Box = guardOverBox(G, Syms, Dims.DimSyms)) {
+      WL.State[L] = *Box ? LaneState::Always : LaneState::Never;
+      continue;
+    }
+    IslSet GL = laneGuardSet(WL.TidVals[L], G);
+    if (!GL) {
+      Failed = true;
+      continue;
+    }
+    WL.GuardSets[L] = IslSet(isl_set_intersect(GL.release(), Dom.copy()));
+    WL.State[L] = LaneState::Variable;
+  }
+}
+
+/// Lanes whose guard set is neither empty nor all of Dom vary; values where
+/// no lane is active are dropped when the variants are enumerated (so Dom
+/// itself stays the domain, no union needed). Marks the lanes that may
+/// execute the access active; false when none ever does.
+bool WarpVariantFinder::settleGuards(WarpLanes &WL) {
+  for (unsigned L = 0; L < WS; ++L) {
+    if (WL.State[L] != LaneState::Variable)
+      continue;
+    isl_set *GS = WL.GuardSets[L].get();
+    if (isl_set_is_empty(GS) == isl_bool_true)
+      WL.State[L] = LaneState::Never;
+    else if (isl_set_is_subset(Dom.get(), GS) == isl_bool_true)
+      WL.State[L] = LaneState::Always;
+    else
+      WL.AnyVariable = true;
+  }
+  if (std::none_of(WL.State.begin(), WL.State.end(),
+                   [](LaneState X) { return X != LaneState::Never; }))
+    return false;
+  for (unsigned L = 0; L < WS; ++L)
+    WL.WR.Active[L] = WL.State[L] != LaneState::Never;
+  return true;
+}
+
+/// The cells of the domain with one set of active lanes each: the domain
+/// itself unless some lane varies, else the domain split by the guard sets
+/// of the lanes that vary.
+std::vector<Cell> WarpVariantFinder::activeCells(const WarpLanes &WL) {
+  std::vector<Cell> Cells;
+  if (!WL.AnyVariable) {
+    Cells.push_back({IslSet(Dom.copy()), WL.WR.Active});
+    return Cells;
+  }
+  if (Failed)
+    return Cells;
+  std::vector<bool> Base(WS);
+  for (unsigned L = 0; L < WS; ++L)
+    Base[L] = WL.State[L] == LaneState::Always;
+  Cells.push_back({IslSet(Dom.copy()), Base});
+  for (unsigned L = 0; L < WS && !Failed; ++L) {
+    if (WL.State[L] != LaneState::Variable)
+      continue;
+    Cells = splitCells(std::move(Cells), WL.GuardSets[L], L);
+    if (Cells.size() > Opts.MaxVariants) {
+      Failed = true;
+      Why = "more than " + std::to_string(Opts.MaxVariants) +
+            " distinct sets of active lanes per warp";
+    }
+  }
+  return Cells;
+}
+
+/// Each cell's nonempty parts where lane L is active (by its guard set) and
+/// where it is not.
+std::vector<Cell> WarpVariantFinder::splitCells(std::vector<Cell> Cells,
+                                                const IslSet &Guard,
+                                                unsigned L) {
+  std::vector<Cell> Next;
+  for (Cell &C : Cells) {
+    IslSet In(isl_set_intersect(C.Set.copy(), Guard.copy()));
+    IslSet Out(isl_set_subtract(C.Set.release(), Guard.copy()));
+    if (!In || !Out)
+      Failed = true;
+    if (isl_set_is_empty(In.get()) == isl_bool_false) {
+      std::vector<bool> Active = C.Active;
+      Active[L] = true;
+      Next.push_back({std::move(In), std::move(Active)});
+    }
+    if (isl_set_is_empty(Out.get()) == isl_bool_false)
+      Next.push_back({std::move(Out), std::move(C.Active)});
+  }
+  return Next;
+}
+
+/// Lane 0's address is the reference, active or not. When every lane's
+/// address is affine over a box, the distances to lane 0 are decided by
+/// evaluation (BoxDiff) and only lane 0 needs ISL.
+void WarpVariantFinder::laneAddresses(WarpLanes &WL) {
+  if (!Failed)
+    WL.Forms =
+        laneAffineForms(Offset, WL.TidVals, WL.WR.Active, Syms, Dims.DimSyms);
+  WL.BoxDiff = constantLaneDistances(WL.Forms);
+  for (unsigned L = 0; L < WS && !Failed; ++L) {
+    if ((!WL.WR.Active[L] && L != 0) || (WL.useBox() && L != 0))
+      continue;
+    WL.Address[L] = B.build(substitute(Offset, WL.TidVals[L]));
+    if (!WL.Address[L])
+      Failed = true;
+  }
+}
+
+/// The request variants of one cell: lane 0's residues, each with the lanes'
+/// distances to lane 0 (constant, bounded or grouped).
+void WarpVariantFinder::cellVariants(WarpLanes &WL, const Cell &C,
+                                     LanePatterns &Out) {
+  const std::vector<bool> &Act = C.Active;
+  if (Failed || std::none_of(Act.begin(), Act.end(), [](bool X) { return X; }))
+    return; // no lane active in this cell: not issued
+  LaneDistances D = laneDistances(WL, C);
+  if (WL.W == 0 && !Failed && WS > 1 && Act[1])
+    Out.SymbolicForm = distanceText(WL, C, D);
+  std::vector<std::vector<int64_t>> Res = laneZeroResidues(WL, C);
+  if (Failed)
+    return;
+  if (D.AllConst)
+    addConstantDistanceVariants(WL, C, D, Res);
+  else if (!D.AnyUnbounded)
+    addBoundedDistanceVariants(WL, C);
+  else
+    addGroupedVariants(WL, C, Res);
+}
+
+/// By the warp's constant distances, else by affine forms where the cell is
+/// the whole box, else by ISL.
+LaneDistances WarpVariantFinder::laneDistances(const WarpLanes &WL,
+                                               const Cell &C) {
+  LaneDistances D;
+  D.Diff.resize(WS);
+  for (unsigned L = 1; L < WS && !Failed; ++L) {
+    if (!C.Active[L])
+      continue;
+    Range &R = D.Diff[L];
+    if (WL.useBox()) {
+      R.Kind = DiffKind::Constant;
+      R.Value = *WL.BoxDiff[L];
+      continue;
+    }
+    if (!WL.AnyVariable && !WL.Forms.empty() && WL.Forms[0] && WL.Forms[L]) {
+      // An affine distance is constant iff its coefficients are zero, else
+      // bounded iff every dimension it depends on is.
+      R = affineDistanceOverBox(*WL.Forms[L], *WL.Forms[0], Dims.OpenDim);
+    } else {
+      R = rangeOf(
+          IslPwAff(isl_pw_aff_sub(WL.Address[L].copy(), WL.Address[0].copy())),
+          C.Set.get());
+      if (R.Kind == DiffKind::Error)
+        Failed = true;
+    }
+    D.AllConst &= R.Kind == DiffKind::Constant;
+    D.AnyUnbounded |= R.Kind == DiffKind::Unbounded;
+  }
+  return D;
+}
+
+/// "lanes 4 bytes apart", or the distance of lane 1 to lane 0 over the cell
+/// as ISL writes it.
+std::string WarpVariantFinder::distanceText(const WarpLanes &WL, const Cell &C,
+                                            const LaneDistances &D) {
+  if (WL.useBox())
+    return "lanes " + std::to_string(D.Diff[1].Value) + " bytes apart";
+  IslPwAff D1(isl_pw_aff_gist(
+      isl_pw_aff_sub(WL.Address[1].copy(), WL.Address[0].copy()),
+      C.Set.copy()));
+  return D.Diff[1].Kind == DiffKind::Constant
+             ? "lanes " + std::to_string(D.Diff[1].Value) + " bytes apart"
+             : "lanes " + pwAffText(D1.get(), Dims.IslNames, Dims.Names) +
+                   " bytes apart";
+}
+
+/// The residues of lane 0's address modulo AlignPeriod over the cell: by
+/// arithmetic where the cell is the whole box and the address is affine,
+/// else by ISL's enumeration.
+std::vector<std::vector<int64_t>>
+WarpVariantFinder::laneZeroResidues(const WarpLanes &WL, const Cell &C) {
+  std::vector<std::vector<int64_t>> Res;
+  if (Failed)
+    return Res;
+  if (!WL.AnyVariable && !WL.Forms.empty() && WL.Forms[0])
+    return residuesOverBox(*WL.Forms[0], Syms, Dims.DimSyms);
+  IslPwAff M(isl_pw_aff_mod_val(WL.Address[0].copy(),
+                                isl_val_int_from_si(Ctx, AlignPeriod)));
+  M = IslPwAff(isl_pw_aff_intersect_domain(M.release(), C.Set.copy()));
+  if (!enumerate(IslSet(isl_map_range(isl_map_from_pw_aff(M.release()))),
+                 AlignPeriod + 1, Res))
+    Failed = true;
+  return Res;
+}
+
+/// One variant per residue of lane 0.
+void WarpVariantFinder::addConstantDistanceVariants(
+    WarpLanes &WL, const Cell &C, const LaneDistances &D,
+    const std::vector<std::vector<int64_t>> &Res) {
+  for (auto &R : Res) {
+    std::vector<int64_t> Off(WS, 0);
+    for (unsigned L = 0; L < WS; ++L)
+      if (C.Active[L])
+        Off[L] = R[0] + (L ? D.Diff[L].Value : 0);
+    WL.WR.Variants.push_back(std::move(Off));
+    if (WL.AnyVariable)
+      WL.WR.VariantActive.push_back(C.Active);
+  }
+}
+
+/// Lane distances vary within bounds: ISL enumerates the distinct (residue
+/// of lane 0, distances) tuples.
+void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
+                                                   const Cell &C) {
+  const std::vector<IslPwAff> &PA = WL.Address;
+  IslPwAffList List(isl_pw_aff_list_alloc(Ctx, WS));
+  List = IslPwAffList(isl_pw_aff_list_add(
+      List.release(),
+      isl_pw_aff_mod_val(PA[0].copy(), isl_val_int_from_si(Ctx, AlignPeriod))));
+  std::vector<unsigned> Lanes;
+  for (unsigned L = 1; L < WS; ++L)
+    if (C.Active[L]) {
+      List = IslPwAffList(isl_pw_aff_list_add(
+          List.release(), isl_pw_aff_sub(PA[L].copy(), PA[0].copy())));
+      Lanes.push_back(L);
+    }
+  IslSpace MS(isl_space_map_from_domain_and_range(
+      isl_set_get_space(Dom.get()),
+      isl_space_set_alloc(Ctx, 0, Lanes.size() + 1)));
+  IslMap Map(isl_map_from_multi_pw_aff(
+      isl_multi_pw_aff_from_pw_aff_list(MS.release(), List.release())));
+  Map = IslMap(isl_map_intersect_domain(Map.release(), C.Set.copy()));
+  std::vector<std::vector<int64_t>> Pts;
+  if (!enumerate(IslSet(isl_map_range(Map.release())), Opts.MaxVariants, Pts)) {
+    Failed = true;
+    Why = "more than " + std::to_string(Opts.MaxVariants) +
+          " distinct lane patterns per warp";
+  }
+  for (auto &P : Pts) {
+    std::vector<int64_t> Off(WS, 0);
+    if (C.Active[0])
+      Off[0] = P[0];
+    for (unsigned K = 0; K < Lanes.size(); ++K)
+      Off[Lanes[K]] = P[0] + P[K + 1];
+    WL.WR.Variants.push_back(std::move(Off));
+    if (WL.AnyVariable)
+      WL.WR.VariantActive.push_back(C.Active);
+  }
+}
+
+/// Some lane distances depend on unknown values without bound: lanes whose
+/// mutual distance is constant form a group; distinct groups are assumed far
+/// apart (distinct lines, same bank alignment).
+void WarpVariantFinder::addGroupedVariants(
+    WarpLanes &WL, const Cell &C,
+    const std::vector<std::vector<int64_t>> &Res) {
+  Grouped = true;
+  std::vector<std::pair<unsigned, int64_t>> Member = laneGroups(WL, C);
+  for (auto &R : Res) {
+    std::vector<int64_t> Off(WS, 0);
+    for (unsigned L = 0; L < WS; ++L)
+      if (C.Active[L])
+        Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
+                 Member[L].second;
+    WL.WR.Variants.push_back(std::move(Off));
+    if (WL.AnyVariable)
+      WL.WR.VariantActive.push_back(C.Active);
+  }
+}
+
+/// Each active lane's group and its distance to the group's first lane.
+std::vector<std::pair<unsigned, int64_t>>
+WarpVariantFinder::laneGroups(const WarpLanes &WL, const Cell &C) {
+  std::vector<unsigned> Leaders;
+  std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
+  // Over a full-dimensional cell, two affine addresses are a constant
+  // distance apart iff their coefficients agree: no ISL per pair.
+  bool ByForms =
+      !WL.Forms.empty() &&
+      (!WL.AnyVariable || fullDimensional(C.Set.get(), Dims.FixedDims));
+  const std::vector<IslPwAff> &PA = WL.Address;
+  for (unsigned L = 0; L < WS && !Failed; ++L) {
+    if (!C.Active[L])
+      continue;
+    bool Placed = false;
+    for (unsigned G = 0; G < Leaders.size() && !Placed && ByForms; ++G)
+      if (WL.Forms[L]->Coef == WL.Forms[Leaders[G]]->Coef) {
+        Member[L] = {G, WL.Forms[L]->AtBase - WL.Forms[Leaders[G]]->AtBase};
+        Placed = true;
+      }
+    for (unsigned G = 0; G < Leaders.size() && !Placed && !ByForms; ++G) {
+      Range D =
+          rangeOf(IslPwAff(isl_pw_aff_sub(PA[L].copy(), PA[Leaders[G]].copy())),
+                  C.Set.get());
+      if (D.Kind == DiffKind::Error)
+        Failed = true;
+      if (D.Kind == DiffKind::Constant) {
+        Member[L] = {G, D.Value};
+        Placed = true;
+      }
+    }
+    if (!Placed) {
+      Member[L] = {unsigned(Leaders.size()), 0};
+      Leaders.push_back(L);
+    }
+  }
+  return Member;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+/// The scattered pattern substituted when the lanes' addresses cannot be
+/// derived, with what was found so far.
+static LanePatterns conservativePatterns(const LanePatterns &Found,
+                                         const std::string &Why,
+                                         const Dim3 &Block, unsigned WS) {
+  LanePatterns C =
+      assumedPatterns(AssumedPattern::Scattered, Block, Found.Bytes, WS);
+  C.Assumptions = Found.Assumptions;
+  C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
+  C.SymbolicForm = Found.SymbolicForm;
+  return C;
+}
+
+/// States what grouping lanes assumed of the unknowns' values.
+static void noteGroupedLanes(LanePatterns &Out, const SymbolTable &Syms,
+                             const DomainDims &Dims) {
+  std::string Unknown;
+  for (unsigned I : Dims.DimSyms)
+    if (Syms[I].Kind == SymKind::Param || Syms[I].Kind == SymKind::Opaque)
+      Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
+  Out.Assumptions.push_back(
+      "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
+      (Unknown.empty() ? std::string("values") : Unknown) +
+      ": assumed large, lanes at non-constant distance in distinct "
+      "128-byte lines with equal bank alignment");
+  Out.Exact = false;
+}
+
+LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
+                                          SymbolTable Syms, const Dim3 &Block,
+                                          unsigned Bytes, IslContext &IC,
+                                          const LanePatternOptions &Opts) {
+  return computeLanePatterns(OffsetIn, nullptr, std::move(Syms), Block, Bytes,
+                             IC, Opts);
+}
+
+LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
+                                          const ExprRef &GuardIn,
+                                          SymbolTable Syms, const Dim3 &Block,
+                                          unsigned Bytes, IslContext &IC,
+                                          const LanePatternOptions &Opts) {
+  const unsigned WS = Opts.WarpSize;
+  LanePatterns Out;
+  Out.Bytes = Bytes;
+  PreparedAccess A = prepareAccess(OffsetIn, GuardIn, Syms, Out.Assumptions);
+  if (A.NonAffine)
+    return conservativePatterns(
+        Out,
+        "a lane's address multiplies unknown values with the thread index "
+        "(not quasi-affine)",
+        Block, WS);
+  DomainDims Dims = domainDims(Syms, A);
+  std::string DomText = domainText(Dims, Syms);
   isl_ctx *Ctx = IC.get();
-  isl_set *Dom;
+  IslSet Dom;
   {
     // Parsing the bounds is cheap and bounded; the quota covers the rest.
     IslQuotaGuard ParseGuard(Ctx, 0);
-    Dom = IC.readSet(DS.str());
+    Dom = IslSet(IC.readSet(DomText));
     if (!Dom)
-      return Conservative("bad ISL domain " + DS.str() + ": " +
-                          ParseGuard.failureReason());
+      return conservativePatterns(
+          Out, "bad ISL domain " + DomText + ": " + ParseGuard.failureReason(),
+          Block, WS);
   }
   IslQuotaGuard Quota(Ctx, Opts.IslMaxOperations);
-  if (isl_set_is_empty(Dom) == isl_bool_true) {
-    isl_set_free(Dom);
+  if (isl_set_is_empty(Dom.get()) == isl_bool_true) {
     Out.Assumptions.push_back("the access executes for no value of its "
                               "symbols: no requests");
     return Out;
   }
-  IslBuilder B{Ctx, IslSpace(isl_set_get_space(Dom)), DimOf, {}};
-  std::vector<unsigned> TidIds;
-  for (unsigned I = 0; I < Syms.size(); ++I)
-    if (Syms[I].Kind == SymKind::Tid)
-      TidIds.push_back(I);
-
-  // The guard over the domain and the thread index, built once where it is
-  // quasi-affine in the thread index too: a lane's guard set is then this
-  // set with the thread index fixed, not a piecewise build of its own (the
-  // 2-D bounds checks of stencils and matrix kernels).
-  const unsigned TidBase = unsigned(DimSyms.size());
-  std::unique_ptr<isl_set, isl_set *(*)(isl_set *)> GuardAll(nullptr,
-                                                             isl_set_free);
-  if (Pred && isQuasiAffine(Pred)) {
-    std::vector<int> DimOfAll = DimOf;
-    for (unsigned K = 0; K < TidIds.size(); ++K)
-      DimOfAll[TidIds[K]] = int(TidBase + K);
-    IslBuilder BA{
-        Ctx,
-        IslSpace(isl_space_add_dims(isl_set_get_space(Dom), isl_dim_set,
-                                    unsigned(TidIds.size()))),
-        DimOfAll,
-        {}};
-    if (isl_pw_aff *GA = BA.build(Pred).release())
-      GuardAll.reset(isl_pw_aff_non_zero_set(GA));
-  }
-  auto laneGuardSet = [&](const std::vector<std::optional<int64_t>> &Tid,
-                          const ExprRef &G) -> isl_set * {
-    if (!GuardAll) {
-      isl_pw_aff *GA = B.build(G).release();
-      return GA ? isl_pw_aff_non_zero_set(GA) : nullptr;
-    }
-    isl_set *S = isl_set_copy(GuardAll.get());
-    for (unsigned K = 0; K < TidIds.size(); ++K)
-      S = isl_set_fix_si(S, isl_dim_set, TidBase + K, int(*Tid[TidIds[K]]));
-    return isl_set_project_out(S, isl_dim_set, TidBase,
-                               unsigned(TidIds.size()));
-  };
-
-  unsigned NW = unsigned((Block.size() + WS - 1) / WS);
-  bool Failed = false, Grouped = false, Bounded = false;
-  std::string Why;
-  for (unsigned W = 0; W < NW && !Failed; ++W) {
-    WarpRequestVariants WR;
-    WR.Active = activeMask(Block, W, WS);
-    std::vector<isl_pw_aff *> PA(WS, nullptr);
-    std::vector<LaneState> State(WS, LaneState::Never);
-    std::vector<isl_set *> GS(WS, nullptr); // lanes' guard sets (Variable)
-    std::vector<std::vector<std::optional<int64_t>>> TidVals(WS);
-    for (unsigned L = 0; L < WS; ++L) {
-      if (!WR.Active[L])
-        continue;
-      uint64_t T = uint64_t(W) * WS + L;
-      std::vector<std::optional<int64_t>> V(Syms.size());
-      for (unsigned I : TidIds) {
-        unsigned D = Syms[I].Dim;
-        V[I] = D == 0   ? int64_t(T % Block.X)
-               : D == 1 ? int64_t(T / Block.X % Block.Y)
-                        : int64_t(T / (uint64_t(Block.X) * Block.Y));
-      }
-      TidVals[L] = std::move(V);
-      State[L] = LaneState::Always;
-      if (!Pred)
-        continue;
-      ExprRef G = substitute(Pred, TidVals[L]);
-      if (auto C = constValue(G)) {
-        State[L] = *C != 0 ? LaneState::Always : LaneState::Never;
-        continue;
-      }
-      if (auto Box = guardOverBox(G, Syms, DimSyms)) {
-        State[L] = *Box ? LaneState::Always : LaneState::Never;
-        continue;
-      }
-      isl_set *GL = laneGuardSet(TidVals[L], G);
-      if (!GL) {
-        Failed = true;
-        continue;
-      }
-      GS[L] = isl_set_intersect(GL, isl_set_copy(Dom));
-      State[L] = LaneState::Variable;
-    }
-    bool AnyVariable = false;
-    if (Pred && !Failed) {
-      // Lanes whose guard set is neither empty nor all of Dom vary; values
-      // where no lane is active are dropped when the variants are
-      // enumerated (so Dom itself stays the domain, no union needed).
-      for (unsigned L = 0; L < WS; ++L) {
-        if (State[L] != LaneState::Variable)
-          continue;
-        if (isl_set_is_empty(GS[L]) == isl_bool_true)
-          State[L] = LaneState::Never;
-        else if (isl_set_is_subset(Dom, GS[L]) == isl_bool_true)
-          State[L] = LaneState::Always;
-        else
-          AnyVariable = true;
-      }
-      if (std::none_of(State.begin(), State.end(),
-                       [](LaneState X) { return X != LaneState::Never; })) {
-        // No lane ever executes the access: this warp issues no request.
-        for (unsigned L = 0; L < WS; ++L)
-          isl_set_free(GS[L]);
-        WR.Active.assign(WS, false);
-        Out.Warps.push_back(std::move(WR));
-        continue;
-      }
-      for (unsigned L = 0; L < WS; ++L)
-        WR.Active[L] = State[L] != LaneState::Never;
-    }
-    // Cells of the domain with one set of active lanes each.
-    std::vector<std::pair<isl_set *, std::vector<bool>>> Cells;
-    if (!AnyVariable) {
-      Cells.push_back({isl_set_copy(Dom), WR.Active});
-    } else if (!Failed) {
-      std::vector<bool> Base(WS);
-      for (unsigned L = 0; L < WS; ++L)
-        Base[L] = State[L] == LaneState::Always;
-      Cells.push_back({isl_set_copy(Dom), Base});
-      for (unsigned L = 0; L < WS && !Failed; ++L) {
-        if (State[L] != LaneState::Variable)
-          continue;
-        std::vector<std::pair<isl_set *, std::vector<bool>>> Next;
-        for (auto &[C, M] : Cells) {
-          isl_set *In = isl_set_intersect(isl_set_copy(C), isl_set_copy(GS[L]));
-          isl_set *Out2 = isl_set_subtract(C, isl_set_copy(GS[L]));
-          if (!In || !Out2)
-            Failed = true;
-          if (isl_set_is_empty(In) == isl_bool_false) {
-            std::vector<bool> M2 = M;
-            M2[L] = true;
-            Next.push_back({In, std::move(M2)});
-          } else {
-            isl_set_free(In);
-          }
-          if (isl_set_is_empty(Out2) == isl_bool_false)
-            Next.push_back({Out2, M});
-          else
-            isl_set_free(Out2);
-        }
-        Cells = std::move(Next);
-        if (Cells.size() > Opts.MaxVariants) {
-          Failed = true;
-          Why = "more than " + std::to_string(Opts.MaxVariants) +
-                " distinct sets of active lanes per warp";
-        }
-      }
-    }
-    // Lane 0's address is the reference, active or not. When every lane's
-    // address is affine over a box, the distances to lane 0 are decided by
-    // evaluation (BoxDiff) and only lane 0 needs ISL.
-    std::vector<std::optional<LaneAffine>> Forms;
-    if (!Failed)
-      Forms = laneAffineForms(Offset, TidVals, WR.Active, Syms, DimSyms);
-    std::vector<std::optional<int64_t>> BoxDiff = constantLaneDistances(Forms);
-    bool UseBox = !BoxDiff.empty();
-    // Which free dimensions are unbounded (either way): an affine distance
-    // that depends on one of them is unbounded over the box.
-    std::vector<bool> OpenDim;
-    std::vector<unsigned> FixedDims; // ISL dimensions fixed by their bounds
-    for (unsigned D = 0; D < DimSyms.size(); ++D) {
-      const Symbol &S = Syms[DimSyms[D]];
-      if (fixedByBounds(S))
-        FixedDims.push_back(D);
-      else
-        OpenDim.push_back(!S.Lo || !S.Hi);
-    }
-    for (unsigned L = 0; L < WS && !Failed; ++L) {
-      if ((!WR.Active[L] && L != 0) || (UseBox && L != 0))
-        continue;
-      PA[L] = B.build(substitute(Offset, TidVals[L])).release();
-      if (!PA[L])
-        Failed = true;
-    }
-    for (auto &[Cell, Act] : Cells) {
-      if (Failed ||
-          std::none_of(Act.begin(), Act.end(), [](bool X) { return X; }))
-        continue; // no lane active in this cell: not issued
-      std::vector<Range> Diff(WS);
-      bool AllConst = true, AnyUnbounded = false;
-      for (unsigned L = 1; L < WS && !Failed; ++L) {
-        if (!Act[L])
-          continue;
-        if (UseBox) {
-          Diff[L].Kind = DiffKind::Constant;
-          Diff[L].Value = *BoxDiff[L];
-          continue;
-        }
-        if (!AnyVariable && !Forms.empty() && Forms[0] && Forms[L]) {
-          // The cell is the whole box: an affine distance is constant iff
-          // its coefficients are zero, else bounded iff every dimension it
-          // depends on is.
-          Diff[L] = affineDistanceOverBox(*Forms[L], *Forms[0], OpenDim);
-          AllConst &= Diff[L].Kind == DiffKind::Constant;
-          AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
-          continue;
-        }
-        Diff[L] = rangeOf(IslPwAff(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                                  isl_pw_aff_copy(PA[0]))),
-                          Cell);
-        if (Diff[L].Kind == DiffKind::Error)
-          Failed = true;
-        AllConst &= Diff[L].Kind == DiffKind::Constant;
-        AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
-      }
-      if (W == 0 && !Failed && WS > 1 && Act[1] && UseBox) {
-        Out.SymbolicForm =
-            "lanes " + std::to_string(Diff[1].Value) + " bytes apart";
-      } else if (W == 0 && !Failed && WS > 1 && Act[1]) {
-        isl_pw_aff *D1 =
-            isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
-        D1 = isl_pw_aff_gist(D1, isl_set_copy(Cell));
-        Out.SymbolicForm =
-            Diff[1].Kind == DiffKind::Constant
-                ? "lanes " + std::to_string(Diff[1].Value) + " bytes apart"
-                : "lanes " + pwAffText(D1, IslDimNames, DimNames) +
-                      " bytes apart";
-        isl_pw_aff_free(D1);
-      }
-      // Residues of lane 0 modulo AlignPeriod.
-      std::vector<std::vector<int64_t>> Res;
-      if (!Failed && !AnyVariable && !Forms.empty() && Forms[0]) {
-        Res = residuesOverBox(*Forms[0], Syms, DimSyms);
-      } else if (!Failed) {
-        isl_pw_aff *M = isl_pw_aff_mod_val(
-            isl_pw_aff_copy(PA[0]), isl_val_int_from_si(Ctx, AlignPeriod));
-        M = isl_pw_aff_intersect_domain(M, isl_set_copy(Cell));
-        if (!enumerate(IslSet(isl_map_range(isl_map_from_pw_aff(M))),
-                       AlignPeriod + 1, Res))
-          Failed = true;
-      }
-      if (!Failed && AllConst) {
-        for (auto &R : Res) {
-          std::vector<int64_t> Off(WS, 0);
-          for (unsigned L = 0; L < WS; ++L)
-            if (Act[L])
-              Off[L] = R[0] + (L ? Diff[L].Value : 0);
-          WR.Variants.push_back(std::move(Off));
-          if (AnyVariable)
-            WR.VariantActive.push_back(Act);
-        }
-      } else if (!Failed && !AnyUnbounded) {
-        // Lane distances vary within bounds: enumerate (residue, distances).
-        Bounded = true;
-        isl_pw_aff_list *List = isl_pw_aff_list_alloc(Ctx, WS);
-        List = isl_pw_aff_list_add(
-            List, isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
-                                     isl_val_int_from_si(Ctx, AlignPeriod)));
-        std::vector<unsigned> Lanes;
-        for (unsigned L = 1; L < WS; ++L)
-          if (Act[L]) {
-            List = isl_pw_aff_list_add(
-                List,
-                isl_pw_aff_sub(isl_pw_aff_copy(PA[L]), isl_pw_aff_copy(PA[0])));
-            Lanes.push_back(L);
-          }
-        isl_space *MS = isl_space_map_from_domain_and_range(
-            isl_set_get_space(Dom),
-            isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
-        isl_map *Map = isl_map_from_multi_pw_aff(
-            isl_multi_pw_aff_from_pw_aff_list(MS, List));
-        Map = isl_map_intersect_domain(Map, isl_set_copy(Cell));
-        std::vector<std::vector<int64_t>> Pts;
-        if (!enumerate(IslSet(isl_map_range(Map)), Opts.MaxVariants, Pts)) {
-          Failed = true;
-          Why = "more than " + std::to_string(Opts.MaxVariants) +
-                " distinct lane patterns per warp";
-        }
-        for (auto &P : Pts) {
-          std::vector<int64_t> Off(WS, 0);
-          if (Act[0])
-            Off[0] = P[0];
-          for (unsigned K = 0; K < Lanes.size(); ++K)
-            Off[Lanes[K]] = P[0] + P[K + 1];
-          WR.Variants.push_back(std::move(Off));
-          if (AnyVariable)
-            WR.VariantActive.push_back(Act);
-        }
-      } else if (!Failed) {
-        // Some lane distances depend on unknown values without bound: group
-        // lanes whose mutual distance is constant; distinct groups are assumed
-        // far apart (distinct lines, same bank alignment).
-        Grouped = true;
-        std::vector<unsigned> Leaders;
-        std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
-        // Over a full-dimensional cell, two affine addresses are a constant
-        // distance apart iff their coefficients agree: no ISL per pair.
-        bool ByForms = !Forms.empty() &&
-                       (!AnyVariable || fullDimensional(Cell, FixedDims));
-        for (unsigned L = 0; L < WS && !Failed; ++L) {
-          if (!Act[L])
-            continue;
-          bool Placed = false;
-          for (unsigned G = 0; G < Leaders.size() && !Placed && ByForms; ++G)
-            if (Forms[L]->Coef == Forms[Leaders[G]]->Coef) {
-              Member[L] = {G, Forms[L]->AtBase - Forms[Leaders[G]]->AtBase};
-              Placed = true;
-            }
-          for (unsigned G = 0; G < Leaders.size() && !Placed && !ByForms; ++G) {
-            Range D = rangeOf(
-                IslPwAff(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                        isl_pw_aff_copy(PA[Leaders[G]]))),
-                Cell);
-            if (D.Kind == DiffKind::Error)
-              Failed = true;
-            if (D.Kind == DiffKind::Constant) {
-              Member[L] = {G, D.Value};
-              Placed = true;
-            }
-          }
-          if (!Placed) {
-            Member[L] = {unsigned(Leaders.size()), 0};
-            Leaders.push_back(L);
-          }
-        }
-        for (auto &R : Res) {
-          std::vector<int64_t> Off(WS, 0);
-          for (unsigned L = 0; L < WS; ++L)
-            if (Act[L])
-              Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
-                       Member[L].second;
-          WR.Variants.push_back(std::move(Off));
-          if (AnyVariable)
-            WR.VariantActive.push_back(Act);
-        }
-      }
-    }
-    for (auto &C : Cells)
-      isl_set_free(C.first);
-    for (isl_pw_aff *P : PA)
-      isl_pw_aff_free(P);
-    for (isl_set *G : GS)
-      isl_set_free(G);
-    Out.Warps.push_back(std::move(WR));
-  }
-  isl_set_free(Dom);
-  if (Failed || Quota.failed()) {
+  WarpVariantFinder Finder(A, Syms, Dims, std::move(Dom), Block, Opts, Ctx);
+  if (!Finder.run(Out) || Quota.failed()) {
     std::string R = Quota.failureReason();
     if (R.empty())
-      R = Why.empty() ? "lane addresses not representable in ISL" : Why;
-    return Conservative(R);
+      R = Finder.why().empty() ? "lane addresses not representable in ISL"
+                               : Finder.why();
+    return conservativePatterns(Out, R, Block, WS);
   }
-  if (Grouped) {
-    std::string Unknown;
-    for (unsigned I : DimSyms)
-      if (Syms[I].Kind == SymKind::Param || Syms[I].Kind == SymKind::Opaque)
-        Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
-    Out.Assumptions.push_back(
-        "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
-        (Unknown.empty() ? std::string("values") : Unknown) +
-        ": assumed large, lanes at non-constant distance in distinct "
-        "128-byte lines with equal bank alignment");
-    Out.Exact = false;
-  }
-  (void)Bounded;
-  if (Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
-                          [](const WarpRequestVariants &W) {
-                            return W.Variants.empty();
-                          }))
+  if (Finder.grouped())
+    noteGroupedLanes(Out, Syms, Dims);
+  if (A.Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
+                            [](const WarpRequestVariants &W) {
+                              return W.Variants.empty();
+                            }))
     Out.Assumptions.push_back("the access executes in no lane for this "
                               "launch: no requests");
   return Out;
