@@ -403,6 +403,116 @@ struct LaneAffine {
   llvm::SmallVector<int64_t, 4> Coef;
 };
 
+namespace {
+/// Where an address is evaluated to read off its affine form: a base point,
+/// then one unit step per free dimension.
+struct EvalPoints {
+  std::vector<std::vector<std::optional<int64_t>>> Points;
+  std::vector<int64_t> Step; ///< per step: its direction (-1 at the bound Hi)
+};
+} // namespace
+
+static EvalPoints evaluationPoints(const SymbolTable &Syms,
+                                   const std::vector<unsigned> &DimSyms) {
+  EvalPoints EP;
+  std::vector<std::optional<int64_t>> Base0(Syms.size());
+  for (unsigned S : DimSyms)
+    Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
+  EP.Points.push_back(Base0);
+  for (unsigned S : DimSyms) {
+    if (fixedByBounds(Syms[S]))
+      continue;
+    auto P = Base0;
+    int64_t D = Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1;
+    P[S] = *Base0[S] + D;
+    EP.Points.push_back(std::move(P));
+    EP.Step.push_back(D);
+  }
+  return EP;
+}
+
+/// The lanes' forms of an address affine in the thread index too (the usual
+/// case): one form, evaluated once with the thread index at 0 and stepped
+/// per thread dimension; each lane adds its thread-index terms to it.
+static std::vector<std::optional<LaneAffine>> formsOfAffineAddress(
+    const ExprRef &Offset,
+    const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+    const std::vector<bool> &Active, const SymbolTable &Syms,
+    const EvalPoints &EP) {
+  std::vector<unsigned> TidSyms;
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == SymKind::Tid)
+      TidSyms.push_back(I);
+  auto At = [&](const std::vector<std::optional<int64_t>> &Point,
+                unsigned StepSym) -> std::optional<int64_t> {
+    std::vector<std::optional<int64_t>> V = Point;
+    for (unsigned I : TidSyms)
+      V[I] = I == StepSym ? 1 : 0;
+    return evaluate(Offset, V);
+  };
+  const unsigned NoStep = unsigned(Syms.size());
+  std::optional<int64_t> Base = At(EP.Points[0], NoStep);
+  if (!Base)
+    return {};
+  LaneAffine Warp;
+  Warp.AtBase = *Base;
+  for (unsigned K = 1; K < EP.Points.size(); ++K) {
+    std::optional<int64_t> V = At(EP.Points[K], NoStep);
+    if (!V)
+      return {};
+    Warp.Coef.push_back((*V - *Base) * EP.Step[K - 1]);
+  }
+  std::vector<int64_t> TidCoef;
+  for (unsigned I : TidSyms) {
+    std::optional<int64_t> V = At(EP.Points[0], I);
+    if (!V)
+      return {};
+    TidCoef.push_back(*V - *Base);
+  }
+  std::vector<std::optional<LaneAffine>> Forms(Active.size());
+  for (unsigned L = 0; L < Active.size(); ++L) {
+    if (!Active[L])
+      continue;
+    if (TidVals[L].empty())
+      return {};
+    LaneAffine F = Warp;
+    for (unsigned T = 0; T < TidSyms.size(); ++T)
+      F.AtBase += TidCoef[T] * TidVals[L][TidSyms[T]].value_or(0);
+    Forms[L] = std::move(F);
+  }
+  return Forms;
+}
+
+/// The lanes' forms of an address that is affine only once the thread index
+/// is concrete: each lane's address evaluated on its own.
+static std::vector<std::optional<LaneAffine>>
+formsPerLane(const ExprRef &Offset,
+             const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+             const std::vector<bool> &Active, const EvalPoints &EP) {
+  std::vector<std::optional<LaneAffine>> Forms(Active.size());
+  for (unsigned L = 0; L < Active.size(); ++L) {
+    if (!Active[L])
+      continue;
+    if (TidVals[L].empty())
+      return {};
+    ExprRef E = substitute(Offset, TidVals[L]);
+    if (!isAffine(E))
+      return {};
+    LaneAffine F;
+    for (unsigned K = 0; K < EP.Points.size(); ++K) {
+      std::optional<int64_t> V = evaluate(E, EP.Points[K]);
+      if (!V)
+        return {};
+      if (K == 0)
+        F.AtBase = *V;
+      else
+        F.Coef.push_back((*V - F.AtBase) * EP.Step[K - 1]);
+    }
+    Forms[L] = std::move(F);
+  }
+  return Forms;
+}
+
 /// Every active lane's address as an affine form, found by evaluation at a
 /// base point and one unit step per free dimension (exact for affine
 /// expressions); empty when some active lane's address is not affine or not
@@ -412,91 +522,10 @@ laneAffineForms(const ExprRef &Offset,
                 const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
                 const std::vector<bool> &Active, const SymbolTable &Syms,
                 const std::vector<unsigned> &DimSyms) {
-  const unsigned WS = unsigned(Active.size());
-  // Evaluation points: a base point, then one unit step per free dimension.
-  std::vector<std::vector<std::optional<int64_t>>> Points;
-  std::vector<int64_t> Step;
-  std::vector<std::optional<int64_t>> Base0(Syms.size());
-  for (unsigned S : DimSyms)
-    Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
-  Points.push_back(Base0);
-  for (unsigned S : DimSyms) {
-    if (fixedByBounds(Syms[S]))
-      continue;
-    auto P = Base0;
-    int64_t D = Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1;
-    P[S] = *Base0[S] + D;
-    Points.push_back(std::move(P));
-    Step.push_back(D);
-  }
-  std::vector<std::optional<LaneAffine>> Forms(WS);
-  if (isAffine(Offset)) {
-    // Affine in the thread index too (the usual case): one form, evaluated
-    // once with the thread index at 0 and stepped per thread dimension; each
-    // lane adds its thread-index terms to it.
-    std::vector<unsigned> TidSyms;
-    for (unsigned I = 0; I < Syms.size(); ++I)
-      if (Syms[I].Kind == SymKind::Tid)
-        TidSyms.push_back(I);
-    auto At = [&](const std::vector<std::optional<int64_t>> &Point,
-                  unsigned StepSym) -> std::optional<int64_t> {
-      std::vector<std::optional<int64_t>> V = Point;
-      for (unsigned I : TidSyms)
-        V[I] = I == StepSym ? 1 : 0;
-      return evaluate(Offset, V);
-    };
-    const unsigned NoStep = unsigned(Syms.size());
-    std::optional<int64_t> Base = At(Points[0], NoStep);
-    if (!Base)
-      return {};
-    LaneAffine Warp;
-    Warp.AtBase = *Base;
-    for (unsigned K = 1; K < Points.size(); ++K) {
-      std::optional<int64_t> V = At(Points[K], NoStep);
-      if (!V)
-        return {};
-      Warp.Coef.push_back((*V - *Base) * Step[K - 1]);
-    }
-    std::vector<int64_t> TidCoef;
-    for (unsigned I : TidSyms) {
-      std::optional<int64_t> V = At(Points[0], I);
-      if (!V)
-        return {};
-      TidCoef.push_back(*V - *Base);
-    }
-    for (unsigned L = 0; L < WS; ++L) {
-      if (!Active[L])
-        continue;
-      if (TidVals[L].empty())
-        return {};
-      LaneAffine F = Warp;
-      for (unsigned T = 0; T < TidSyms.size(); ++T)
-        F.AtBase += TidCoef[T] * TidVals[L][TidSyms[T]].value_or(0);
-      Forms[L] = std::move(F);
-    }
-    return Forms;
-  }
-  for (unsigned L = 0; L < WS; ++L) {
-    if (!Active[L])
-      continue;
-    if (TidVals[L].empty())
-      return {};
-    ExprRef E = substitute(Offset, TidVals[L]);
-    if (!isAffine(E))
-      return {};
-    LaneAffine F;
-    for (unsigned K = 0; K < Points.size(); ++K) {
-      std::optional<int64_t> V = evaluate(E, Points[K]);
-      if (!V)
-        return {};
-      if (K == 0)
-        F.AtBase = *V;
-      else
-        F.Coef.push_back((*V - F.AtBase) * Step[K - 1]);
-    }
-    Forms[L] = std::move(F);
-  }
-  return Forms;
+  EvalPoints EP = evaluationPoints(Syms, DimSyms);
+  if (isAffine(Offset))
+    return formsOfAffineAddress(Offset, TidVals, Active, Syms, EP);
+  return formsPerLane(Offset, TidVals, Active, EP);
 }
 
 /// The lanes' constant distances to lane 0 when every active lane's address
