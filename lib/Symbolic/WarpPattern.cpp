@@ -60,6 +60,7 @@ LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// Builds the isl_pw_aff of an expression over one domain space.
 struct IslBuilder {
   isl_ctx *Ctx;
   IslSpace Space; // set space of the domain
@@ -89,6 +90,7 @@ struct IslBuilder {
     return isl_pw_aff_from_aff(
         isl_aff_val_on_domain(ls(), isl_val_int_from_si(Ctx, V)));
   }
+  /// Null where E mentions a symbol that is no dimension of the space.
   isl_pw_aff *buildNode(const ExprRef &E) {
     switch (E->Op) {
     case Expr::Const:
