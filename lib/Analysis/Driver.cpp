@@ -130,11 +130,11 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
   C.Spec = std::move(*Spec);
   C.Kernels = findKernels(M);
   if (Error E = selectKernels(C.Kernels, Opts.KernelRegex))
-    return std::move(E);
+    return E;
   if (C.Kernels.empty())
     C.Notes.push_back("the module defines no kernels");
   if (Error E = checkArgNames(C.Kernels, Opts.Launch))
-    return std::move(E);
+    return E;
   PtxasResult Ptxas = runPtxas(M, C, Opts);
   for (const KernelInfo &KI : C.Kernels)
     C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));

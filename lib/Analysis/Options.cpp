@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
@@ -108,23 +109,23 @@ Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
     return bad("unknown " + Flags.flag("model") + " '" + V.Model +
                "' (volkov, volkov-contention, baghsorkhi)");
   if (Error E = parseDim3Flag(V.Block, Flags.flag("block"), O.Launch.Block))
-    return std::move(E);
+    return E;
   if (Error E = parseDim3Flag(V.Grid, Flags.flag("grid"), O.Launch.Grid))
-    return std::move(E);
+    return E;
   O.Launch.Registers = V.Regs;
   O.Launch.DynamicShared = V.Smem;
   for (const std::string &A : V.Args)
     if (Error E = addLaunchArg(O.Launch, A, Flags.flag("arg")))
-      return std::move(E);
+      return E;
   if (!V.Profile.empty())
     if (Error E = readProfile(V.Profile, O))
-      return std::move(E);
+      return E;
   if (Error E = parseAssumeAccess(V.AssumeAccess, O.AssumeAccess))
-    return std::move(E);
+    return E;
   if (Error E = parseAssumeBranch(V.AssumeBranch, O.AssumeBranch))
-    return std::move(E);
+    return E;
   if (Error E = parseAssumeTrip(V.AssumeTrip, O.AssumeTrip))
-    return std::move(E);
+    return E;
   return O;
 }
 
@@ -164,28 +165,32 @@ static Error parseUnsigned(StringRef Flag, StringRef Value, unsigned &Out) {
 
 /// Stores one "--flag value" of an option string into \p V.
 static Error setOption(StringRef Flag, StringRef Value, OptionValues &V) {
-  unsigned N;
-  if (Flag == "--block")
-    V.Block = Value.str();
-  else if (Flag == "--grid")
-    V.Grid = Value.str();
-  else if (Flag == "--arg")
-    V.Args.push_back(Value.str());
-  else if (Flag == "--kernel")
-    V.Kernel = Value.str();
-  else if (Flag == "--model")
-    V.Model = Value.str();
-  else if (Flag == "--profile")
-    V.Profile = Value.str();
-  else if (Flag == "--assume-access")
-    V.AssumeAccess.push_back(Value.str());
-  else if (Flag == "--assume-branch")
-    V.AssumeBranch.push_back(Value.str());
-  else if (Flag == "--assume-trip")
-    V.AssumeTrip.push_back(Value.str());
-  else if (Error E = parseUnsigned(Flag, Value, N))
+  std::string *Text = StringSwitch<std::string *>(Flag)
+                          .Case("--block", &V.Block)
+                          .Case("--grid", &V.Grid)
+                          .Case("--kernel", &V.Kernel)
+                          .Case("--model", &V.Model)
+                          .Case("--profile", &V.Profile)
+                          .Default(nullptr);
+  std::vector<std::string> *List =
+      StringSwitch<std::vector<std::string> *>(Flag)
+          .Case("--arg", &V.Args)
+          .Case("--assume-access", &V.AssumeAccess)
+          .Case("--assume-branch", &V.AssumeBranch)
+          .Case("--assume-trip", &V.AssumeTrip)
+          .Default(nullptr);
+  if (Text) {
+    *Text = Value.str();
+    return Error::success();
+  }
+  if (List) {
+    List->push_back(Value.str());
+    return Error::success();
+  }
+  unsigned N = 0;
+  if (Error E = parseUnsigned(Flag, Value, N))
     return E;
-  else if (Flag == "--regs")
+  if (Flag == "--regs")
     V.Regs = N;
   else if (Flag == "--smem")
     V.Smem = N;

@@ -56,7 +56,7 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU,
     V.GPU = GPU;
   if (Options)
     if (Error E = parseOptionString(Options, V))
-      return std::move(E);
+      return E;
   Expected<AnalysisOptions> O = makeOptions(V);
   if (!O)
     return O.takeError();

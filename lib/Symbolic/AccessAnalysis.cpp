@@ -1,7 +1,7 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
-#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -817,24 +817,4 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
       Out.Accesses.push_back(std::move(AP));
     }
   return Out;
-}
-
-std::vector<AccessInfo> gpuperf::classify(const AccessPatterns &P,
-                                          const GPUSpec &Spec) {
-  std::vector<AccessInfo> Out;
-  Out.reserve(P.Accesses.size());
-  RequestShapeCosts Costs(Spec);
-  for (const AccessPattern &AP : P.Accesses) {
-    AccessInfo AI = AP.Info;
-    classifyPatterns(AP.Lanes, AI.Space, Spec, AI, &Costs);
-    Out.push_back(std::move(AI));
-  }
-  return Out;
-}
-
-std::vector<AccessInfo>
-gpuperf::analyzeAccesses(Function &F, ScalarEvolution &SE, LoopInfo &LI,
-                         const ResolvedLaunch &Launch, const GPUSpec &Spec,
-                         const AccessOptions &Opts) {
-  return classify(collectAccessPatterns(F, SE, LI, Launch, Opts), Spec);
 }

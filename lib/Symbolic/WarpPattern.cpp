@@ -1,7 +1,7 @@
-//===- WarpPattern.cpp - Lane patterns via ISL, and their cost ------------===//
+//===- WarpPattern.cpp - Lane patterns of warp requests via ISL -----------===//
 #include "gpuperf/Symbolic/WarpPattern.h"
+#include "gpuperf/Symbolic/IslPtr.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <isl/aff.h>
@@ -16,11 +16,9 @@
 
 #include <algorithm>
 #include <bitset>
-#include <cassert>
 #include <map>
 #include <memory>
 #include <numeric>
-#include <set>
 #include <sstream>
 
 using namespace gpuperf;
@@ -62,41 +60,37 @@ LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// Builds the isl_pw_aff of an expression over one domain space.
 struct IslBuilder {
   isl_ctx *Ctx;
-  isl_space *Space; // set space of the domain (owned)
+  IslSpace Space; // set space of the domain
   std::vector<int> DimOf;
   /// Subtrees built already, by node: the lanes' addresses share every
   /// subtree that does not mention the thread index (substitute keeps those
   /// nodes), which is most of the work when addresses are piecewise. The
   /// ExprRef keeps the node alive, so its address is not reused.
-  std::map<const Expr *, std::pair<ExprRef, isl_pw_aff *>> Built;
+  std::map<const Expr *, std::pair<ExprRef, IslPwAff>> Built;
 
-  ~IslBuilder() {
-    for (auto &[Node, B] : Built)
-      isl_pw_aff_free(B.second);
-    isl_space_free(Space);
-  }
-
-  isl_pw_aff *build(const ExprRef &E) {
+  IslPwAff build(const ExprRef &E) {
     if (E->Op == Expr::Const || E->Op == Expr::Sym)
-      return buildNode(E);
+      return IslPwAff(buildNode(E));
     auto It = Built.find(E.get());
     if (It != Built.end())
-      return isl_pw_aff_copy(It->second.second);
-    isl_pw_aff *R = buildNode(E);
+      return IslPwAff(It->second.second.copy());
+    IslPwAff R(buildNode(E));
     if (R)
-      Built.emplace(E.get(), std::make_pair(E, isl_pw_aff_copy(R)));
+      Built.emplace(E.get(), std::make_pair(E, IslPwAff(R.copy())));
     return R;
   }
+  /// The subtree E for an ISL function that takes its argument.
+  isl_pw_aff *take(const ExprRef &E) { return build(E).release(); }
 
-  isl_local_space *ls() {
-    return isl_local_space_from_space(isl_space_copy(Space));
-  }
+  isl_local_space *ls() { return isl_local_space_from_space(Space.copy()); }
   isl_pw_aff *cst(int64_t V) {
     return isl_pw_aff_from_aff(
         isl_aff_val_on_domain(ls(), isl_val_int_from_si(Ctx, V)));
   }
+  /// Null where E mentions a symbol that is no dimension of the space.
   isl_pw_aff *buildNode(const ExprRef &E) {
     switch (E->Op) {
     case Expr::Const:
@@ -107,39 +101,41 @@ struct IslBuilder {
       return isl_pw_aff_from_aff(
           isl_aff_var_on_domain(ls(), isl_dim_set, DimOf[E->SymId]));
     case Expr::Add:
-      return isl_pw_aff_add(build(E->Ops[0]), build(E->Ops[1]));
+      return isl_pw_aff_add(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::Mul:
       if (auto C = constValue(E->Ops[0]))
-        return isl_pw_aff_scale_val(build(E->Ops[1]),
+        return isl_pw_aff_scale_val(take(E->Ops[1]),
                                     isl_val_int_from_si(Ctx, *C));
       if (auto C = constValue(E->Ops[1]))
-        return isl_pw_aff_scale_val(build(E->Ops[0]),
+        return isl_pw_aff_scale_val(take(E->Ops[0]),
                                     isl_val_int_from_si(Ctx, *C));
       // isl_pw_aff_mul accepts it when one factor is constant.
-      return isl_pw_aff_mul(build(E->Ops[0]), build(E->Ops[1]));
+      return isl_pw_aff_mul(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::FloorDiv:
       return isl_pw_aff_floor(isl_pw_aff_scale_down_val(
-          build(E->Ops[0]), isl_val_int_from_si(Ctx, E->C)));
+          take(E->Ops[0]), isl_val_int_from_si(Ctx, E->C)));
     case Expr::Mod:
-      return isl_pw_aff_mod_val(build(E->Ops[0]),
+      return isl_pw_aff_mod_val(take(E->Ops[0]),
                                 isl_val_int_from_si(Ctx, E->C));
     case Expr::Min:
-      return isl_pw_aff_min(build(E->Ops[0]), build(E->Ops[1]));
+      return isl_pw_aff_min(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::Max:
-      return isl_pw_aff_max(build(E->Ops[0]), build(E->Ops[1]));
-    case Expr::Select: {
-      isl_pw_aff *L = build(E->Ops[0]), *R = build(E->Ops[1]);
-      isl_set *Cond = E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L, R)
-                      : E->Pred == Expr::LE ? isl_pw_aff_le_set(L, R)
-                                            : isl_pw_aff_eq_set(L, R);
-      isl_pw_aff *T =
-          isl_pw_aff_intersect_domain(build(E->Ops[2]), isl_set_copy(Cond));
-      isl_pw_aff *F = isl_pw_aff_intersect_domain(build(E->Ops[3]),
-                                                  isl_set_complement(Cond));
-      return isl_pw_aff_union_add(T, F);
-    }
+      return isl_pw_aff_max(take(E->Ops[0]), take(E->Ops[1]));
+    case Expr::Select:
+      return buildSelect(E);
     }
     return nullptr;
+  }
+  isl_pw_aff *buildSelect(const ExprRef &E) {
+    IslPwAff L = build(E->Ops[0]), R = build(E->Ops[1]);
+    IslSet Cond(
+        E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L.release(), R.release())
+        : E->Pred == Expr::LE ? isl_pw_aff_le_set(L.release(), R.release())
+                              : isl_pw_aff_eq_set(L.release(), R.release()));
+    IslPwAff T(isl_pw_aff_intersect_domain(take(E->Ops[2]), Cond.copy()));
+    IslPwAff F(isl_pw_aff_intersect_domain(take(E->Ops[3]),
+                                           isl_set_complement(Cond.release())));
+    return isl_pw_aff_union_add(T.release(), F.release());
   }
 };
 
@@ -151,35 +147,31 @@ struct Range {
 };
 } // namespace
 
-/// Range of the pw_aff D (taken) over Dom (kept).
-static Range rangeOf(isl_pw_aff *D, isl_set *Dom) {
+/// Range of D over Dom.
+static Range rangeOf(IslPwAff D, isl_set *Dom) {
   Range Out;
   if (!D)
     return Out;
-  D = isl_pw_aff_intersect_domain(D, isl_set_copy(Dom));
-  isl_set *R = isl_map_range(isl_map_from_pw_aff(D));
+  IslSet R(isl_map_range(isl_map_from_pw_aff(
+      isl_pw_aff_intersect_domain(D.release(), isl_set_copy(Dom)))));
   if (!R)
     return Out;
-  isl_aff *Id = isl_aff_var_on_domain(
-      isl_local_space_from_space(isl_set_get_space(R)), isl_dim_set, 0);
-  isl_val *Mn = isl_set_min_val(R, Id);
-  isl_val *Mx = isl_set_max_val(R, Id);
-  isl_aff_free(Id);
-  isl_set_free(R);
-  if (Mn && Mx) {
-    if (isl_val_is_int(Mn) && isl_val_is_int(Mx)) {
-      if (isl_val_eq(Mn, Mx)) {
-        Out.Kind = DiffKind::Constant;
-        Out.Value = isl_val_get_num_si(Mn);
-      } else {
-        Out.Kind = DiffKind::Bounded;
-      }
-    } else if (!isl_val_is_nan(Mn) && !isl_val_is_nan(Mx)) {
-      Out.Kind = DiffKind::Unbounded;
+  IslAff Id(isl_aff_var_on_domain(
+      isl_local_space_from_space(isl_set_get_space(R.get())), isl_dim_set, 0));
+  IslVal Mn(isl_set_min_val(R.get(), Id.get()));
+  IslVal Mx(isl_set_max_val(R.get(), Id.get()));
+  if (!Mn || !Mx)
+    return Out;
+  if (isl_val_is_int(Mn.get()) && isl_val_is_int(Mx.get())) {
+    if (isl_val_eq(Mn.get(), Mx.get())) {
+      Out.Kind = DiffKind::Constant;
+      Out.Value = isl_val_get_num_si(Mn.get());
+    } else {
+      Out.Kind = DiffKind::Bounded;
     }
+  } else if (!isl_val_is_nan(Mn.get()) && !isl_val_is_nan(Mx.get())) {
+    Out.Kind = DiffKind::Unbounded;
   }
-  isl_val_free(Mn);
-  isl_val_free(Mx);
   return Out;
 }
 
@@ -193,41 +185,35 @@ struct PointCollector {
 } // namespace
 
 static isl_stat collectPoint(isl_point *Pnt, void *User) {
+  IslPoint P(Pnt);
   auto *PC = static_cast<PointCollector *>(User);
   if (PC->Points.size() >= PC->Cap) {
     PC->Overflow = true;
-    isl_point_free(Pnt);
     return isl_stat_error;
   }
   std::vector<int64_t> V(PC->Dims);
   for (unsigned I = 0; I < PC->Dims; ++I) {
-    isl_val *X = isl_point_get_coordinate_val(Pnt, isl_dim_set, I);
-    V[I] = isl_val_get_num_si(X);
-    isl_val_free(X);
+    IslVal X(isl_point_get_coordinate_val(P.get(), isl_dim_set, I));
+    V[I] = isl_val_get_num_si(X.get());
   }
   PC->Points.push_back(std::move(V));
-  isl_point_free(Pnt);
   return isl_stat_ok;
 }
 
-/// Enumerates the points of a bounded set (taken). Returns false on overflow
-/// or when the set is unbounded.
-static bool enumerate(isl_set *S, unsigned Cap,
+/// Enumerates the points of a bounded set. Returns false on overflow or when
+/// the set is unbounded.
+static bool enumerate(IslSet S, unsigned Cap,
                       std::vector<std::vector<int64_t>> &Out) {
   if (!S)
     return false;
-  if (isl_set_is_bounded(S) != isl_bool_true) {
-    isl_set_free(S);
+  if (isl_set_is_bounded(S.get()) != isl_bool_true)
     return false;
-  }
   PointCollector PC;
-  PC.Dims = unsigned(isl_set_dim(S, isl_dim_set));
+  PC.Dims = unsigned(isl_set_dim(S.get(), isl_dim_set));
   PC.Cap = Cap;
-  isl_set_foreach_point(S, collectPoint, &PC);
-  isl_ctx *Ctx = isl_set_get_ctx(S);
-  isl_set_free(S);
+  isl_set_foreach_point(S.get(), collectPoint, &PC);
   if (PC.Overflow) {
-    isl_ctx_reset_error(Ctx);
+    isl_ctx_reset_error(isl_set_get_ctx(S.get()));
     return false;
   }
   Out = std::move(PC.Points);
@@ -419,6 +405,116 @@ struct LaneAffine {
   llvm::SmallVector<int64_t, 4> Coef;
 };
 
+namespace {
+/// Where an address is evaluated to read off its affine form: a base point,
+/// then one unit step per free dimension.
+struct EvalPoints {
+  std::vector<std::vector<std::optional<int64_t>>> Points;
+  std::vector<int64_t> Step; ///< per step: its direction (-1 at the bound Hi)
+};
+} // namespace
+
+static EvalPoints evaluationPoints(const SymbolTable &Syms,
+                                   const std::vector<unsigned> &DimSyms) {
+  EvalPoints EP;
+  std::vector<std::optional<int64_t>> Base0(Syms.size());
+  for (unsigned S : DimSyms)
+    Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
+  EP.Points.push_back(Base0);
+  for (unsigned S : DimSyms) {
+    if (fixedByBounds(Syms[S]))
+      continue;
+    auto P = Base0;
+    int64_t D = Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1;
+    P[S] = *Base0[S] + D;
+    EP.Points.push_back(std::move(P));
+    EP.Step.push_back(D);
+  }
+  return EP;
+}
+
+/// The lanes' forms of an address affine in the thread index too (the usual
+/// case): one form, evaluated once with the thread index at 0 and stepped
+/// per thread dimension; each lane adds its thread-index terms to it.
+static std::vector<std::optional<LaneAffine>> formsOfAffineAddress(
+    const ExprRef &Offset,
+    const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+    const std::vector<bool> &Active, const SymbolTable &Syms,
+    const EvalPoints &EP) {
+  std::vector<unsigned> TidSyms;
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == SymKind::Tid)
+      TidSyms.push_back(I);
+  auto At = [&](const std::vector<std::optional<int64_t>> &Point,
+                unsigned StepSym) -> std::optional<int64_t> {
+    std::vector<std::optional<int64_t>> V = Point;
+    for (unsigned I : TidSyms)
+      V[I] = I == StepSym ? 1 : 0;
+    return evaluate(Offset, V);
+  };
+  const unsigned NoStep = unsigned(Syms.size());
+  std::optional<int64_t> Base = At(EP.Points[0], NoStep);
+  if (!Base)
+    return {};
+  LaneAffine Warp;
+  Warp.AtBase = *Base;
+  for (unsigned K = 1; K < EP.Points.size(); ++K) {
+    std::optional<int64_t> V = At(EP.Points[K], NoStep);
+    if (!V)
+      return {};
+    Warp.Coef.push_back((*V - *Base) * EP.Step[K - 1]);
+  }
+  std::vector<int64_t> TidCoef;
+  for (unsigned I : TidSyms) {
+    std::optional<int64_t> V = At(EP.Points[0], I);
+    if (!V)
+      return {};
+    TidCoef.push_back(*V - *Base);
+  }
+  std::vector<std::optional<LaneAffine>> Forms(Active.size());
+  for (unsigned L = 0; L < Active.size(); ++L) {
+    if (!Active[L])
+      continue;
+    if (TidVals[L].empty())
+      return {};
+    LaneAffine F = Warp;
+    for (unsigned T = 0; T < TidSyms.size(); ++T)
+      F.AtBase += TidCoef[T] * TidVals[L][TidSyms[T]].value_or(0);
+    Forms[L] = std::move(F);
+  }
+  return Forms;
+}
+
+/// The lanes' forms of an address that is affine only once the thread index
+/// is concrete: each lane's address evaluated on its own.
+static std::vector<std::optional<LaneAffine>>
+formsPerLane(const ExprRef &Offset,
+             const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
+             const std::vector<bool> &Active, const EvalPoints &EP) {
+  std::vector<std::optional<LaneAffine>> Forms(Active.size());
+  for (unsigned L = 0; L < Active.size(); ++L) {
+    if (!Active[L])
+      continue;
+    if (TidVals[L].empty())
+      return {};
+    ExprRef E = substitute(Offset, TidVals[L]);
+    if (!isAffine(E))
+      return {};
+    LaneAffine F;
+    for (unsigned K = 0; K < EP.Points.size(); ++K) {
+      std::optional<int64_t> V = evaluate(E, EP.Points[K]);
+      if (!V)
+        return {};
+      if (K == 0)
+        F.AtBase = *V;
+      else
+        F.Coef.push_back((*V - F.AtBase) * EP.Step[K - 1]);
+    }
+    Forms[L] = std::move(F);
+  }
+  return Forms;
+}
+
 /// Every active lane's address as an affine form, found by evaluation at a
 /// base point and one unit step per free dimension (exact for affine
 /// expressions); empty when some active lane's address is not affine or not
@@ -428,91 +524,10 @@ laneAffineForms(const ExprRef &Offset,
                 const std::vector<std::vector<std::optional<int64_t>>> &TidVals,
                 const std::vector<bool> &Active, const SymbolTable &Syms,
                 const std::vector<unsigned> &DimSyms) {
-  const unsigned WS = unsigned(Active.size());
-  // Evaluation points: a base point, then one unit step per free dimension.
-  std::vector<std::vector<std::optional<int64_t>>> Points;
-  std::vector<int64_t> Step;
-  std::vector<std::optional<int64_t>> Base0(Syms.size());
-  for (unsigned S : DimSyms)
-    Base0[S] = Syms[S].Lo ? *Syms[S].Lo : Syms[S].Hi ? *Syms[S].Hi : 0;
-  Points.push_back(Base0);
-  for (unsigned S : DimSyms) {
-    if (fixedByBounds(Syms[S]))
-      continue;
-    auto P = Base0;
-    int64_t D = Syms[S].Hi && *Base0[S] == *Syms[S].Hi ? -1 : 1;
-    P[S] = *Base0[S] + D;
-    Points.push_back(std::move(P));
-    Step.push_back(D);
-  }
-  std::vector<std::optional<LaneAffine>> Forms(WS);
-  if (isAffine(Offset)) {
-    // Affine in the thread index too (the usual case): one form, evaluated
-    // once with the thread index at 0 and stepped per thread dimension; each
-    // lane adds its thread-index terms to it.
-    std::vector<unsigned> TidSyms;
-    for (unsigned I = 0; I < Syms.size(); ++I)
-      if (Syms[I].Kind == SymKind::Tid)
-        TidSyms.push_back(I);
-    auto At = [&](const std::vector<std::optional<int64_t>> &Point,
-                  unsigned StepSym) -> std::optional<int64_t> {
-      std::vector<std::optional<int64_t>> V = Point;
-      for (unsigned I : TidSyms)
-        V[I] = I == StepSym ? 1 : 0;
-      return evaluate(Offset, V);
-    };
-    const unsigned NoStep = unsigned(Syms.size());
-    std::optional<int64_t> Base = At(Points[0], NoStep);
-    if (!Base)
-      return {};
-    LaneAffine Warp;
-    Warp.AtBase = *Base;
-    for (unsigned K = 1; K < Points.size(); ++K) {
-      std::optional<int64_t> V = At(Points[K], NoStep);
-      if (!V)
-        return {};
-      Warp.Coef.push_back((*V - *Base) * Step[K - 1]);
-    }
-    std::vector<int64_t> TidCoef;
-    for (unsigned I : TidSyms) {
-      std::optional<int64_t> V = At(Points[0], I);
-      if (!V)
-        return {};
-      TidCoef.push_back(*V - *Base);
-    }
-    for (unsigned L = 0; L < WS; ++L) {
-      if (!Active[L])
-        continue;
-      if (TidVals[L].empty())
-        return {};
-      LaneAffine F = Warp;
-      for (unsigned T = 0; T < TidSyms.size(); ++T)
-        F.AtBase += TidCoef[T] * TidVals[L][TidSyms[T]].value_or(0);
-      Forms[L] = std::move(F);
-    }
-    return Forms;
-  }
-  for (unsigned L = 0; L < WS; ++L) {
-    if (!Active[L])
-      continue;
-    if (TidVals[L].empty())
-      return {};
-    ExprRef E = substitute(Offset, TidVals[L]);
-    if (!isAffine(E))
-      return {};
-    LaneAffine F;
-    for (unsigned K = 0; K < Points.size(); ++K) {
-      std::optional<int64_t> V = evaluate(E, Points[K]);
-      if (!V)
-        return {};
-      if (K == 0)
-        F.AtBase = *V;
-      else
-        F.Coef.push_back((*V - F.AtBase) * Step[K - 1]);
-    }
-    Forms[L] = std::move(F);
-  }
-  return Forms;
+  EvalPoints EP = evaluationPoints(Syms, DimSyms);
+  if (isAffine(Offset))
+    return formsOfAffineAddress(Offset, TidVals, Active, Syms, EP);
+  return formsPerLane(Offset, TidVals, Active, EP);
 }
 
 /// The lanes' constant distances to lane 0 when every active lane's address
@@ -593,107 +608,116 @@ residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
 /// Fixed (ascending; fixed by their bounds), so that an affine function of
 /// the other dimensions that is not constant in form varies over S.
 static bool fullDimensional(isl_set *S, const std::vector<unsigned> &Fixed) {
-  isl_set *Free = isl_set_copy(S);
+  IslSet Free(isl_set_copy(S));
   for (auto It = Fixed.rbegin(); It != Fixed.rend(); ++It)
-    Free = isl_set_project_out(Free, isl_dim_set, *It, 1);
-  isl_basic_set *Hull = isl_set_affine_hull(Free);
-  bool Full = Hull && isl_basic_set_is_universe(Hull) == isl_bool_true;
-  isl_basic_set_free(Hull);
-  return Full;
+    Free = IslSet(isl_set_project_out(Free.release(), isl_dim_set, *It, 1));
+  IslBasicSet Hull(isl_set_affine_hull(Free.release()));
+  return Hull && isl_basic_set_is_universe(Hull.get()) == isl_bool_true;
 }
 
-LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
-                                          SymbolTable Syms, const Dim3 &Block,
-                                          unsigned Bytes, IslContext &IC,
-                                          const LanePatternOptions &Opts) {
-  return computeLanePatterns(OffsetIn, nullptr, std::move(Syms), Block, Bytes,
-                             IC, Opts);
-}
+//===----------------------------------------------------------------------===//
+// The access and its domain
+//===----------------------------------------------------------------------===//
 
 namespace {
-/// Whether a lane executes the access, over the issuing domain of its warp.
-enum class LaneState { Never, Always, Variable };
+/// The access with the launch's known values substituted and the products of
+/// unknowns abstracted into opaque symbols.
+struct PreparedAccess {
+  ExprRef Offset;
+  ExprRef Pred; ///< null when every lane executes the access
+  /// An address multiplies unknown values with the thread index.
+  bool NonAffine = false;
+};
+
+/// The unknown symbols the access depends on: the set dimensions of its ISL
+/// domain, in symbol order.
+struct DomainDims {
+  std::vector<int> DimOf;        ///< per symbol: its dimension, or -1
+  std::vector<unsigned> DimSyms; ///< per dimension: its symbol
+  /// Per dimension: its ISL name, and the symbol's name shown instead.
+  std::vector<std::string> IslNames, Names;
+  /// Per free dimension (not fixed by its bounds): whether it lacks a bound,
+  /// so that an affine distance depending on it is unbounded over the box.
+  std::vector<bool> OpenDim;
+  std::vector<unsigned> FixedDims; ///< the dimensions fixed by their bounds
+};
 } // namespace
 
-LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
-                                          const ExprRef &GuardIn,
-                                          SymbolTable Syms, const Dim3 &Block,
-                                          unsigned Bytes, IslContext &IC,
-                                          const LanePatternOptions &Opts) {
-  const unsigned WS = Opts.WarpSize;
-  LanePatterns Out;
-  Out.Bytes = Bytes;
-  auto Conservative = [&](const std::string &Why) {
-    LanePatterns C =
-        assumedPatterns(AssumedPattern::Scattered, Block, Bytes, WS);
-    C.Assumptions = Out.Assumptions;
-    C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
-    C.SymbolicForm = Out.SymbolicForm;
-    return C;
-  };
-
-  // Known values first (ntid, nctaid, parameters given for the launch).
+/// Substitutes the known values (ntid, nctaid, parameters given for the
+/// launch) and abstracts products of unknowns; the symbols that adds go into
+/// Syms, what they stand for into Assumptions.
+static PreparedAccess prepareAccess(const ExprRef &OffsetIn,
+                                    const ExprRef &GuardIn, SymbolTable &Syms,
+                                    std::vector<std::string> &Assumptions) {
   std::vector<std::optional<int64_t>> Known(Syms.size());
   for (unsigned I = 0; I < Syms.size(); ++I)
     if (Syms[I].Kind != SymKind::Tid)
       Known[I] = Syms[I].Value;
-  ExprRef Offset = substitute(OffsetIn, Known);
+  PreparedAccess A;
   std::map<const Expr *, std::pair<ExprRef, unsigned>> Opaque;
-  bool NonAffine = false;
-  Offset = abstractNonAffine(Offset, Syms, Opaque, NonAffine);
-  ExprRef Pred;
+  A.Offset =
+      abstractNonAffine(substitute(OffsetIn, Known), Syms, Opaque, A.NonAffine);
   if (GuardIn) {
-    Pred = substitute(GuardIn, Known);
-    if (auto C = constValue(Pred); C && *C != 0)
-      Pred = nullptr; // always true
+    A.Pred = substitute(GuardIn, Known);
+    if (auto C = constValue(A.Pred); C && *C != 0)
+      A.Pred = nullptr; // always true
   }
-  if (Pred) {
+  if (A.Pred) {
     bool GuardNonAffine = false;
-    ExprRef G = abstractNonAffine(Pred, Syms, Opaque, GuardNonAffine);
+    ExprRef G = abstractNonAffine(A.Pred, Syms, Opaque, GuardNonAffine);
     if (GuardNonAffine) {
-      Out.Assumptions.push_back("guard not quasi-affine in the thread index: "
-                                "all lanes assumed active");
-      Pred = nullptr;
+      Assumptions.push_back("guard not quasi-affine in the thread index: "
+                            "all lanes assumed active");
+      A.Pred = nullptr;
     } else {
-      Pred = G;
+      A.Pred = G;
     }
   }
   for (auto &[Key, Node] : Opaque)
-    Out.Assumptions.push_back(Syms[Node.second].Name + " = " +
-                              print(Node.first, Syms) +
-                              " (a product of unknowns) treated as an "
-                              "unconstrained integer");
-  if (NonAffine)
-    return Conservative("a lane's address multiplies unknown values with "
-                        "the thread index (not quasi-affine)");
+    Assumptions.push_back(Syms[Node.second].Name + " = " +
+                          print(Node.first, Syms) +
+                          " (a product of unknowns) treated as an "
+                          "unconstrained integer");
+  return A;
+}
 
-  // Domain over the remaining unknown symbols.
-  std::vector<int> DimOf(Syms.size(), -1);
-  std::vector<unsigned> DimSyms;
+/// The symbols of the domain: those without a known value that the address
+/// or the guard mentions (the thread index is made concrete per lane).
+static DomainDims domainDims(const SymbolTable &Syms, const PreparedAccess &A) {
+  DomainDims D;
+  D.DimOf.assign(Syms.size(), -1);
   for (unsigned I = 0; I < Syms.size(); ++I) {
     if (Syms[I].Kind == SymKind::Tid || Syms[I].Value)
       continue;
     auto IsI = [&](unsigned J) { return J == I; };
-    if (!mentions(Offset, IsI) && !(Pred && mentions(Pred, IsI)))
+    if (!mentions(A.Offset, IsI) && !(A.Pred && mentions(A.Pred, IsI)))
       continue;
-    DimOf[I] = int(DimSyms.size());
-    DimSyms.push_back(I);
+    D.DimOf[I] = int(D.DimSyms.size());
+    D.DimSyms.push_back(I);
   }
-  std::vector<std::string> IslDimNames, DimNames;
-  for (unsigned D = 0; D < DimSyms.size(); ++D) {
-    IslDimNames.push_back(sanitize(Syms[DimSyms[D]].Name) + "_" +
-                          std::to_string(D));
-    DimNames.push_back(Syms[DimSyms[D]].Name);
+  for (unsigned K = 0; K < D.DimSyms.size(); ++K) {
+    const Symbol &S = Syms[D.DimSyms[K]];
+    D.IslNames.push_back(sanitize(S.Name) + "_" + std::to_string(K));
+    D.Names.push_back(S.Name);
+    if (fixedByBounds(S))
+      D.FixedDims.push_back(K);
+    else
+      D.OpenDim.push_back(!S.Lo || !S.Hi);
   }
+  return D;
+}
+
+/// The domain as ISL reads it: the symbols' known bounds.
+static std::string domainText(const DomainDims &D, const SymbolTable &Syms) {
   std::ostringstream DS;
   DS << "{ [";
-  for (unsigned D = 0; D < DimSyms.size(); ++D)
-    DS << (D ? ", " : "") << IslDimNames[D];
+  for (unsigned K = 0; K < D.DimSyms.size(); ++K)
+    DS << (K ? ", " : "") << D.IslNames[K];
   DS << "]";
   bool First = true;
-  for (unsigned D = 0; D < DimSyms.size(); ++D) {
-    const Symbol &S = Syms[DimSyms[D]];
-    std::string N = sanitize(S.Name) + "_" + std::to_string(D);
+  for (unsigned K = 0; K < D.DimSyms.size(); ++K) {
+    const Symbol &S = Syms[D.DimSyms[K]];
+    const std::string &N = D.IslNames[K];
     if (S.Lo) {
       DS << (First ? " : " : " and ") << *S.Lo << " <= " << N;
       First = false;
@@ -704,694 +728,621 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     }
   }
   DS << " }";
+  return DS.str();
+}
 
+/// The thread-index symbols' values in linear thread T of the block (x
+/// fastest).
+static std::vector<std::optional<int64_t>>
+threadIndex(uint64_t T, const Dim3 &Block, const SymbolTable &Syms,
+            const std::vector<unsigned> &TidIds) {
+  std::vector<std::optional<int64_t>> V(Syms.size());
+  for (unsigned I : TidIds) {
+    unsigned D = Syms[I].Dim;
+    V[I] = D == 0   ? int64_t(T % Block.X)
+           : D == 1 ? int64_t(T / Block.X % Block.Y)
+                    : int64_t(T / (uint64_t(Block.X) * Block.Y));
+  }
+  return V;
+}
+
+//===----------------------------------------------------------------------===//
+// Request variants of each warp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Whether a lane executes the access, over the issuing domain of its warp.
+enum class LaneState { Never, Always, Variable };
+
+/// A part of the domain where the same lanes are active.
+struct Cell {
+  IslSet Set;
+  std::vector<bool> Active;
+};
+
+/// One warp's lanes while its request variants are found.
+struct WarpLanes {
+  WarpLanes(unsigned W, unsigned WS)
+      : W(W), TidVals(WS), State(WS, LaneState::Never), GuardSets(WS),
+        Address(WS) {}
+
+  unsigned W;
+  WarpRequestVariants WR;
+  /// Per lane active in the block: the thread-index values.
+  std::vector<std::vector<std::optional<int64_t>>> TidVals;
+  std::vector<LaneState> State;
+  std::vector<IslSet> GuardSets; ///< of the Variable lanes, within the domain
+  bool AnyVariable = false;      ///< some lane's activity varies
+  /// Every active lane's address as an affine form; empty where one is not.
+  std::vector<std::optional<LaneAffine>> Forms;
+  /// The lanes' constant distances to lane 0, found by arithmetic; empty
+  /// when they are not all constant.
+  std::vector<std::optional<int64_t>> BoxDiff;
+  std::vector<IslPwAff> Address; ///< the lanes' addresses ISL needs
+
+  bool useBox() const { return !BoxDiff.empty(); }
+};
+
+/// Each active lane's distance to lane 0 over one cell.
+struct LaneDistances {
+  std::vector<Range> Diff;
+  bool AllConst = true, AnyUnbounded = false;
+};
+
+/// Finds the request variants of every warp of the block for one access.
+/// Strategies, cheapest first: a lane's guard by its value or the corners of
+/// the symbols' box, else ISL; lane distances and residues by arithmetic on
+/// affine forms, else ISL; variants from constant distances, else by ISL's
+/// enumeration of bounded ones, else by grouping lanes.
+class WarpVariantFinder {
+public:
+  WarpVariantFinder(const PreparedAccess &A, const SymbolTable &Syms,
+                    const DomainDims &Dims, IslSet Dom, const Dim3 &Block,
+                    const LanePatternOptions &Opts, isl_ctx *Ctx);
+
+  /// Appends every warp's variants to Out.Warps and sets Out.SymbolicForm;
+  /// false when the lanes defeat the analysis (why() says how, or ISL).
+  bool run(LanePatterns &Out);
+  /// Some lanes were grouped by an assumed distance.
+  bool grouped() const { return Grouped; }
+  const std::string &why() const { return Why; }
+
+private:
+  IslSet guardOverThreads();
+  IslSet laneGuardSet(const std::vector<std::optional<int64_t>> &Tid,
+                      const ExprRef &G);
+  WarpRequestVariants warpVariants(unsigned W, LanePatterns &Out);
+  void laneGuards(WarpLanes &WL);
+  bool settleGuards(WarpLanes &WL);
+  std::vector<Cell> activeCells(const WarpLanes &WL);
+  std::vector<Cell> splitCells(std::vector<Cell> Cells, const IslSet &Guard,
+                               unsigned L);
+  void laneAddresses(WarpLanes &WL);
+  void cellVariants(WarpLanes &WL, const Cell &C, LanePatterns &Out);
+  LaneDistances laneDistances(const WarpLanes &WL, const Cell &C);
+  std::string distanceText(const WarpLanes &WL, const Cell &C,
+                           const LaneDistances &D);
+  std::vector<std::vector<int64_t>> laneZeroResidues(const WarpLanes &WL,
+                                                     const Cell &C);
+  void
+  addConstantDistanceVariants(WarpLanes &WL, const Cell &C,
+                              const LaneDistances &D,
+                              const std::vector<std::vector<int64_t>> &Res);
+  void addBoundedDistanceVariants(WarpLanes &WL, const Cell &C);
+  void addGroupedVariants(WarpLanes &WL, const Cell &C,
+                          const std::vector<std::vector<int64_t>> &Res);
+  std::vector<std::pair<unsigned, int64_t>> laneGroups(const WarpLanes &WL,
+                                                       const Cell &C);
+
+  const ExprRef &Offset, &Pred;
+  const SymbolTable &Syms;
+  const DomainDims &Dims;
+  const Dim3 &Block;
+  const LanePatternOptions &Opts;
+  const unsigned WS;
+  isl_ctx *Ctx;
+  IslSet Dom;                   ///< the symbols' bounds
+  IslBuilder B;                 ///< expressions over Dom
+  std::vector<unsigned> TidIds; ///< the thread-index symbols
+  unsigned TidBase;             ///< GuardAll's first thread-index dimension
+  IslSet GuardAll; ///< the guard over Dom and the thread index, or null
+  bool Failed = false, Grouped = false;
+  std::string Why;
+};
+} // namespace
+
+WarpVariantFinder::WarpVariantFinder(const PreparedAccess &A,
+                                     const SymbolTable &Syms,
+                                     const DomainDims &Dims, IslSet DomIn,
+                                     const Dim3 &Block,
+                                     const LanePatternOptions &Opts,
+                                     isl_ctx *Ctx)
+    : Offset(A.Offset), Pred(A.Pred), Syms(Syms), Dims(Dims), Block(Block),
+      Opts(Opts), WS(Opts.WarpSize), Ctx(Ctx),
+      Dom(std::move(DomIn)), B{Ctx,
+                               IslSpace(isl_set_get_space(Dom.get())),
+                               Dims.DimOf,
+                               {}},
+      TidBase(unsigned(Dims.DimSyms.size())) {
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == SymKind::Tid)
+      TidIds.push_back(I);
+  GuardAll = guardOverThreads();
+}
+
+/// The guard over the domain and the thread index, built once where it is
+/// quasi-affine in the thread index too: a lane's guard set is then this set
+/// with the thread index fixed, not a piecewise build of its own (the 2-D
+/// bounds checks of stencils and matrix kernels).
+IslSet WarpVariantFinder::guardOverThreads() {
+  if (!Pred || !isQuasiAffine(Pred))
+    return IslSet();
+  std::vector<int> DimOfAll = Dims.DimOf;
+  for (unsigned K = 0; K < TidIds.size(); ++K)
+    DimOfAll[TidIds[K]] = int(TidBase + K);
+  IslBuilder BA{
+      Ctx,
+      IslSpace(isl_space_add_dims(isl_set_get_space(Dom.get()), isl_dim_set,
+                                  unsigned(TidIds.size()))),
+      DimOfAll,
+      {}};
+  IslPwAff GA = BA.build(Pred);
+  if (!GA)
+    return IslSet();
+  return IslSet(isl_pw_aff_non_zero_set(GA.release()));
+}
+
+/// Where the lane with thread index Tid, whose guard is G, is active.
+IslSet
+WarpVariantFinder::laneGuardSet(const std::vector<std::optional<int64_t>> &Tid,
+                                const ExprRef &G) {
+  if (!GuardAll) {
+    IslPwAff GA = B.build(G);
+    return GA ? IslSet(isl_pw_aff_non_zero_set(GA.release())) : IslSet();
+  }
+  IslSet S(GuardAll.copy());
+  for (unsigned K = 0; K < TidIds.size(); ++K)
+    S = IslSet(isl_set_fix_si(S.release(), isl_dim_set, TidBase + K,
+                              int(*Tid[TidIds[K]])));
+  return IslSet(isl_set_project_out(S.release(), isl_dim_set, TidBase,
+                                    unsigned(TidIds.size())));
+}
+
+bool WarpVariantFinder::run(LanePatterns &Out) {
+  unsigned NW = unsigned((Block.size() + WS - 1) / WS);
+  for (unsigned W = 0; W < NW && !Failed; ++W)
+    Out.Warps.push_back(warpVariants(W, Out));
+  return !Failed;
+}
+
+WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
+                                                    LanePatterns &Out) {
+  WarpLanes WL(W, WS);
+  WL.WR.Active = activeMask(Block, W, WS);
+  laneGuards(WL);
+  if (Pred && !Failed && !settleGuards(WL)) {
+    // No lane ever executes the access: this warp issues no request.
+    WL.WR.Active.assign(WS, false);
+    return std::move(WL.WR);
+  }
+  std::vector<Cell> Cells = activeCells(WL);
+  laneAddresses(WL);
+  for (const Cell &C : Cells)
+    cellVariants(WL, C, Out);
+  return std::move(WL.WR);
+}
+
+/// Each lane's thread index, and whether it executes the access: by its
+/// guard's value where that is constant, by the corners of the symbols' box
+/// where they decide it, else by its guard set (a Variable lane).
+void WarpVariantFinder::laneGuards(WarpLanes &WL) {
+  for (unsigned L = 0; L < WS; ++L) {
+    if (!WL.WR.Active[L])
+      continue;
+    WL.TidVals[L] = threadIndex(uint64_t(WL.W) * WS + L, Block, Syms, TidIds);
+    WL.State[L] = LaneState::Always;
+    if (!Pred)
+      continue;
+    ExprRef G = substitute(Pred, WL.TidVals[L]);
+    if (auto C = constValue(G)) {
+      WL.State[L] = *C != 0 ? LaneState::Always : LaneState::Never;
+      continue;
+    }
+    if (auto Box = guardOverBox(G, Syms, Dims.DimSyms)) {
+      WL.State[L] = *Box ? LaneState::Always : LaneState::Never;
+      continue;
+    }
+    IslSet GL = laneGuardSet(WL.TidVals[L], G);
+    if (!GL) {
+      Failed = true;
+      continue;
+    }
+    WL.GuardSets[L] = IslSet(isl_set_intersect(GL.release(), Dom.copy()));
+    WL.State[L] = LaneState::Variable;
+  }
+}
+
+/// Lanes whose guard set is neither empty nor all of Dom vary; values where
+/// no lane is active are dropped when the variants are enumerated (so Dom
+/// itself stays the domain, no union needed). Marks the lanes that may
+/// execute the access active; false when none ever does.
+bool WarpVariantFinder::settleGuards(WarpLanes &WL) {
+  for (unsigned L = 0; L < WS; ++L) {
+    if (WL.State[L] != LaneState::Variable)
+      continue;
+    isl_set *GS = WL.GuardSets[L].get();
+    if (isl_set_is_empty(GS) == isl_bool_true)
+      WL.State[L] = LaneState::Never;
+    else if (isl_set_is_subset(Dom.get(), GS) == isl_bool_true)
+      WL.State[L] = LaneState::Always;
+    else
+      WL.AnyVariable = true;
+  }
+  if (std::none_of(WL.State.begin(), WL.State.end(),
+                   [](LaneState X) { return X != LaneState::Never; }))
+    return false;
+  for (unsigned L = 0; L < WS; ++L)
+    WL.WR.Active[L] = WL.State[L] != LaneState::Never;
+  return true;
+}
+
+/// The cells of the domain with one set of active lanes each: the domain
+/// itself unless some lane varies, else the domain split by the guard sets
+/// of the lanes that vary.
+std::vector<Cell> WarpVariantFinder::activeCells(const WarpLanes &WL) {
+  std::vector<Cell> Cells;
+  if (!WL.AnyVariable) {
+    Cells.push_back({IslSet(Dom.copy()), WL.WR.Active});
+    return Cells;
+  }
+  if (Failed)
+    return Cells;
+  std::vector<bool> Base(WS);
+  for (unsigned L = 0; L < WS; ++L)
+    Base[L] = WL.State[L] == LaneState::Always;
+  Cells.push_back({IslSet(Dom.copy()), Base});
+  for (unsigned L = 0; L < WS && !Failed; ++L) {
+    if (WL.State[L] != LaneState::Variable)
+      continue;
+    Cells = splitCells(std::move(Cells), WL.GuardSets[L], L);
+    if (Cells.size() > Opts.MaxVariants) {
+      Failed = true;
+      Why = "more than " + std::to_string(Opts.MaxVariants) +
+            " distinct sets of active lanes per warp";
+    }
+  }
+  return Cells;
+}
+
+/// Each cell's nonempty parts where lane L is active (by its guard set) and
+/// where it is not.
+std::vector<Cell> WarpVariantFinder::splitCells(std::vector<Cell> Cells,
+                                                const IslSet &Guard,
+                                                unsigned L) {
+  std::vector<Cell> Next;
+  for (Cell &C : Cells) {
+    IslSet In(isl_set_intersect(C.Set.copy(), Guard.copy()));
+    IslSet Out(isl_set_subtract(C.Set.release(), Guard.copy()));
+    if (!In || !Out)
+      Failed = true;
+    if (isl_set_is_empty(In.get()) == isl_bool_false) {
+      std::vector<bool> Active = C.Active;
+      Active[L] = true;
+      Next.push_back({std::move(In), std::move(Active)});
+    }
+    if (isl_set_is_empty(Out.get()) == isl_bool_false)
+      Next.push_back({std::move(Out), std::move(C.Active)});
+  }
+  return Next;
+}
+
+/// Lane 0's address is the reference, active or not. When every lane's
+/// address is affine over a box, the distances to lane 0 are decided by
+/// evaluation (BoxDiff) and only lane 0 needs ISL.
+void WarpVariantFinder::laneAddresses(WarpLanes &WL) {
+  if (!Failed)
+    WL.Forms =
+        laneAffineForms(Offset, WL.TidVals, WL.WR.Active, Syms, Dims.DimSyms);
+  WL.BoxDiff = constantLaneDistances(WL.Forms);
+  for (unsigned L = 0; L < WS && !Failed; ++L) {
+    if ((!WL.WR.Active[L] && L != 0) || (WL.useBox() && L != 0))
+      continue;
+    WL.Address[L] = B.build(substitute(Offset, WL.TidVals[L]));
+    if (!WL.Address[L])
+      Failed = true;
+  }
+}
+
+/// The request variants of one cell: lane 0's residues, each with the lanes'
+/// distances to lane 0 (constant, bounded or grouped).
+void WarpVariantFinder::cellVariants(WarpLanes &WL, const Cell &C,
+                                     LanePatterns &Out) {
+  const std::vector<bool> &Act = C.Active;
+  if (Failed || std::none_of(Act.begin(), Act.end(), [](bool X) { return X; }))
+    return; // no lane active in this cell: not issued
+  LaneDistances D = laneDistances(WL, C);
+  if (WL.W == 0 && !Failed && WS > 1 && Act[1])
+    Out.SymbolicForm = distanceText(WL, C, D);
+  std::vector<std::vector<int64_t>> Res = laneZeroResidues(WL, C);
+  if (Failed)
+    return;
+  if (D.AllConst)
+    addConstantDistanceVariants(WL, C, D, Res);
+  else if (!D.AnyUnbounded)
+    addBoundedDistanceVariants(WL, C);
+  else
+    addGroupedVariants(WL, C, Res);
+}
+
+/// By the warp's constant distances, else by affine forms where the cell is
+/// the whole box, else by ISL.
+LaneDistances WarpVariantFinder::laneDistances(const WarpLanes &WL,
+                                               const Cell &C) {
+  LaneDistances D;
+  D.Diff.resize(WS);
+  for (unsigned L = 1; L < WS && !Failed; ++L) {
+    if (!C.Active[L])
+      continue;
+    Range &R = D.Diff[L];
+    if (WL.useBox()) {
+      R.Kind = DiffKind::Constant;
+      R.Value = *WL.BoxDiff[L];
+      continue;
+    }
+    if (!WL.AnyVariable && !WL.Forms.empty() && WL.Forms[0] && WL.Forms[L]) {
+      // An affine distance is constant iff its coefficients are zero, else
+      // bounded iff every dimension it depends on is.
+      R = affineDistanceOverBox(*WL.Forms[L], *WL.Forms[0], Dims.OpenDim);
+    } else {
+      R = rangeOf(
+          IslPwAff(isl_pw_aff_sub(WL.Address[L].copy(), WL.Address[0].copy())),
+          C.Set.get());
+      if (R.Kind == DiffKind::Error)
+        Failed = true;
+    }
+    D.AllConst &= R.Kind == DiffKind::Constant;
+    D.AnyUnbounded |= R.Kind == DiffKind::Unbounded;
+  }
+  return D;
+}
+
+/// "lanes 4 bytes apart", or the distance of lane 1 to lane 0 over the cell
+/// as ISL writes it.
+std::string WarpVariantFinder::distanceText(const WarpLanes &WL, const Cell &C,
+                                            const LaneDistances &D) {
+  if (WL.useBox())
+    return "lanes " + std::to_string(D.Diff[1].Value) + " bytes apart";
+  IslPwAff D1(isl_pw_aff_gist(
+      isl_pw_aff_sub(WL.Address[1].copy(), WL.Address[0].copy()),
+      C.Set.copy()));
+  return D.Diff[1].Kind == DiffKind::Constant
+             ? "lanes " + std::to_string(D.Diff[1].Value) + " bytes apart"
+             : "lanes " + pwAffText(D1.get(), Dims.IslNames, Dims.Names) +
+                   " bytes apart";
+}
+
+/// The residues of lane 0's address modulo AlignPeriod over the cell: by
+/// arithmetic where the cell is the whole box and the address is affine,
+/// else by ISL's enumeration.
+std::vector<std::vector<int64_t>>
+WarpVariantFinder::laneZeroResidues(const WarpLanes &WL, const Cell &C) {
+  std::vector<std::vector<int64_t>> Res;
+  if (Failed)
+    return Res;
+  if (!WL.AnyVariable && !WL.Forms.empty() && WL.Forms[0])
+    return residuesOverBox(*WL.Forms[0], Syms, Dims.DimSyms);
+  IslPwAff M(isl_pw_aff_mod_val(WL.Address[0].copy(),
+                                isl_val_int_from_si(Ctx, AlignPeriod)));
+  M = IslPwAff(isl_pw_aff_intersect_domain(M.release(), C.Set.copy()));
+  if (!enumerate(IslSet(isl_map_range(isl_map_from_pw_aff(M.release()))),
+                 AlignPeriod + 1, Res))
+    Failed = true;
+  return Res;
+}
+
+/// One variant per residue of lane 0.
+void WarpVariantFinder::addConstantDistanceVariants(
+    WarpLanes &WL, const Cell &C, const LaneDistances &D,
+    const std::vector<std::vector<int64_t>> &Res) {
+  for (auto &R : Res) {
+    std::vector<int64_t> Off(WS, 0);
+    for (unsigned L = 0; L < WS; ++L)
+      if (C.Active[L])
+        Off[L] = R[0] + (L ? D.Diff[L].Value : 0);
+    WL.WR.Variants.push_back(std::move(Off));
+    if (WL.AnyVariable)
+      WL.WR.VariantActive.push_back(C.Active);
+  }
+}
+
+/// Lane distances vary within bounds: ISL enumerates the distinct (residue
+/// of lane 0, distances) tuples.
+void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
+                                                   const Cell &C) {
+  const std::vector<IslPwAff> &PA = WL.Address;
+  IslPwAffList List(isl_pw_aff_list_alloc(Ctx, WS));
+  List = IslPwAffList(isl_pw_aff_list_add(
+      List.release(),
+      isl_pw_aff_mod_val(PA[0].copy(), isl_val_int_from_si(Ctx, AlignPeriod))));
+  std::vector<unsigned> Lanes;
+  for (unsigned L = 1; L < WS; ++L)
+    if (C.Active[L]) {
+      List = IslPwAffList(isl_pw_aff_list_add(
+          List.release(), isl_pw_aff_sub(PA[L].copy(), PA[0].copy())));
+      Lanes.push_back(L);
+    }
+  IslSpace MS(isl_space_map_from_domain_and_range(
+      isl_set_get_space(Dom.get()),
+      isl_space_set_alloc(Ctx, 0, Lanes.size() + 1)));
+  IslMap Map(isl_map_from_multi_pw_aff(
+      isl_multi_pw_aff_from_pw_aff_list(MS.release(), List.release())));
+  Map = IslMap(isl_map_intersect_domain(Map.release(), C.Set.copy()));
+  std::vector<std::vector<int64_t>> Pts;
+  if (!enumerate(IslSet(isl_map_range(Map.release())), Opts.MaxVariants, Pts)) {
+    Failed = true;
+    Why = "more than " + std::to_string(Opts.MaxVariants) +
+          " distinct lane patterns per warp";
+  }
+  for (auto &P : Pts) {
+    std::vector<int64_t> Off(WS, 0);
+    if (C.Active[0])
+      Off[0] = P[0];
+    for (unsigned K = 0; K < Lanes.size(); ++K)
+      Off[Lanes[K]] = P[0] + P[K + 1];
+    WL.WR.Variants.push_back(std::move(Off));
+    if (WL.AnyVariable)
+      WL.WR.VariantActive.push_back(C.Active);
+  }
+}
+
+/// Some lane distances depend on unknown values without bound: lanes whose
+/// mutual distance is constant form a group; distinct groups are assumed far
+/// apart (distinct lines, same bank alignment).
+void WarpVariantFinder::addGroupedVariants(
+    WarpLanes &WL, const Cell &C,
+    const std::vector<std::vector<int64_t>> &Res) {
+  Grouped = true;
+  std::vector<std::pair<unsigned, int64_t>> Member = laneGroups(WL, C);
+  for (auto &R : Res) {
+    std::vector<int64_t> Off(WS, 0);
+    for (unsigned L = 0; L < WS; ++L)
+      if (C.Active[L])
+        Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
+                 Member[L].second;
+    WL.WR.Variants.push_back(std::move(Off));
+    if (WL.AnyVariable)
+      WL.WR.VariantActive.push_back(C.Active);
+  }
+}
+
+/// Each active lane's group and its distance to the group's first lane.
+std::vector<std::pair<unsigned, int64_t>>
+WarpVariantFinder::laneGroups(const WarpLanes &WL, const Cell &C) {
+  std::vector<unsigned> Leaders;
+  std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
+  // Over a full-dimensional cell, two affine addresses are a constant
+  // distance apart iff their coefficients agree: no ISL per pair.
+  bool ByForms =
+      !WL.Forms.empty() &&
+      (!WL.AnyVariable || fullDimensional(C.Set.get(), Dims.FixedDims));
+  const std::vector<IslPwAff> &PA = WL.Address;
+  for (unsigned L = 0; L < WS && !Failed; ++L) {
+    if (!C.Active[L])
+      continue;
+    bool Placed = false;
+    for (unsigned G = 0; G < Leaders.size() && !Placed && ByForms; ++G)
+      if (WL.Forms[L]->Coef == WL.Forms[Leaders[G]]->Coef) {
+        Member[L] = {G, WL.Forms[L]->AtBase - WL.Forms[Leaders[G]]->AtBase};
+        Placed = true;
+      }
+    for (unsigned G = 0; G < Leaders.size() && !Placed && !ByForms; ++G) {
+      Range D =
+          rangeOf(IslPwAff(isl_pw_aff_sub(PA[L].copy(), PA[Leaders[G]].copy())),
+                  C.Set.get());
+      if (D.Kind == DiffKind::Error)
+        Failed = true;
+      if (D.Kind == DiffKind::Constant) {
+        Member[L] = {G, D.Value};
+        Placed = true;
+      }
+    }
+    if (!Placed) {
+      Member[L] = {unsigned(Leaders.size()), 0};
+      Leaders.push_back(L);
+    }
+  }
+  return Member;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+/// The scattered pattern substituted when the lanes' addresses cannot be
+/// derived, with what was found so far.
+static LanePatterns conservativePatterns(const LanePatterns &Found,
+                                         const std::string &Why,
+                                         const Dim3 &Block, unsigned WS) {
+  LanePatterns C =
+      assumedPatterns(AssumedPattern::Scattered, Block, Found.Bytes, WS);
+  C.Assumptions = Found.Assumptions;
+  C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
+  C.SymbolicForm = Found.SymbolicForm;
+  return C;
+}
+
+/// States what grouping lanes assumed of the unknowns' values.
+static void noteGroupedLanes(LanePatterns &Out, const SymbolTable &Syms,
+                             const DomainDims &Dims) {
+  std::string Unknown;
+  for (unsigned I : Dims.DimSyms)
+    if (Syms[I].Kind == SymKind::Param || Syms[I].Kind == SymKind::Opaque)
+      Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
+  Out.Assumptions.push_back(
+      "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
+      (Unknown.empty() ? std::string("values") : Unknown) +
+      ": assumed large, lanes at non-constant distance in distinct "
+      "128-byte lines with equal bank alignment");
+  Out.Exact = false;
+}
+
+LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
+                                          SymbolTable Syms, const Dim3 &Block,
+                                          unsigned Bytes, IslContext &IC,
+                                          const LanePatternOptions &Opts) {
+  return computeLanePatterns(OffsetIn, nullptr, std::move(Syms), Block, Bytes,
+                             IC, Opts);
+}
+
+LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
+                                          const ExprRef &GuardIn,
+                                          SymbolTable Syms, const Dim3 &Block,
+                                          unsigned Bytes, IslContext &IC,
+                                          const LanePatternOptions &Opts) {
+  const unsigned WS = Opts.WarpSize;
+  LanePatterns Out;
+  Out.Bytes = Bytes;
+  PreparedAccess A = prepareAccess(OffsetIn, GuardIn, Syms, Out.Assumptions);
+  if (A.NonAffine)
+    return conservativePatterns(
+        Out,
+        "a lane's address multiplies unknown values with the thread index "
+        "(not quasi-affine)",
+        Block, WS);
+  DomainDims Dims = domainDims(Syms, A);
+  std::string DomText = domainText(Dims, Syms);
   isl_ctx *Ctx = IC.get();
-  isl_set *Dom;
+  IslSet Dom;
   {
     // Parsing the bounds is cheap and bounded; the quota covers the rest.
     IslQuotaGuard ParseGuard(Ctx, 0);
-    Dom = IC.readSet(DS.str());
+    Dom = IslSet(IC.readSet(DomText));
     if (!Dom)
-      return Conservative("bad ISL domain " + DS.str() + ": " +
-                          ParseGuard.failureReason());
+      return conservativePatterns(
+          Out, "bad ISL domain " + DomText + ": " + ParseGuard.failureReason(),
+          Block, WS);
   }
   IslQuotaGuard Quota(Ctx, Opts.IslMaxOperations);
-  if (isl_set_is_empty(Dom) == isl_bool_true) {
-    isl_set_free(Dom);
+  if (isl_set_is_empty(Dom.get()) == isl_bool_true) {
     Out.Assumptions.push_back("the access executes for no value of its "
                               "symbols: no requests");
     return Out;
   }
-  IslBuilder B{Ctx, isl_set_get_space(Dom), DimOf, {}};
-  std::vector<unsigned> TidIds;
-  for (unsigned I = 0; I < Syms.size(); ++I)
-    if (Syms[I].Kind == SymKind::Tid)
-      TidIds.push_back(I);
-
-  // The guard over the domain and the thread index, built once where it is
-  // quasi-affine in the thread index too: a lane's guard set is then this
-  // set with the thread index fixed, not a piecewise build of its own (the
-  // 2-D bounds checks of stencils and matrix kernels).
-  const unsigned TidBase = unsigned(DimSyms.size());
-  std::unique_ptr<isl_set, isl_set *(*)(isl_set *)> GuardAll(nullptr,
-                                                             isl_set_free);
-  if (Pred && isQuasiAffine(Pred)) {
-    std::vector<int> DimOfAll = DimOf;
-    for (unsigned K = 0; K < TidIds.size(); ++K)
-      DimOfAll[TidIds[K]] = int(TidBase + K);
-    IslBuilder BA{Ctx,
-                  isl_space_add_dims(isl_set_get_space(Dom), isl_dim_set,
-                                     unsigned(TidIds.size())),
-                  DimOfAll,
-                  {}};
-    if (isl_pw_aff *GA = BA.build(Pred))
-      GuardAll.reset(isl_pw_aff_non_zero_set(GA));
-  }
-  auto laneGuardSet = [&](const std::vector<std::optional<int64_t>> &Tid,
-                          const ExprRef &G) -> isl_set * {
-    if (!GuardAll) {
-      isl_pw_aff *GA = B.build(G);
-      return GA ? isl_pw_aff_non_zero_set(GA) : nullptr;
-    }
-    isl_set *S = isl_set_copy(GuardAll.get());
-    for (unsigned K = 0; K < TidIds.size(); ++K)
-      S = isl_set_fix_si(S, isl_dim_set, TidBase + K, int(*Tid[TidIds[K]]));
-    return isl_set_project_out(S, isl_dim_set, TidBase,
-                               unsigned(TidIds.size()));
-  };
-
-  unsigned NW = unsigned((Block.size() + WS - 1) / WS);
-  bool Failed = false, Grouped = false, Bounded = false;
-  std::string Why;
-  for (unsigned W = 0; W < NW && !Failed; ++W) {
-    WarpRequestVariants WR;
-    WR.Active = activeMask(Block, W, WS);
-    std::vector<isl_pw_aff *> PA(WS, nullptr);
-    std::vector<LaneState> State(WS, LaneState::Never);
-    std::vector<isl_set *> GS(WS, nullptr); // lanes' guard sets (Variable)
-    std::vector<std::vector<std::optional<int64_t>>> TidVals(WS);
-    for (unsigned L = 0; L < WS; ++L) {
-      if (!WR.Active[L])
-        continue;
-      uint64_t T = uint64_t(W) * WS + L;
-      std::vector<std::optional<int64_t>> V(Syms.size());
-      for (unsigned I : TidIds) {
-        unsigned D = Syms[I].Dim;
-        V[I] = D == 0   ? int64_t(T % Block.X)
-               : D == 1 ? int64_t(T / Block.X % Block.Y)
-                        : int64_t(T / (uint64_t(Block.X) * Block.Y));
-      }
-      TidVals[L] = std::move(V);
-      State[L] = LaneState::Always;
-      if (!Pred)
-        continue;
-      ExprRef G = substitute(Pred, TidVals[L]);
-      if (auto C = constValue(G)) {
-        State[L] = *C != 0 ? LaneState::Always : LaneState::Never;
-        continue;
-      }
-      if (auto Box = guardOverBox(G, Syms, DimSyms)) {
-        State[L] = *Box ? LaneState::Always : LaneState::Never;
-        continue;
-      }
-      isl_set *GL = laneGuardSet(TidVals[L], G);
-      if (!GL) {
-        Failed = true;
-        continue;
-      }
-      GS[L] = isl_set_intersect(GL, isl_set_copy(Dom));
-      State[L] = LaneState::Variable;
-    }
-    bool AnyVariable = false;
-    if (Pred && !Failed) {
-      // Lanes whose guard set is neither empty nor all of Dom vary; values
-      // where no lane is active are dropped when the variants are
-      // enumerated (so Dom itself stays the domain, no union needed).
-      for (unsigned L = 0; L < WS; ++L) {
-        if (State[L] != LaneState::Variable)
-          continue;
-        if (isl_set_is_empty(GS[L]) == isl_bool_true)
-          State[L] = LaneState::Never;
-        else if (isl_set_is_subset(Dom, GS[L]) == isl_bool_true)
-          State[L] = LaneState::Always;
-        else
-          AnyVariable = true;
-      }
-      if (std::none_of(State.begin(), State.end(),
-                       [](LaneState X) { return X != LaneState::Never; })) {
-        // No lane ever executes the access: this warp issues no request.
-        for (unsigned L = 0; L < WS; ++L)
-          isl_set_free(GS[L]);
-        WR.Active.assign(WS, false);
-        Out.Warps.push_back(std::move(WR));
-        continue;
-      }
-      for (unsigned L = 0; L < WS; ++L)
-        WR.Active[L] = State[L] != LaneState::Never;
-    }
-    // Cells of the domain with one set of active lanes each.
-    std::vector<std::pair<isl_set *, std::vector<bool>>> Cells;
-    if (!AnyVariable) {
-      Cells.push_back({isl_set_copy(Dom), WR.Active});
-    } else if (!Failed) {
-      std::vector<bool> Base(WS);
-      for (unsigned L = 0; L < WS; ++L)
-        Base[L] = State[L] == LaneState::Always;
-      Cells.push_back({isl_set_copy(Dom), Base});
-      for (unsigned L = 0; L < WS && !Failed; ++L) {
-        if (State[L] != LaneState::Variable)
-          continue;
-        std::vector<std::pair<isl_set *, std::vector<bool>>> Next;
-        for (auto &[C, M] : Cells) {
-          isl_set *In = isl_set_intersect(isl_set_copy(C), isl_set_copy(GS[L]));
-          isl_set *Out2 = isl_set_subtract(C, isl_set_copy(GS[L]));
-          if (!In || !Out2)
-            Failed = true;
-          if (isl_set_is_empty(In) == isl_bool_false) {
-            std::vector<bool> M2 = M;
-            M2[L] = true;
-            Next.push_back({In, std::move(M2)});
-          } else {
-            isl_set_free(In);
-          }
-          if (isl_set_is_empty(Out2) == isl_bool_false)
-            Next.push_back({Out2, M});
-          else
-            isl_set_free(Out2);
-        }
-        Cells = std::move(Next);
-        if (Cells.size() > Opts.MaxVariants) {
-          Failed = true;
-          Why = "more than " + std::to_string(Opts.MaxVariants) +
-                " distinct sets of active lanes per warp";
-        }
-      }
-    }
-    // Lane 0's address is the reference, active or not. When every lane's
-    // address is affine over a box, the distances to lane 0 are decided by
-    // evaluation (BoxDiff) and only lane 0 needs ISL.
-    std::vector<std::optional<LaneAffine>> Forms;
-    if (!Failed)
-      Forms = laneAffineForms(Offset, TidVals, WR.Active, Syms, DimSyms);
-    std::vector<std::optional<int64_t>> BoxDiff = constantLaneDistances(Forms);
-    bool UseBox = !BoxDiff.empty();
-    // Which free dimensions are unbounded (either way): an affine distance
-    // that depends on one of them is unbounded over the box.
-    std::vector<bool> OpenDim;
-    std::vector<unsigned> FixedDims; // ISL dimensions fixed by their bounds
-    for (unsigned D = 0; D < DimSyms.size(); ++D) {
-      const Symbol &S = Syms[DimSyms[D]];
-      if (fixedByBounds(S))
-        FixedDims.push_back(D);
-      else
-        OpenDim.push_back(!S.Lo || !S.Hi);
-    }
-    for (unsigned L = 0; L < WS && !Failed; ++L) {
-      if ((!WR.Active[L] && L != 0) || (UseBox && L != 0))
-        continue;
-      PA[L] = B.build(substitute(Offset, TidVals[L]));
-      if (!PA[L])
-        Failed = true;
-    }
-    for (auto &[Cell, Act] : Cells) {
-      if (Failed ||
-          std::none_of(Act.begin(), Act.end(), [](bool X) { return X; }))
-        continue; // no lane active in this cell: not issued
-      std::vector<Range> Diff(WS);
-      bool AllConst = true, AnyUnbounded = false;
-      for (unsigned L = 1; L < WS && !Failed; ++L) {
-        if (!Act[L])
-          continue;
-        if (UseBox) {
-          Diff[L].Kind = DiffKind::Constant;
-          Diff[L].Value = *BoxDiff[L];
-          continue;
-        }
-        if (!AnyVariable && !Forms.empty() && Forms[0] && Forms[L]) {
-          // The cell is the whole box: an affine distance is constant iff
-          // its coefficients are zero, else bounded iff every dimension it
-          // depends on is.
-          Diff[L] = affineDistanceOverBox(*Forms[L], *Forms[0], OpenDim);
-          AllConst &= Diff[L].Kind == DiffKind::Constant;
-          AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
-          continue;
-        }
-        Diff[L] = rangeOf(
-            isl_pw_aff_sub(isl_pw_aff_copy(PA[L]), isl_pw_aff_copy(PA[0])),
-            Cell);
-        if (Diff[L].Kind == DiffKind::Error)
-          Failed = true;
-        AllConst &= Diff[L].Kind == DiffKind::Constant;
-        AnyUnbounded |= Diff[L].Kind == DiffKind::Unbounded;
-      }
-      if (W == 0 && !Failed && WS > 1 && Act[1] && UseBox) {
-        Out.SymbolicForm =
-            "lanes " + std::to_string(Diff[1].Value) + " bytes apart";
-      } else if (W == 0 && !Failed && WS > 1 && Act[1]) {
-        isl_pw_aff *D1 =
-            isl_pw_aff_sub(isl_pw_aff_copy(PA[1]), isl_pw_aff_copy(PA[0]));
-        D1 = isl_pw_aff_gist(D1, isl_set_copy(Cell));
-        Out.SymbolicForm =
-            Diff[1].Kind == DiffKind::Constant
-                ? "lanes " + std::to_string(Diff[1].Value) + " bytes apart"
-                : "lanes " + pwAffText(D1, IslDimNames, DimNames) +
-                      " bytes apart";
-        isl_pw_aff_free(D1);
-      }
-      // Residues of lane 0 modulo AlignPeriod.
-      std::vector<std::vector<int64_t>> Res;
-      if (!Failed && !AnyVariable && !Forms.empty() && Forms[0]) {
-        Res = residuesOverBox(*Forms[0], Syms, DimSyms);
-      } else if (!Failed) {
-        isl_pw_aff *M = isl_pw_aff_mod_val(
-            isl_pw_aff_copy(PA[0]), isl_val_int_from_si(Ctx, AlignPeriod));
-        M = isl_pw_aff_intersect_domain(M, isl_set_copy(Cell));
-        if (!enumerate(isl_map_range(isl_map_from_pw_aff(M)), AlignPeriod + 1,
-                       Res))
-          Failed = true;
-      }
-      if (!Failed && AllConst) {
-        for (auto &R : Res) {
-          std::vector<int64_t> Off(WS, 0);
-          for (unsigned L = 0; L < WS; ++L)
-            if (Act[L])
-              Off[L] = R[0] + (L ? Diff[L].Value : 0);
-          WR.Variants.push_back(std::move(Off));
-          if (AnyVariable)
-            WR.VariantActive.push_back(Act);
-        }
-      } else if (!Failed && !AnyUnbounded) {
-        // Lane distances vary within bounds: enumerate (residue, distances).
-        Bounded = true;
-        isl_pw_aff_list *List = isl_pw_aff_list_alloc(Ctx, WS);
-        List = isl_pw_aff_list_add(
-            List, isl_pw_aff_mod_val(isl_pw_aff_copy(PA[0]),
-                                     isl_val_int_from_si(Ctx, AlignPeriod)));
-        std::vector<unsigned> Lanes;
-        for (unsigned L = 1; L < WS; ++L)
-          if (Act[L]) {
-            List = isl_pw_aff_list_add(
-                List,
-                isl_pw_aff_sub(isl_pw_aff_copy(PA[L]), isl_pw_aff_copy(PA[0])));
-            Lanes.push_back(L);
-          }
-        isl_space *MS = isl_space_map_from_domain_and_range(
-            isl_set_get_space(Dom),
-            isl_space_set_alloc(Ctx, 0, Lanes.size() + 1));
-        isl_map *Map = isl_map_from_multi_pw_aff(
-            isl_multi_pw_aff_from_pw_aff_list(MS, List));
-        Map = isl_map_intersect_domain(Map, isl_set_copy(Cell));
-        std::vector<std::vector<int64_t>> Pts;
-        if (!enumerate(isl_map_range(Map), Opts.MaxVariants, Pts)) {
-          Failed = true;
-          Why = "more than " + std::to_string(Opts.MaxVariants) +
-                " distinct lane patterns per warp";
-        }
-        for (auto &P : Pts) {
-          std::vector<int64_t> Off(WS, 0);
-          if (Act[0])
-            Off[0] = P[0];
-          for (unsigned K = 0; K < Lanes.size(); ++K)
-            Off[Lanes[K]] = P[0] + P[K + 1];
-          WR.Variants.push_back(std::move(Off));
-          if (AnyVariable)
-            WR.VariantActive.push_back(Act);
-        }
-      } else if (!Failed) {
-        // Some lane distances depend on unknown values without bound: group
-        // lanes whose mutual distance is constant; distinct groups are assumed
-        // far apart (distinct lines, same bank alignment).
-        Grouped = true;
-        std::vector<unsigned> Leaders;
-        std::vector<std::pair<unsigned, int64_t>> Member(WS, {0, 0});
-        // Over a full-dimensional cell, two affine addresses are a constant
-        // distance apart iff their coefficients agree: no ISL per pair.
-        bool ByForms = !Forms.empty() &&
-                       (!AnyVariable || fullDimensional(Cell, FixedDims));
-        for (unsigned L = 0; L < WS && !Failed; ++L) {
-          if (!Act[L])
-            continue;
-          bool Placed = false;
-          for (unsigned G = 0; G < Leaders.size() && !Placed && ByForms; ++G)
-            if (Forms[L]->Coef == Forms[Leaders[G]]->Coef) {
-              Member[L] = {G, Forms[L]->AtBase - Forms[Leaders[G]]->AtBase};
-              Placed = true;
-            }
-          for (unsigned G = 0; G < Leaders.size() && !Placed && !ByForms; ++G) {
-            Range D = rangeOf(isl_pw_aff_sub(isl_pw_aff_copy(PA[L]),
-                                             isl_pw_aff_copy(PA[Leaders[G]])),
-                              Cell);
-            if (D.Kind == DiffKind::Error)
-              Failed = true;
-            if (D.Kind == DiffKind::Constant) {
-              Member[L] = {G, D.Value};
-              Placed = true;
-            }
-          }
-          if (!Placed) {
-            Member[L] = {unsigned(Leaders.size()), 0};
-            Leaders.push_back(L);
-          }
-        }
-        for (auto &R : Res) {
-          std::vector<int64_t> Off(WS, 0);
-          for (unsigned L = 0; L < WS; ++L)
-            if (Act[L])
-              Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
-                       Member[L].second;
-          WR.Variants.push_back(std::move(Off));
-          if (AnyVariable)
-            WR.VariantActive.push_back(Act);
-        }
-      }
-    }
-    for (auto &C : Cells)
-      isl_set_free(C.first);
-    for (isl_pw_aff *P : PA)
-      isl_pw_aff_free(P);
-    for (isl_set *G : GS)
-      isl_set_free(G);
-    Out.Warps.push_back(std::move(WR));
-  }
-  isl_set_free(Dom);
-  if (Failed || Quota.failed()) {
+  WarpVariantFinder Finder(A, Syms, Dims, std::move(Dom), Block, Opts, Ctx);
+  if (!Finder.run(Out) || Quota.failed()) {
     std::string R = Quota.failureReason();
     if (R.empty())
-      R = Why.empty() ? "lane addresses not representable in ISL" : Why;
-    return Conservative(R);
+      R = Finder.why().empty() ? "lane addresses not representable in ISL"
+                               : Finder.why();
+    return conservativePatterns(Out, R, Block, WS);
   }
-  if (Grouped) {
-    std::string Unknown;
-    for (unsigned I : DimSyms)
-      if (Syms[I].Kind == SymKind::Param || Syms[I].Kind == SymKind::Opaque)
-        Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
-    Out.Assumptions.push_back(
-        "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
-        (Unknown.empty() ? std::string("values") : Unknown) +
-        ": assumed large, lanes at non-constant distance in distinct "
-        "128-byte lines with equal bank alignment");
-    Out.Exact = false;
-  }
-  (void)Bounded;
-  if (Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
-                          [](const WarpRequestVariants &W) {
-                            return W.Variants.empty();
-                          }))
+  if (Finder.grouped())
+    noteGroupedLanes(Out, Syms, Dims);
+  if (A.Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
+                            [](const WarpRequestVariants &W) {
+                              return W.Variants.empty();
+                            }))
     Out.Assumptions.push_back("the access executes in no lane for this "
                               "launch: no requests");
   return Out;
-}
-
-//===----------------------------------------------------------------------===//
-// Per-spec cost of one request
-//===----------------------------------------------------------------------===//
-
-static unsigned gt200Transactions(const std::vector<int64_t> &Off,
-                                  const std::vector<bool> &Active,
-                                  unsigned Bytes, unsigned Begin,
-                                  unsigned End) {
-  int64_t Seg = Bytes == 1 ? 32 : Bytes == 2 ? 64 : 128;
-  std::vector<bool> Left(Active.size(), false);
-  for (unsigned L = Begin; L < End; ++L)
-    Left[L] = Active[L];
-  unsigned N = 0;
-  for (;;) {
-    unsigned First = End;
-    for (unsigned L = Begin; L < End; ++L)
-      if (Left[L]) {
-        First = L;
-        break;
-      }
-    if (First == End)
-      return N;
-    int64_t S = floorDiv(Off[First], Seg);
-    int64_t Lo = INT64_MAX, Hi = INT64_MIN;
-    for (unsigned L = First; L < End; ++L)
-      if (Left[L] && floorDiv(Off[L], Seg) == S) {
-        Lo = std::min(Lo, Off[L]);
-        Hi = std::max(Hi,
-                      std::min(Off[L] + int64_t(Bytes) - 1, S * Seg + Seg - 1));
-        Left[L] = false;
-      }
-    int64_t WLo = S * Seg, Size = Seg;
-    while (Size > 32) {
-      int64_t Half = Size / 2;
-      if (Hi < WLo + Half)
-        Size = Half;
-      else if (Lo >= WLo + Half) {
-        WLo += Half;
-        Size = Half;
-      } else
-        break;
-    }
-    ++N;
-  }
-}
-
-static unsigned g80Transactions(const std::vector<int64_t> &Off,
-                                const std::vector<bool> &Active, unsigned Bytes,
-                                unsigned Begin, unsigned End) {
-  unsigned NActive = 0;
-  int64_t Base = 0;
-  bool Ok = Bytes == 4 || Bytes == 8 || Bytes == 16, Have = false;
-  for (unsigned L = Begin; L < End; ++L) {
-    if (!Active[L])
-      continue;
-    ++NActive;
-    int64_t B = Off[L] - int64_t(L - Begin) * Bytes;
-    if (!Have) {
-      Base = B;
-      Have = true;
-    } else if (B != Base)
-      Ok = false;
-  }
-  if (!NActive)
-    return 0;
-  if (Ok && floorMod(Base, 16 * int64_t(Bytes)) == 0)
-    return Bytes == 16 ? 2 : 1;
-  return NActive;
-}
-
-RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
-                                       const std::vector<bool> &Active,
-                                       unsigned Bytes, const MemorySpec &Mem) {
-  RequestCost C;
-  int64_t SB = Mem.SectorBytes ? Mem.SectorBytes : 32;
-  int64_t LB = Mem.LineBytes ? Mem.LineBytes : 128;
-  // The lanes' byte intervals, sorted: distinct bytes, sectors and lines
-  // are counted by merging ranges (no per-byte sets; this runs for every
-  // alignment variant of every warp).
-  llvm::SmallVector<std::pair<int64_t, int64_t>, 32> Iv; // [lo, hi)
-  for (unsigned L = 0; L < Off.size(); ++L)
-    if (Active[L])
-      Iv.push_back({Off[L], Off[L] + int64_t(Bytes)});
-  llvm::sort(Iv);
-  // Units of size U touched by the union of the intervals.
-  auto unitsTouched = [&](int64_t U) {
-    int64_t Count = 0, LastUnit = INT64_MIN;
-    for (auto [Lo, Hi] : Iv) {
-      int64_t First = floorDiv(Lo, U), Last = floorDiv(Hi - 1, U);
-      if (First <= LastUnit)
-        First = LastUnit + 1;
-      if (First <= Last)
-        Count += Last - First + 1;
-      LastUnit = std::max(LastUnit, Last);
-    }
-    return Count;
-  };
-  int64_t Bytes1 = unitsTouched(1);
-  C.Sectors = double(unitsTouched(SB));
-  C.IdealSectors = double((Bytes1 + SB - 1) / SB);
-  double LineCount = double(unitsTouched(LB));
-  unsigned Half = unsigned(Off.size() / 2);
-  switch (Mem.Coalescing) {
-  case CoalescingRule::Sectors:
-    C.Transactions = C.Sectors;
-    break;
-  case CoalescingRule::Fermi:
-    C.Transactions = LineCount;
-    break;
-  case CoalescingRule::GT200:
-    C.Transactions = gt200Transactions(Off, Active, Bytes, 0, Half) +
-                     gt200Transactions(Off, Active, Bytes, Half, Off.size());
-    break;
-  case CoalescingRule::G80:
-    C.Transactions = g80Transactions(Off, Active, Bytes, 0, Half) +
-                     g80Transactions(Off, Active, Bytes, Half, Off.size());
-    break;
-  }
-  return C;
-}
-
-double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
-                                 const std::vector<bool> &Active,
-                                 unsigned Bytes, const ThroughputSpec &T) {
-  int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
-  int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
-  unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
-  unsigned PerPhase = unsigned(
-      std::min<int64_t>(Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
-  PerPhase = std::max(PerPhase, 1u);
-  double Best = 0;
-  for (unsigned R0 = 0; R0 < Off.size(); R0 += Request) {
-    double Sum = 0;
-    for (unsigned P0 = R0; P0 < std::min<size_t>(R0 + Request, Off.size());
-         P0 += PerPhase) {
-      std::map<int64_t, std::set<int64_t>> Words;
-      for (unsigned L = P0; L < std::min<size_t>(P0 + PerPhase, Off.size());
-           ++L) {
-        if (!Active[L])
-          continue;
-        for (int64_t W = floorDiv(Off[L], BB);
-             W <= floorDiv(Off[L] + int64_t(Bytes) - 1, BB); ++W)
-          Words[floorMod(W, Banks)].insert(W);
-      }
-      size_t Ways = 0;
-      for (auto &[Bank, WS] : Words)
-        Ways = std::max(Ways, WS.size());
-      Sum += double(Ways);
-    }
-    Best = std::max(Best, Sum);
-  }
-  return Best;
-}
-
-std::string gpuperf::requestClass(const std::vector<int64_t> &Off,
-                                  const std::vector<bool> &Active,
-                                  unsigned Bytes, bool Shared,
-                                  const RequestCost &Cost) {
-  std::vector<unsigned> Lanes;
-  for (unsigned L = 0; L < Off.size(); ++L)
-    if (Active[L])
-      Lanes.push_back(L);
-  bool Uniform = true, Repeats = false;
-  std::set<int64_t> Seen;
-  for (unsigned L : Lanes) {
-    Uniform &= Off[L] == Off[Lanes[0]];
-    Repeats |= !Seen.insert(Off[L]).second;
-  }
-  if (Uniform)
-    return "uniform";
-  bool Ideal = Shared ? Cost.BankWays <= Cost.IdealSectors
-                      : Cost.Sectors <= Cost.IdealSectors;
-  if (Ideal)
-    return Shared && Repeats ? "broadcast" : "coalesced";
-  // Constant stride between consecutive active lanes?
-  int64_t S = 0;
-  bool Arith = Lanes.size() > 1;
-  if (Arith) {
-    S = (Off[Lanes[1]] - Off[Lanes[0]]) / int64_t(Lanes[1] - Lanes[0]);
-    for (unsigned K = 1; K < Lanes.size(); ++K)
-      Arith &= Off[Lanes[K]] - Off[Lanes[K - 1]] ==
-               S * int64_t(Lanes[K] - Lanes[K - 1]);
-  }
-  if (Arith && S == int64_t(Bytes))
-    return "misaligned";
-  if (Arith && S > 0 && S % int64_t(Bytes) == 0)
-    return "strided(" + std::to_string(S / int64_t(Bytes)) + ")";
-  return "scattered";
-}
-
-static int classRank(const std::string &C) {
-  if (C == "uniform")
-    return 0;
-  if (C == "coalesced")
-    return 1;
-  if (C == "broadcast")
-    return 2;
-  if (C == "misaligned")
-    return 3;
-  if (C.rfind("strided", 0) == 0)
-    return 4;
-  return 5;
-}
-
-void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
-                               const GPUSpec &Spec, AccessInfo &Out,
-                               RequestShapeCosts *Costs) {
-  RequestShapeCosts Local(Spec);
-  if (!Costs)
-    Costs = &Local;
-  assert(Costs->Spec == &Spec && "shape costs of another spec");
-  bool Shared = Space == MemorySpace::Shared;
-  Out.BytesPerThread = P.Bytes;
-  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumA = 0;
-  double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
-  std::string Class;
-  unsigned NW = 0;
-  // Warps and alignment variants repeat a few request shapes: shifting every
-  // lane by a multiple of ShapePeriod changes no sector, line, G80/GT200
-  // segment (<= 256 B), bank or class, so each shape is costed once.
-  int64_t SB = Spec.Memory.SectorBytes ? Spec.Memory.SectorBytes : 32;
-  int64_t LB = Spec.Memory.LineBytes ? Spec.Memory.LineBytes : 128;
-  int64_t BankRow =
-      (Spec.Throughput.SharedBanks ? Spec.Throughput.SharedBanks : 32) *
-      (Spec.Throughput.SharedBankBytes ? Spec.Throughput.SharedBankBytes : 4);
-  const int64_t ShapePeriod =
-      std::lcm(std::lcm(int64_t(256), LB), std::lcm(SB, BankRow));
-  using Costed = RequestShapeCosts::Costed;
-  std::map<std::vector<int64_t>, Costed> &Shapes = Costs->Shapes;
-  std::vector<int64_t> IdealOff, Key; // Key: scratch, allocated once
-  auto costOf = [&](const std::vector<int64_t> &V,
-                    const std::vector<bool> &Act) -> const Costed & {
-    int64_t Min = INT64_MAX;
-    for (unsigned L = 0; L < V.size(); ++L)
-      if (Act[L])
-        Min = std::min(Min, V[L]);
-    int64_t Shift =
-        Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
-    Key.resize(V.size() + 2);
-    Key[0] = P.Bytes;
-    Key[1] = Shared;
-    for (unsigned L = 0; L < V.size(); ++L)
-      Key[L + 2] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
-    auto Found = Shapes.find(Key);
-    if (Found != Shapes.end())
-      return Found->second;
-    Costed &R = Shapes[Key];
-    if (Shared) {
-      IdealOff.resize(Act.size());
-      for (unsigned L = 0; L < IdealOff.size(); ++L)
-        IdealOff[L] = int64_t(L) * P.Bytes;
-      R.Cost.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
-      R.Cost.IdealSectors =
-          bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
-      R.Cost.Transactions = R.Cost.BankWays;
-    } else {
-      R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
-    }
-    R.Class = requestClass(V, Act, P.Bytes, Shared, R.Cost);
-    return R;
-  };
-  for (const WarpRequestVariants &W : P.Warps) {
-    if (W.Variants.empty())
-      continue;
-    ++NW;
-    double S = 0, I = 0, T = 0, Bw = 0, A = 0;
-    for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
-      const std::vector<bool> &Act = W.activeOf(VI);
-      A +=
-          double(std::count(Act.begin(), Act.end(), true)) / double(Act.size());
-      const Costed &K = costOf(W.Variants[VI], Act);
-      const RequestCost &C = K.Cost;
-      if (Shared) {
-        MinB = std::min(MinB, C.BankWays);
-        MaxB = std::max(MaxB, C.BankWays);
-      } else {
-        MinS = std::min(MinS, C.Sectors);
-        MaxS = std::max(MaxS, C.Sectors);
-      }
-      S += C.Sectors;
-      I += Shared ? 0 : C.IdealSectors;
-      T += C.Transactions;
-      Bw += C.BankWays;
-      if (Class.empty() || classRank(K.Class) > classRank(Class))
-        Class = K.Class;
-    }
-    double NV = double(W.Variants.size());
-    SumA += A / NV;
-    SumS += S / NV;
-    SumI += I / NV;
-    SumT += T / NV;
-    SumB += Bw / NV;
-  }
-  double D = NW ? double(NW) : 1;
-  Out.SectorsPerRequest = SumS / D;
-  Out.IdealSectorsPerRequest = SumI / D;
-  Out.TransactionsPerRequest = SumT / D;
-  Out.BankConflictWays = SumB / D;
-  Out.ActiveLaneFraction = NW ? SumA / D : 0;
-  if (Shared) {
-    Out.MinBankConflictWays = NW ? MinB : 0;
-    Out.MaxBankConflictWays = MaxB;
-  } else {
-    Out.MinSectorsPerRequest = NW ? MinS : 0;
-    Out.MaxSectorsPerRequest = MaxS;
-  }
-  if (Out.Class.empty())
-    Out.Class = Class.empty() ? "uniform" : Class;
-  if (Out.SymbolicForm.empty())
-    Out.SymbolicForm = P.SymbolicForm;
-  for (const std::string &A : P.Assumptions)
-    Out.Assumptions.push_back(A);
 }

@@ -29,7 +29,7 @@ private:
 /// Parses "summary,occupancy,..." into a selection.
 llvm::Expected<ViewSelection> parseViewList(llvm::StringRef List);
 
-/// Schema gpuperf-report/1 (DESIGN.md), from every view whatever the
+/// Schema gpuperf-report/1 (docs/architecture.md), from every view whatever the
 /// selection. Deterministic: keys in a fixed order.
 void writeJSON(const AnalysisReport &R, llvm::raw_ostream &OS);
 void writeText(const AnalysisReport &R, const ViewSelection &Views,

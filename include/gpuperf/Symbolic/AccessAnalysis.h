@@ -6,9 +6,9 @@
 // gets exactly one AccessInfo, in program order.
 //
 //   AccessPatterns P = collectAccessPatterns(F, SE, LI, Launch, Opts); // once
-//   std::vector<AccessInfo> A = classify(P, Spec);        // per GPU, cheap
+//   std::vector<AccessInfo> A = classify(P, Spec); // per GPU, cheap
 //
-// or both at once with analyzeAccesses(F, SE, LI, Launch, Spec, Opts).
+// (classify is the Model layer's, Model/RequestCost.h.)
 //
 // The address of an access is SCEV(pointer) - SCEV(traced base), turned into
 // an AddrExpr over kernel parameters, tid/ctaid/ntid/nctaid and loop IVs, and
@@ -23,7 +23,6 @@
 #define GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
 
 #include "gpuperf/IR/LaunchContext.h"
-#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 #include "gpuperf/Symbolic/WarpPattern.h"
 
@@ -72,15 +71,6 @@ AccessPatterns collectAccessPatterns(llvm::Function &F,
                                      llvm::LoopInfo &LI,
                                      const ResolvedLaunch &Launch,
                                      const AccessOptions &Opts = {});
-
-/// Spec-dependent step: sectors, transactions, bank ways, class.
-std::vector<AccessInfo> classify(const AccessPatterns &P, const GPUSpec &Spec);
-
-/// collectAccessPatterns + classify.
-std::vector<AccessInfo>
-analyzeAccesses(llvm::Function &F, llvm::ScalarEvolution &SE,
-                llvm::LoopInfo &LI, const ResolvedLaunch &Launch,
-                const GPUSpec &Spec, const AccessOptions &Opts = {});
 
 } // namespace gpuperf
 

@@ -1,26 +1,21 @@
-//===- WarpPattern.h - Lane addresses of warp requests, and their cost -*- C++
-//-*-//
+//===- WarpPattern.h - Lane addresses of warp requests ----------*- C++ -*-===//
 //
-// Spec-independent step: for every warp of a block (32 consecutive linear
-// thread ids, x fastest, the last warp possibly partial) the lanes' tid values
-// are constants, so each lane's byte offset is a quasi-affine isl_pw_aff over
-// the remaining unknown symbols (ctaid, loop IVs, unknown parameters). ISL
-// decides whether lane offsets relative to lane 0 are constant and which
-// residues the lane-invariant part can take modulo AlignPeriod (256: a
-// multiple of the sector, line, segment and bank periods) under the known
-// bounds. Each distinct (residue, lane distances) pair is one request
-// variant; the cost step averages over the variants of a warp, then over the
-// warps of the block.
-//
-// Spec-dependent step: cheap counting of sectors, transactions per coalescing
-// rule family and bank-conflict ways on the concrete lane offsets.
+// For every warp of a block (32 consecutive linear thread ids, x fastest, the
+// last warp possibly partial) the lanes' tid values are constants, so each
+// lane's byte offset is a quasi-affine isl_pw_aff over the remaining unknown
+// symbols (ctaid, loop IVs, unknown parameters). ISL decides whether lane
+// offsets relative to lane 0 are constant and which residues the
+// lane-invariant part can take modulo AlignPeriod (256: a multiple of the
+// sector, line, segment and bank periods) under the known bounds. Each
+// distinct (residue, lane distances) pair is one request variant. Nothing here
+// depends on the GPU but its warp size: the cost of the variants on one GPU is
+// Model/RequestCost.h's.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_SYMBOLIC_WARPPATTERN_H
 #define GPUPERF_SYMBOLIC_WARPPATTERN_H
 
 #include "gpuperf/IR/LaunchContext.h"
-#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 #include "gpuperf/Symbolic/AddrExpr.h"
 #include "gpuperf/Symbolic/IslGuard.h"
@@ -96,52 +91,6 @@ LanePatterns computeLanePatterns(const ExprRef &Offset, const ExprRef &Guard,
                                  SymbolTable Syms, const Dim3 &Block,
                                  unsigned Bytes, IslContext &Ctx,
                                  const LanePatternOptions &Opts = {});
-
-/// Cost of one concrete request.
-struct RequestCost {
-  double Sectors = 0, IdealSectors = 0, Transactions = 0, BankWays = 0;
-};
-
-/// Global/local memory: 32-byte sectors, ideal sectors and transactions per
-/// the spec's coalescing rule family.
-RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
-                              const std::vector<bool> &Active, unsigned Bytes,
-                              const MemorySpec &Mem);
-
-/// Shared memory: the most distinct bank words one bank serves, summed over
-/// the phases a wide access splits into (16 banks per half-warp request on
-/// CC 1.x: the larger half-warp is reported).
-double bankConflictWays(const std::vector<int64_t> &Offsets,
-                        const std::vector<bool> &Active, unsigned Bytes,
-                        const ThroughputSpec &T);
-
-/// coalesced | misaligned | strided(k) | scattered | uniform | broadcast for
-/// one concrete request, given its cost.
-std::string requestClass(const std::vector<int64_t> &Offsets,
-                         const std::vector<bool> &Active, unsigned Bytes,
-                         bool Shared, const RequestCost &Cost);
-
-/// Request shapes already costed for one spec. The accesses of a kernel
-/// repeat a few shapes (lanes 4 bytes apart, at each alignment), so
-/// classify() keeps one of these across them.
-struct RequestShapeCosts {
-  struct Costed {
-    RequestCost Cost;
-    std::string Class;
-  };
-  explicit RequestShapeCosts(const GPUSpec &Spec) : Spec(&Spec) {}
-  const GPUSpec *Spec; ///< the spec the costs are for
-  /// Width, space, then each lane's offset less a multiple of a period that
-  /// changes no sector, line, segment or bank (inactive lanes: INT64_MIN).
-  std::map<std::vector<int64_t>, Costed> Shapes;
-};
-
-/// Fills the numeric fields, Class, SymbolicForm and Assumptions of Out from
-/// the patterns for one spec (averages over variants, then warps; min, max).
-/// Costs is for Spec, or null for costs kept for this call only.
-void classifyPatterns(const LanePatterns &P, MemorySpace Space,
-                      const GPUSpec &Spec, AccessInfo &Out,
-                      RequestShapeCosts *Costs = nullptr);
 
 } // namespace gpuperf
 

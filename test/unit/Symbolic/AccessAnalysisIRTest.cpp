@@ -1,4 +1,5 @@
 // IR-level tests: clang -O2 -g NVPTX output of test/Inputs/Symbolic/kernels.cu.
+#include "gpuperf/Model/RequestCost.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
 #include "llvm/Analysis/AssumptionCache.h"

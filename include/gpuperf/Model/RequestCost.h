@@ -1,0 +1,75 @@
+//===- RequestCost.h - What warp requests cost on one GPU -------*- C++ -*-===//
+//
+// The spec-dependent step of the access analysis: the lane patterns of each
+// access (Symbolic/WarpPattern.h, computed once per launch) are counted on
+// one GPU's rules: 32-byte sectors, transactions per coalescing rule family,
+// shared-memory bank-conflict ways, and the class of the request. Cheap, so
+// it runs once per spec.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_MODEL_REQUESTCOST_H
+#define GPUPERF_MODEL_REQUESTCOST_H
+
+#include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/Symbolic/AccessAnalysis.h"
+#include "gpuperf/Symbolic/AccessInfo.h"
+#include "gpuperf/Symbolic/WarpPattern.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gpuperf {
+
+/// Cost of one concrete request.
+struct RequestCost {
+  double Sectors = 0, IdealSectors = 0, Transactions = 0, BankWays = 0;
+};
+
+/// Global/local memory: 32-byte sectors, ideal sectors and transactions per
+/// the spec's coalescing rule family.
+RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
+                              const std::vector<bool> &Active, unsigned Bytes,
+                              const MemorySpec &Mem);
+
+/// Shared memory: the most distinct bank words one bank serves, summed over
+/// the phases a wide access splits into (16 banks per half-warp request on
+/// CC 1.x: the larger half-warp is reported).
+double bankConflictWays(const std::vector<int64_t> &Offsets,
+                        const std::vector<bool> &Active, unsigned Bytes,
+                        const ThroughputSpec &T);
+
+/// coalesced | misaligned | strided(k) | scattered | uniform | broadcast for
+/// one concrete request, given its cost.
+std::string requestClass(const std::vector<int64_t> &Offsets,
+                         const std::vector<bool> &Active, unsigned Bytes,
+                         bool Shared, const RequestCost &Cost);
+
+/// Request shapes already costed for one spec. The accesses of a kernel
+/// repeat a few shapes (lanes 4 bytes apart, at each alignment), so
+/// classify() keeps one of these across them.
+struct RequestShapeCosts {
+  struct Costed {
+    RequestCost Cost;
+    std::string Class;
+  };
+  explicit RequestShapeCosts(const GPUSpec &Spec) : Spec(&Spec) {}
+  const GPUSpec *Spec; ///< the spec the costs are for
+  /// Width, space, then each lane's offset less a multiple of a period that
+  /// changes no sector, line, segment or bank (inactive lanes: INT64_MIN).
+  std::map<std::vector<int64_t>, Costed> Shapes;
+};
+
+/// Fills the numeric fields, Class, SymbolicForm and Assumptions of Out from
+/// the patterns for one spec (averages over variants, then warps; min, max).
+/// Costs is for Spec, or null for costs kept for this call only.
+void classifyPatterns(const LanePatterns &P, MemorySpace Space,
+                      const GPUSpec &Spec, AccessInfo &Out,
+                      RequestShapeCosts *Costs = nullptr);
+
+/// Every access of P on Spec: sectors, transactions, bank ways, class.
+std::vector<AccessInfo> classify(const AccessPatterns &P, const GPUSpec &Spec);
+
+} // namespace gpuperf
+
+#endif

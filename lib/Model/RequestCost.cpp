@@ -1,0 +1,344 @@
+//===- RequestCost.cpp - What warp requests cost on one GPU ---------------===//
+#include "gpuperf/Model/RequestCost.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
+#include <cassert>
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace gpuperf;
+
+//===----------------------------------------------------------------------===//
+// Per-spec cost of one request
+//===----------------------------------------------------------------------===//
+
+static unsigned gt200Transactions(const std::vector<int64_t> &Off,
+                                  const std::vector<bool> &Active,
+                                  unsigned Bytes, unsigned Begin,
+                                  unsigned End) {
+  int64_t Seg = Bytes == 1 ? 32 : Bytes == 2 ? 64 : 128;
+  std::vector<bool> Left(Active.size(), false);
+  for (unsigned L = Begin; L < End; ++L)
+    Left[L] = Active[L];
+  unsigned N = 0;
+  for (;;) {
+    unsigned First = End;
+    for (unsigned L = Begin; L < End; ++L)
+      if (Left[L]) {
+        First = L;
+        break;
+      }
+    if (First == End)
+      return N;
+    int64_t S = floorDiv(Off[First], Seg);
+    int64_t Lo = INT64_MAX, Hi = INT64_MIN;
+    for (unsigned L = First; L < End; ++L)
+      if (Left[L] && floorDiv(Off[L], Seg) == S) {
+        Lo = std::min(Lo, Off[L]);
+        Hi = std::max(Hi,
+                      std::min(Off[L] + int64_t(Bytes) - 1, S * Seg + Seg - 1));
+        Left[L] = false;
+      }
+    int64_t WLo = S * Seg, Size = Seg;
+    while (Size > 32) {
+      int64_t Half = Size / 2;
+      if (Hi < WLo + Half)
+        Size = Half;
+      else if (Lo >= WLo + Half) {
+        WLo += Half;
+        Size = Half;
+      } else
+        break;
+    }
+    ++N;
+  }
+}
+
+static unsigned g80Transactions(const std::vector<int64_t> &Off,
+                                const std::vector<bool> &Active, unsigned Bytes,
+                                unsigned Begin, unsigned End) {
+  unsigned NActive = 0;
+  int64_t Base = 0;
+  bool Ok = Bytes == 4 || Bytes == 8 || Bytes == 16, Have = false;
+  for (unsigned L = Begin; L < End; ++L) {
+    if (!Active[L])
+      continue;
+    ++NActive;
+    int64_t B = Off[L] - int64_t(L - Begin) * Bytes;
+    if (!Have) {
+      Base = B;
+      Have = true;
+    } else if (B != Base)
+      Ok = false;
+  }
+  if (!NActive)
+    return 0;
+  if (Ok && floorMod(Base, 16 * int64_t(Bytes)) == 0)
+    return Bytes == 16 ? 2 : 1;
+  return NActive;
+}
+
+RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
+                                       const std::vector<bool> &Active,
+                                       unsigned Bytes, const MemorySpec &Mem) {
+  RequestCost C;
+  int64_t SB = Mem.SectorBytes ? Mem.SectorBytes : 32;
+  int64_t LB = Mem.LineBytes ? Mem.LineBytes : 128;
+  // The lanes' byte intervals, sorted: distinct bytes, sectors and lines
+  // are counted by merging ranges (no per-byte sets; this runs for every
+  // alignment variant of every warp).
+  llvm::SmallVector<std::pair<int64_t, int64_t>, 32> Iv; // [lo, hi)
+  for (unsigned L = 0; L < Off.size(); ++L)
+    if (Active[L])
+      Iv.push_back({Off[L], Off[L] + int64_t(Bytes)});
+  llvm::sort(Iv);
+  // Units of size U touched by the union of the intervals.
+  auto unitsTouched = [&](int64_t U) {
+    int64_t Count = 0, LastUnit = INT64_MIN;
+    for (auto [Lo, Hi] : Iv) {
+      int64_t First = floorDiv(Lo, U), Last = floorDiv(Hi - 1, U);
+      if (First <= LastUnit)
+        First = LastUnit + 1;
+      if (First <= Last)
+        Count += Last - First + 1;
+      LastUnit = std::max(LastUnit, Last);
+    }
+    return Count;
+  };
+  int64_t Bytes1 = unitsTouched(1);
+  C.Sectors = double(unitsTouched(SB));
+  C.IdealSectors = double((Bytes1 + SB - 1) / SB);
+  double LineCount = double(unitsTouched(LB));
+  unsigned Half = unsigned(Off.size() / 2);
+  switch (Mem.Coalescing) {
+  case CoalescingRule::Sectors:
+    C.Transactions = C.Sectors;
+    break;
+  case CoalescingRule::Fermi:
+    C.Transactions = LineCount;
+    break;
+  case CoalescingRule::GT200:
+    C.Transactions = gt200Transactions(Off, Active, Bytes, 0, Half) +
+                     gt200Transactions(Off, Active, Bytes, Half, Off.size());
+    break;
+  case CoalescingRule::G80:
+    C.Transactions = g80Transactions(Off, Active, Bytes, 0, Half) +
+                     g80Transactions(Off, Active, Bytes, Half, Off.size());
+    break;
+  }
+  return C;
+}
+
+double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
+                                 const std::vector<bool> &Active,
+                                 unsigned Bytes, const ThroughputSpec &T) {
+  int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
+  int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
+  unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
+  unsigned PerPhase = unsigned(
+      std::min<int64_t>(Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
+  PerPhase = std::max(PerPhase, 1u);
+  double Best = 0;
+  for (unsigned R0 = 0; R0 < Off.size(); R0 += Request) {
+    double Sum = 0;
+    for (unsigned P0 = R0; P0 < std::min<size_t>(R0 + Request, Off.size());
+         P0 += PerPhase) {
+      std::map<int64_t, std::set<int64_t>> Words;
+      for (unsigned L = P0; L < std::min<size_t>(P0 + PerPhase, Off.size());
+           ++L) {
+        if (!Active[L])
+          continue;
+        for (int64_t W = floorDiv(Off[L], BB);
+             W <= floorDiv(Off[L] + int64_t(Bytes) - 1, BB); ++W)
+          Words[floorMod(W, Banks)].insert(W);
+      }
+      size_t Ways = 0;
+      for (auto &[Bank, WS] : Words)
+        Ways = std::max(Ways, WS.size());
+      Sum += double(Ways);
+    }
+    Best = std::max(Best, Sum);
+  }
+  return Best;
+}
+
+std::string gpuperf::requestClass(const std::vector<int64_t> &Off,
+                                  const std::vector<bool> &Active,
+                                  unsigned Bytes, bool Shared,
+                                  const RequestCost &Cost) {
+  std::vector<unsigned> Lanes;
+  for (unsigned L = 0; L < Off.size(); ++L)
+    if (Active[L])
+      Lanes.push_back(L);
+  bool Uniform = true, Repeats = false;
+  std::set<int64_t> Seen;
+  for (unsigned L : Lanes) {
+    Uniform &= Off[L] == Off[Lanes[0]];
+    Repeats |= !Seen.insert(Off[L]).second;
+  }
+  if (Uniform)
+    return "uniform";
+  bool Ideal = Shared ? Cost.BankWays <= Cost.IdealSectors
+                      : Cost.Sectors <= Cost.IdealSectors;
+  if (Ideal)
+    return Shared && Repeats ? "broadcast" : "coalesced";
+  // Constant stride between consecutive active lanes?
+  int64_t S = 0;
+  bool Arith = Lanes.size() > 1;
+  if (Arith) {
+    S = (Off[Lanes[1]] - Off[Lanes[0]]) / int64_t(Lanes[1] - Lanes[0]);
+    for (unsigned K = 1; K < Lanes.size(); ++K)
+      Arith &= Off[Lanes[K]] - Off[Lanes[K - 1]] ==
+               S * int64_t(Lanes[K] - Lanes[K - 1]);
+  }
+  if (Arith && S == int64_t(Bytes))
+    return "misaligned";
+  if (Arith && S > 0 && S % int64_t(Bytes) == 0)
+    return "strided(" + std::to_string(S / int64_t(Bytes)) + ")";
+  return "scattered";
+}
+
+//===----------------------------------------------------------------------===//
+// The requests of one access
+//===----------------------------------------------------------------------===//
+
+static int classRank(const std::string &C) {
+  if (C == "uniform")
+    return 0;
+  if (C == "coalesced")
+    return 1;
+  if (C == "broadcast")
+    return 2;
+  if (C == "misaligned")
+    return 3;
+  if (C.rfind("strided", 0) == 0)
+    return 4;
+  return 5;
+}
+
+void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
+                               const GPUSpec &Spec, AccessInfo &Out,
+                               RequestShapeCosts *Costs) {
+  RequestShapeCosts Local(Spec);
+  if (!Costs)
+    Costs = &Local;
+  assert(Costs->Spec == &Spec && "shape costs of another spec");
+  bool Shared = Space == MemorySpace::Shared;
+  Out.BytesPerThread = P.Bytes;
+  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumA = 0;
+  double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
+  std::string Class;
+  unsigned NW = 0;
+  // Warps and alignment variants repeat a few request shapes: shifting every
+  // lane by a multiple of ShapePeriod changes no sector, line, G80/GT200
+  // segment (<= 256 B), bank or class, so each shape is costed once.
+  int64_t SB = Spec.Memory.SectorBytes ? Spec.Memory.SectorBytes : 32;
+  int64_t LB = Spec.Memory.LineBytes ? Spec.Memory.LineBytes : 128;
+  int64_t BankRow =
+      (Spec.Throughput.SharedBanks ? Spec.Throughput.SharedBanks : 32) *
+      (Spec.Throughput.SharedBankBytes ? Spec.Throughput.SharedBankBytes : 4);
+  const int64_t ShapePeriod =
+      std::lcm(std::lcm(int64_t(256), LB), std::lcm(SB, BankRow));
+  using Costed = RequestShapeCosts::Costed;
+  std::map<std::vector<int64_t>, Costed> &Shapes = Costs->Shapes;
+  std::vector<int64_t> IdealOff, Key; // Key: scratch, allocated once
+  auto costOf = [&](const std::vector<int64_t> &V,
+                    const std::vector<bool> &Act) -> const Costed & {
+    int64_t Min = INT64_MAX;
+    for (unsigned L = 0; L < V.size(); ++L)
+      if (Act[L])
+        Min = std::min(Min, V[L]);
+    int64_t Shift =
+        Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
+    Key.resize(V.size() + 2);
+    Key[0] = P.Bytes;
+    Key[1] = Shared;
+    for (unsigned L = 0; L < V.size(); ++L)
+      Key[L + 2] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
+    auto Found = Shapes.find(Key);
+    if (Found != Shapes.end())
+      return Found->second;
+    Costed &R = Shapes[Key];
+    if (Shared) {
+      IdealOff.resize(Act.size());
+      for (unsigned L = 0; L < IdealOff.size(); ++L)
+        IdealOff[L] = int64_t(L) * P.Bytes;
+      R.Cost.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
+      R.Cost.IdealSectors =
+          bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
+      R.Cost.Transactions = R.Cost.BankWays;
+    } else {
+      R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
+    }
+    R.Class = requestClass(V, Act, P.Bytes, Shared, R.Cost);
+    return R;
+  };
+  for (const WarpRequestVariants &W : P.Warps) {
+    if (W.Variants.empty())
+      continue;
+    ++NW;
+    double S = 0, I = 0, T = 0, Bw = 0, A = 0;
+    for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
+      const std::vector<bool> &Act = W.activeOf(VI);
+      A +=
+          double(std::count(Act.begin(), Act.end(), true)) / double(Act.size());
+      const Costed &K = costOf(W.Variants[VI], Act);
+      const RequestCost &C = K.Cost;
+      if (Shared) {
+        MinB = std::min(MinB, C.BankWays);
+        MaxB = std::max(MaxB, C.BankWays);
+      } else {
+        MinS = std::min(MinS, C.Sectors);
+        MaxS = std::max(MaxS, C.Sectors);
+      }
+      S += C.Sectors;
+      I += Shared ? 0 : C.IdealSectors;
+      T += C.Transactions;
+      Bw += C.BankWays;
+      if (Class.empty() || classRank(K.Class) > classRank(Class))
+        Class = K.Class;
+    }
+    double NV = double(W.Variants.size());
+    SumA += A / NV;
+    SumS += S / NV;
+    SumI += I / NV;
+    SumT += T / NV;
+    SumB += Bw / NV;
+  }
+  double D = NW ? double(NW) : 1;
+  Out.SectorsPerRequest = SumS / D;
+  Out.IdealSectorsPerRequest = SumI / D;
+  Out.TransactionsPerRequest = SumT / D;
+  Out.BankConflictWays = SumB / D;
+  Out.ActiveLaneFraction = NW ? SumA / D : 0;
+  if (Shared) {
+    Out.MinBankConflictWays = NW ? MinB : 0;
+    Out.MaxBankConflictWays = MaxB;
+  } else {
+    Out.MinSectorsPerRequest = NW ? MinS : 0;
+    Out.MaxSectorsPerRequest = MaxS;
+  }
+  if (Out.Class.empty())
+    Out.Class = Class.empty() ? "uniform" : Class;
+  if (Out.SymbolicForm.empty())
+    Out.SymbolicForm = P.SymbolicForm;
+  for (const std::string &A : P.Assumptions)
+    Out.Assumptions.push_back(A);
+}
+
+std::vector<AccessInfo> gpuperf::classify(const AccessPatterns &P,
+                                          const GPUSpec &Spec) {
+  std::vector<AccessInfo> Out;
+  Out.reserve(P.Accesses.size());
+  RequestShapeCosts Costs(Spec);
+  for (const AccessPattern &AP : P.Accesses) {
+    AccessInfo AI = AP.Info;
+    classifyPatterns(AP.Lanes, AI.Space, Spec, AI, &Costs);
+    Out.push_back(std::move(AI));
+  }
+  return Out;
+}

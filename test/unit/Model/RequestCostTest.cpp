@@ -1,0 +1,55 @@
+//===- RequestCostTest.cpp - One request's cost, by rule family -----------===//
+//
+// Hand-checked numbers for classic patterns; the lane-pattern oracle tests
+// (test/unit/Symbolic) check the costs of computed patterns against a
+// brute-force count.
+//
+//===----------------------------------------------------------------------===//
+#include "gpuperf/Model/RequestCost.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuperf;
+
+TEST(RequestCost, ClassicPatterns) {
+  std::vector<bool> All(32, true);
+  std::vector<int64_t> Coal(32), Str2(32), Same(32, 64), Mis(32);
+  for (int L = 0; L < 32; ++L) {
+    Coal[L] = 4 * L;
+    Str2[L] = 8 * L;
+    Mis[L] = 4 + 4 * L;
+  }
+  MemorySpec Sec{CoalescingRule::Sectors, 32, 128};
+  MemorySpec Fer{CoalescingRule::Fermi, 32, 128};
+  MemorySpec GT{CoalescingRule::GT200, 32, 128};
+  MemorySpec G8{CoalescingRule::G80, 32, 128};
+  EXPECT_EQ(globalRequestCost(Coal, All, 4, Sec).Sectors, 4);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Sec).Sectors, 5);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Sec).IdealSectors, 4);
+  EXPECT_EQ(globalRequestCost(Str2, All, 4, Sec).Sectors, 8);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Fer).Transactions, 2);
+  EXPECT_EQ(globalRequestCost(Coal, All, 4, G8).Transactions, 2);
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, G8).Transactions, 32);
+  // GT200: each half-warp's 64 bytes, misaligned by 4: 128B segment + 32B.
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, GT).Transactions, 3);
+  EXPECT_EQ(globalRequestCost(Same, All, 4, Sec).Sectors, 1);
+  ThroughputSpec T4;
+  T4.SharedBanks = 32;
+  T4.SharedBankBytes = 4;
+  std::vector<int64_t> Col(32), F4(32), D8(32);
+  for (int L = 0; L < 32; ++L) {
+    Col[L] = 128 * L; // tile[tx][0]: 32-way
+    F4[L] = 16 * L;
+    D8[L] = 8 * L;
+  }
+  EXPECT_EQ(bankConflictWays(Col, All, 4, T4), 32);
+  EXPECT_EQ(bankConflictWays(Coal, All, 4, T4), 1);
+  EXPECT_EQ(bankConflictWays(Same, All, 4, T4), 1); // broadcast
+  EXPECT_EQ(bankConflictWays(F4, All, 16, T4), 4);  // 4 quarter-warp phases
+  EXPECT_EQ(bankConflictWays(D8, All, 8, T4), 2);   // 2 half-warp phases
+  EXPECT_EQ(bankConflictWays(Str2, All, 4, T4), 2); // stride 2 words
+  ThroughputSpec T8 = T4;
+  T8.SharedBankBytes = 8;
+  EXPECT_EQ(bankConflictWays(D8, All, 8, T8), 1);
+  EXPECT_EQ(bankConflictWays(Str2, All, 4, T8), 1);
+}
