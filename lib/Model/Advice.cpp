@@ -61,12 +61,8 @@ static std::string objectText(const AccessInfo &A) {
 }
 
 /// k of "strided(k)", 0 otherwise.
-static unsigned strideOf(StringRef Class) {
-  unsigned K = 0;
-  if (Class.consume_front("strided(") && Class.consume_back(")") &&
-      !Class.getAsInteger(10, K))
-    return K;
-  return 0;
+static unsigned strideOf(const AccessClass &C) {
+  return C.K == AccessClass::Strided ? C.Stride : 0;
 }
 
 static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
@@ -88,7 +84,7 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
              formatv(
                  "shared {0} at {1}{2} is a {3}-way bank conflict ({4}{5}): "
                  "make the lanes of a warp hit distinct banks",
-                 accessKindName(A.Kind), at(A), objectText(A), Ways, A.Class,
+                 accessKindName(A.Kind), at(A), objectText(A), Ways, A.Class.str(),
                  A.SymbolicForm.empty() ? "" : "; " + A.SymbolicForm)
                  .str()});
       continue;
@@ -103,7 +99,7 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
       Fix = "; make consecutive lanes access consecutive elements (e.g. stage "
             "the tile "
             "through shared memory)";
-    else if (A.Class == "misaligned")
+    else if (A.Class.K == AccessClass::Misaligned)
       Fix = "; align the warp's first address to the sector";
     Out.push_back(
         {"uncoalesced", A.Loc,
@@ -113,7 +109,7 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
              at(A), objectText(A),
              A.Kind == AccessKind::Load ? "read" : "write",
              compact(A.SectorsPerRequest), compact(A.IdealSectorsPerRequest),
-             A.Class, Fix)
+             A.Class.str(), Fix)
              .str()});
   }
 }

@@ -166,7 +166,7 @@ double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
   return Best;
 }
 
-std::string gpuperf::requestClass(const std::vector<int64_t> &Off,
+AccessClass gpuperf::requestClass(const std::vector<int64_t> &Off,
                                   const std::vector<bool> &Active,
                                   unsigned Bytes, bool Shared,
                                   const RequestCost &Cost) {
@@ -181,11 +181,11 @@ std::string gpuperf::requestClass(const std::vector<int64_t> &Off,
     Repeats |= !Seen.insert(Off[L]).second;
   }
   if (Uniform)
-    return "uniform";
+    return AccessClass::Uniform;
   bool Ideal = Shared ? Cost.BankWays <= Cost.IdealSectors
                       : Cost.Sectors <= Cost.IdealSectors;
   if (Ideal)
-    return Shared && Repeats ? "broadcast" : "coalesced";
+    return Shared && Repeats ? AccessClass::Broadcast : AccessClass::Coalesced;
   // Constant stride between consecutive active lanes?
   int64_t S = 0;
   bool Arith = Lanes.size() > 1;
@@ -196,29 +196,15 @@ std::string gpuperf::requestClass(const std::vector<int64_t> &Off,
                S * int64_t(Lanes[K] - Lanes[K - 1]);
   }
   if (Arith && S == int64_t(Bytes))
-    return "misaligned";
+    return AccessClass::Misaligned;
   if (Arith && S > 0 && S % int64_t(Bytes) == 0)
-    return "strided(" + std::to_string(S / int64_t(Bytes)) + ")";
-  return "scattered";
+    return {AccessClass::Strided, unsigned(S / int64_t(Bytes))};
+  return AccessClass::Scattered;
 }
 
 //===----------------------------------------------------------------------===//
 // The requests of one access
 //===----------------------------------------------------------------------===//
-
-static int classRank(const std::string &C) {
-  if (C == "uniform")
-    return 0;
-  if (C == "coalesced")
-    return 1;
-  if (C == "broadcast")
-    return 2;
-  if (C == "misaligned")
-    return 3;
-  if (C.rfind("strided", 0) == 0)
-    return 4;
-  return 5;
-}
 
 void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
                                const GPUSpec &Spec, AccessInfo &Out,
@@ -231,7 +217,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   Out.BytesPerThread = P.Bytes;
   double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumA = 0;
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
-  std::string Class;
+  AccessClass Class;
   unsigned NW = 0;
   // Warps and alignment variants repeat a few request shapes: shifting every
   // lane by a multiple of ShapePeriod changes no sector, line, G80/GT200
@@ -299,7 +285,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       I += Shared ? 0 : C.IdealSectors;
       T += C.Transactions;
       Bw += C.BankWays;
-      if (Class.empty() || classRank(K.Class) > classRank(Class))
+      if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
         Class = K.Class;
     }
     double NV = double(W.Variants.size());
@@ -322,8 +308,9 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     Out.MinSectorsPerRequest = NW ? MinS : 0;
     Out.MaxSectorsPerRequest = MaxS;
   }
-  if (Out.Class.empty())
-    Out.Class = Class.empty() ? "uniform" : Class;
+  if (Out.Class.K == AccessClass::Unclassified)
+    Out.Class = Class.K == AccessClass::Unclassified ? AccessClass::Uniform
+                                                     : Class;
   if (Out.SymbolicForm.empty())
     Out.SymbolicForm = P.SymbolicForm;
   for (const std::string &A : P.Assumptions)

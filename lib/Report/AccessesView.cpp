@@ -30,7 +30,7 @@ static std::vector<std::string> accessRow(const AccessInfo &A) {
           Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays,
                              A.MaxBankConflictWays, 1)
                  : "-",
-          A.Class,
+          A.Class.str(),
           A.SymbolicForm};
 }
 
@@ -47,7 +47,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"transactions_per_request", jsonNum(A.TransactionsPerRequest)},
       {"bank_conflict_ways", jsonNum(A.BankConflictWays)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
-      {"class", A.Class},
+      {"class", A.Class.str()},
       {"symbolic", A.SymbolicForm},
       {"assumptions", jsonStrings(A.Assumptions)},
       {"object", A.Object},

@@ -74,7 +74,7 @@ static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {
     OptimizationRemarkAnalysis Rem(PassName, "Access", A.Inst);
     Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
         << ore::NV("Kind", accessKindName(A.Kind)) << " is "
-        << ore::NV("Class", A.Class) << ": ";
+        << ore::NV("Class", A.Class.str()) << ": ";
     if (A.Space == MemorySpace::Shared)
       Rem << ore::NV("BankConflictWays", number(A.BankConflictWays))
           << "-way bank conflict";

@@ -767,7 +767,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
             "coalesced");
       } else if (!DataWhy.empty()) {
         AI.DataDependent = true;
-        AI.Class = "data-dependent";
+        AI.Class = AccessClass::DataDependent;
         AssumedPattern P = AssumedPattern::Scattered;
         std::string How = "assumed scattered: one sector per lane";
         std::string File = AI.Loc.substr(0, AI.Loc.find(':'));

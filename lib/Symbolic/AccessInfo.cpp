@@ -29,3 +29,35 @@ StringRef gpuperf::accessKindName(AccessKind K) {
   }
   return "load";
 }
+
+/// Scattered and data-dependent rank alike, as the worst class.
+static unsigned severity(AccessClass::Kind K) {
+  return K == AccessClass::DataDependent ? unsigned(AccessClass::Scattered)
+                                         : unsigned(K);
+}
+
+bool AccessClass::worseThan(const AccessClass &O) const {
+  return severity(K) > severity(O.K);
+}
+
+std::string AccessClass::str() const {
+  switch (K) {
+  case Unclassified:
+    return "";
+  case Uniform:
+    return "uniform";
+  case Coalesced:
+    return "coalesced";
+  case Broadcast:
+    return "broadcast";
+  case Misaligned:
+    return "misaligned";
+  case Strided:
+    return "strided(" + std::to_string(Stride) + ")";
+  case Scattered:
+    return "scattered";
+  case DataDependent:
+    return "data-dependent";
+  }
+  return "";
+}

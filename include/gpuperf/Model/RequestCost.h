@@ -39,9 +39,8 @@ double bankConflictWays(const std::vector<int64_t> &Offsets,
                         const std::vector<bool> &Active, unsigned Bytes,
                         const ThroughputSpec &T);
 
-/// coalesced | misaligned | strided(k) | scattered | uniform | broadcast for
-/// one concrete request, given its cost.
-std::string requestClass(const std::vector<int64_t> &Offsets,
+/// The class of one concrete request (never data-dependent), given its cost.
+AccessClass requestClass(const std::vector<int64_t> &Offsets,
                          const std::vector<bool> &Active, unsigned Bytes,
                          bool Shared, const RequestCost &Cost);
 
@@ -51,7 +50,7 @@ std::string requestClass(const std::vector<int64_t> &Offsets,
 struct RequestShapeCosts {
   struct Costed {
     RequestCost Cost;
-    std::string Class;
+    AccessClass Class;
   };
   explicit RequestShapeCosts(const GPUSpec &Spec) : Spec(&Spec) {}
   const GPUSpec *Spec; ///< the spec the costs are for

@@ -20,6 +20,33 @@ enum class AccessKind { Load, Store, Atomic };
 llvm::StringRef memorySpaceName(MemorySpace S);
 llvm::StringRef accessKindName(AccessKind K);
 
+/// How a warp's lanes address memory in its worst request (JSON `class`).
+struct AccessClass {
+  /// In increasing severity; Unclassified only until classification.
+  enum Kind {
+    Unclassified,
+    Uniform,
+    Coalesced,
+    Broadcast,
+    Misaligned,
+    Strided,
+    Scattered,
+    DataDependent
+  } K = Unclassified;
+  unsigned Stride = 0; ///< Strided: elements between consecutive lanes
+
+  AccessClass() = default;
+  AccessClass(Kind K, unsigned Stride = 0) : K(K), Stride(Stride) {}
+  /// The worse of two request classes: data-dependent and scattered count
+  /// alike (the order the schema documents).
+  bool worseThan(const AccessClass &O) const;
+  /// "coalesced", "strided(4)", ... ; "" while unclassified.
+  std::string str() const;
+  bool operator==(const AccessClass &O) const {
+    return K == O.K && Stride == O.Stride;
+  }
+};
+
 /// One memory instruction, per warp request, averaged over the warps of a
 /// block (and over blocks where alignment depends on ctaid). Min and max are
 /// kept when warps differ. Fields map 1:1 onto JSON `accesses[]`.
@@ -40,9 +67,7 @@ struct AccessInfo {
   double BankConflictWays = 0, MinBankConflictWays = 0, MaxBankConflictWays = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
-  /// coalesced | misaligned | strided(k) | scattered | uniform | broadcast |
-  /// data-dependent
-  std::string Class;
+  AccessClass Class;
   /// Human-readable address pattern, e.g. "lanes 4*n bytes apart".
   std::string SymbolicForm;
   /// Every assumption the numbers rest on, stated for the user.

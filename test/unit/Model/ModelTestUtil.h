@@ -91,7 +91,7 @@ inline AccessInfo coalescedLoad(const GPUSpec &S, unsigned Bytes = 4) {
       S.Memory.Coalescing == CoalescingRule::Fermi     ? Bytes / 4.0
       : S.Memory.Coalescing == CoalescingRule::Sectors ? A.SectorsPerRequest
                                                        : 2;
-  A.Class = "coalesced";
+  A.Class = AccessClass::Coalesced;
   return A;
 }
 

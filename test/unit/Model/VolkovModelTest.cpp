@@ -269,7 +269,7 @@ TEST(VolkovModel, Section310NeededOccupancy) {
     std::vector<AccessInfo> Random = Ident;
     Random[1].SectorsPerRequest = 32;
     Random[1].TransactionsPerRequest = 32;
-    Random[1].Class = "scattered";
+    Random[1].Class = AccessClass::Scattered;
     EXPECT_LT(neededWarps(S, Perm, Random), neededWarps(S, Perm, Ident))
         << Name;
 

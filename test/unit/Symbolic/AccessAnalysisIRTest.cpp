@@ -80,7 +80,7 @@ std::string dump(const std::vector<AccessInfo> &A) {
          " b=" + std::to_string(I.BytesPerThread) +
          " sec=" + std::to_string(I.SectorsPerRequest) +
          " tr=" + std::to_string(I.TransactionsPerRequest) +
-         " ways=" + std::to_string(I.BankConflictWays) + " " + I.Class + " [" +
+         " ways=" + std::to_string(I.BankConflictWays) + " " + I.Class.str() + " [" +
          I.SymbolicForm + "]";
     for (auto &X : I.Assumptions)
       S += "\n    - " + X;
@@ -100,7 +100,7 @@ TEST(AccessAnalysisIR, CopyCoalesced) {
     EXPECT_EQ(I.Space, MemorySpace::Global);
     EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 4) << dump(A);
     EXPECT_DOUBLE_EQ(I.IdealSectorsPerRequest, 4);
-    EXPECT_EQ(I.Class, "coalesced");
+    EXPECT_EQ(I.Class.str(), "coalesced");
     EXPECT_NE(I.Loc.find("kernels.cu:"), std::string::npos);
   }
   EXPECT_EQ(A[0].Kind, AccessKind::Load);
@@ -111,7 +111,7 @@ TEST(AccessAnalysisIR, CopyCoalesced) {
 TEST(AccessAnalysisIR, StrideAndOffset) {
   auto S2 = run("stride2", {256, 1, 1}, {64, 1, 1});
   EXPECT_DOUBLE_EQ(S2[0].SectorsPerRequest, 8) << dump(S2);
-  EXPECT_EQ(S2[0].Class, "strided(2)");
+  EXPECT_EQ(S2[0].Class.str(), "strided(2)");
   auto K = run("stride_k", {256, 1, 1}, {64, 1, 1}, {{"k", 8}});
   EXPECT_DOUBLE_EQ(K[0].SectorsPerRequest, 32) << dump(K);
   // Unknown k: kept symbolic, with the assumption stated.
@@ -125,7 +125,7 @@ TEST(AccessAnalysisIR, StrideAndOffset) {
   auto O = run("offset1", {256, 1, 1}, {64, 1, 1});
   EXPECT_DOUBLE_EQ(O[0].SectorsPerRequest, 5) << dump(O);
   EXPECT_DOUBLE_EQ(O[0].IdealSectorsPerRequest, 4);
-  EXPECT_EQ(O[0].Class, "misaligned");
+  EXPECT_EQ(O[0].Class.str(), "misaligned");
   auto OF =
       run("offset1", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::Fermi));
   EXPECT_DOUBLE_EQ(OF[0].TransactionsPerRequest, 2);
@@ -221,7 +221,7 @@ TEST(AccessAnalysisIR, Matmul) {
 TEST(AccessAnalysisIR, AosSoaAndTypes) {
   auto A = run("aos", {256, 1, 1}, {64, 1, 1});
   EXPECT_DOUBLE_EQ(A[0].SectorsPerRequest, 12) << dump(A); // 12-byte stride
-  EXPECT_EQ(A[0].Class, "strided(3)");
+  EXPECT_EQ(A[0].Class.str(), "strided(3)");
   auto S = run("soa", {256, 1, 1}, {64, 1, 1});
   EXPECT_DOUBLE_EQ(S[0].SectorsPerRequest, 4);
   auto T = run("types", {256, 1, 1}, {64, 1, 1});
@@ -235,7 +235,7 @@ TEST(AccessAnalysisIR, AosSoaAndTypes) {
   // clang splits the 16-byte struct copy: only .x is loaded, 16 bytes apart.
   EXPECT_EQ(T[3].BytesPerThread, 4u) << dump(T);
   EXPECT_DOUBLE_EQ(T[3].SectorsPerRequest, 16);
-  EXPECT_EQ(T[3].Class, "strided(4)");
+  EXPECT_EQ(T[3].Class.str(), "strided(4)");
   // G80: char accesses are never coalesced; strided access is 16 per half.
   auto G =
       run("types", {256, 1, 1}, {64, 1, 1}, {}, spec(CoalescingRule::G80, 16));
@@ -247,9 +247,9 @@ TEST(AccessAnalysisIR, AosSoaAndTypes) {
 TEST(AccessAnalysisIR, GatherIsDataDependent) {
   auto A = run("gather", {256, 1, 1}, {64, 1, 1});
   ASSERT_EQ(A.size(), 3u) << dump(A);
-  EXPECT_EQ(A[0].Class, "coalesced"); // idx[i]
+  EXPECT_EQ(A[0].Class.str(), "coalesced"); // idx[i]
   EXPECT_TRUE(A[1].DataDependent) << dump(A);
-  EXPECT_EQ(A[1].Class, "data-dependent");
+  EXPECT_EQ(A[1].Class.str(), "data-dependent");
   EXPECT_DOUBLE_EQ(A[1].SectorsPerRequest, 32);
   ASSERT_FALSE(A[1].Assumptions.empty());
   EXPECT_NE(A[1].Assumptions.back().find("assumed scattered"),
