@@ -21,12 +21,28 @@ std::string gpuperf::shortObjectName(StringRef IRName) {
   return D;
 }
 
+StringRef gpuperf::adviceKindName(AdviceKind K) {
+  switch (K) {
+  case AdviceKind::BankConflict:
+    return "bank-conflict";
+  case AdviceKind::Uncoalesced:
+    return "uncoalesced";
+  case AdviceKind::Divergence:
+    return "divergence";
+  case AdviceKind::Occupancy:
+    return "occupancy";
+  case AdviceKind::SmallGrid:
+    return "small-grid";
+  }
+  return "";
+}
+
 std::vector<BottleneckRow> gpuperf::bottleneckRows(const Prediction &P,
                                                    const Bounds &B) {
   std::vector<BottleneckRow> Rows;
   if (B.LatencyCyclesPerWarp > 0)
     Rows.push_back(
-        {"latency", P.ResidentWarpsPerSM / B.LatencyCyclesPerWarp, 1});
+        {Resource::Latency, P.ResidentWarpsPerSM / B.LatencyCyclesPerWarp, 1});
   for (const ResourceBound &R : B.Throughput)
     if (R.CyclesPerWarp > 0)
       Rows.push_back({R.Resource, 1 / R.CyclesPerWarp, 1});
@@ -73,18 +89,19 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
       std::string Ways = compact(A.BankConflictWays);
       unsigned K = strideOf(A.Class);
       if (K > 1 && !A.Object.empty() && A.ObjectRowElements == K)
-        Out.push_back({"bank-conflict", A.Loc,
+        Out.push_back({AdviceKind::BankConflict, A.Loc,
                        formatv("padding `{0}` to {1} columns removes a {2}-way "
                                "conflict at {3}",
                                A.Object, K + 1, Ways, at(A))
                            .str()});
       else
         Out.push_back(
-            {"bank-conflict", A.Loc,
+            {AdviceKind::BankConflict, A.Loc,
              formatv(
                  "shared {0} at {1}{2} is a {3}-way bank conflict ({4}{5}): "
                  "make the lanes of a warp hit distinct banks",
-                 accessKindName(A.Kind), at(A), objectText(A), Ways, A.Class.str(),
+                 accessKindName(A.Kind), at(A), objectText(A), Ways,
+                 A.Class.str(),
                  A.SymbolicForm.empty() ? "" : "; " + A.SymbolicForm)
                  .str()});
       continue;
@@ -102,7 +119,7 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
     else if (A.Class.K == AccessClass::Misaligned)
       Fix = "; align the warp's first address to the sector";
     Out.push_back(
-        {"uncoalesced", A.Loc,
+        {AdviceKind::Uncoalesced, A.Loc,
          formatv(
              "accesses at {0}{1} {2} {3} sectors per request where {4} would "
              "do ({5}){6}",
@@ -119,7 +136,7 @@ static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
     if (B.DivergentWarpFraction <= 0)
       continue;
     Out.push_back(
-        {"divergence", B.Loc,
+        {AdviceKind::Divergence, B.Loc,
          formatv(
              "the branch at {0} diverges in {1:P1} of warps with {2:P1} of "
              "lanes active on the taken side: diverged warps issue both "
@@ -136,14 +153,15 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   const GPUSpec &S = *In.Spec;
   if (P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM)
     Out.push_back(
-        {"small-grid", "",
+        {AdviceKind::SmallGrid, "",
          formatv("the grid is too small to fill the GPU: the busiest SM holds "
                  "{0} warps of the {1} occupancy allows; launch more blocks",
                  compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
              .str()});
   // A small grid caps the resident warps below occupancy: occupancy is not
   // what limits them then.
-  if (P.Mode != "latency-bound" || P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM ||
+  if (P.Mode != PredictionMode::LatencyBound ||
+      P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM ||
       O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
     return;
   std::string Need =
@@ -215,7 +233,7 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   if (Msg.empty())
     Msg = formatv("raise occupancy: limited by {0}", limiterName(O.Limiter))
               .str();
-  Out.push_back({"occupancy", "", Msg + " (" + Need + ")"});
+  Out.push_back({AdviceKind::Occupancy, "", Msg + " (" + Need + ")"});
 }
 
 std::vector<Advice> gpuperf::adviseKernel(const AdviceInput &In) {

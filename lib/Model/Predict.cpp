@@ -74,7 +74,7 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   OutBounds = Bounds();
   if (!Occ.Possible || Occ.WarpsPerSM == 0 || Spec.SMCount == 0 ||
       Spec.CoreClockMHz <= 0) {
-    P.Mode = "impossible";
+    P.Mode = PredictionMode::Impossible;
     P.Notes.push_back(Occ.Impossible.empty()
                           ? "no block fits on an SM; nothing to predict"
                           : "launch impossible: " + Occ.Impossible);
@@ -122,17 +122,18 @@ Prediction gpuperf::predict(const WarpWorkload &W,
 
   bool LatencyBound = T <= 0 || N / L < 1 / T;
   OutBounds.Binding = LatencyBound || OutBounds.Throughput.empty()
-                          ? "latency"
+                          ? Resource::Latency
                           : OutBounds.Throughput.front().Resource;
-  P.Mode = LatencyBound ? "latency-bound" : "throughput-bound";
+  P.Mode = LatencyBound ? PredictionMode::LatencyBound
+                        : PredictionMode::ThroughputBound;
   if (LatencyBound)
-    P.Bottlenecks.push_back("latency");
+    P.Bottlenecks.push_back(Resource::Latency);
   for (const ResourceBound &R : OutBounds.Throughput) {
     if (P.Bottlenecks.size() >= 3)
       break;
     if (!LatencyBound && P.Bottlenecks.size() == 1 &&
         N / L < 1 / R.CyclesPerWarp)
-      P.Bottlenecks.push_back("latency");
+      P.Bottlenecks.push_back(Resource::Latency);
     if (P.Bottlenecks.size() < 3)
       P.Bottlenecks.push_back(R.Resource);
   }

@@ -16,6 +16,46 @@ StringRef gpuperf::modelName(ModelKind M) {
   return "volkov";
 }
 
+StringRef gpuperf::resourceName(Resource R) {
+  switch (R) {
+  case Resource::Latency:
+    return "latency";
+  case Resource::Issue:
+    return "issue";
+  case Resource::Int:
+    return "int";
+  case Resource::FP32:
+    return "fp32";
+  case Resource::SFU:
+    return "sfu";
+  case Resource::FP64:
+    return "fp64";
+  case Resource::LSU:
+    return "lsu";
+  case Resource::Shared:
+    return "shared";
+  case Resource::L2:
+    return "l2";
+  case Resource::DRAM:
+    return "dram";
+  }
+  return "latency";
+}
+
+StringRef gpuperf::modeName(PredictionMode M) {
+  switch (M) {
+  case PredictionMode::None:
+    return "";
+  case PredictionMode::LatencyBound:
+    return "latency-bound";
+  case PredictionMode::ThroughputBound:
+    return "throughput-bound";
+  case PredictionMode::Impossible:
+    return "impossible";
+  }
+  return "";
+}
+
 bool gpuperf::parseModelName(StringRef S, ModelKind &M) {
   for (ModelKind K :
        {ModelKind::Volkov, ModelKind::VolkovContention, ModelKind::Baghsorkhi})

@@ -137,7 +137,7 @@ gpuperf::throughputBound(const WarpWorkload &W,
     double Rep = replays(W, Accesses, Spec);
     double Rate = Spec.issueWarpInstrPerCycle();
     if (Rate > 0)
-      Rows.push_back({"issue", (N - Dual + Rep) / Rate,
+      Rows.push_back({Resource::Issue, (N - Dual + Rep) / Rate,
                       formatv("({0} issued - {1} dual + {2} replays) / {3} "
                               "issues/cycle",
                               N, Dual, Rep, Rate)
@@ -158,7 +158,7 @@ gpuperf::throughputBound(const WarpWorkload &W,
       IntCycles = (IntAddOps > 0 ? IntAddOps / T.IntAdd : 0) +
                   (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
     Rows.push_back(
-        {"int", IntCycles,
+        {Resource::Int, IntCycles,
          formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle",
                  IntAddOps, IntMulOps, T.IntAdd, T.IntMul)
              .str()});
@@ -168,7 +168,7 @@ gpuperf::throughputBound(const WarpWorkload &W,
     double C = FP32Ops / T.FP32 + (Shared ? IntCycles : 0);
     if (FP32Ops > 0 || (Shared && IntCycles > 0))
       Rows.push_back(
-          {"fp32", C,
+          {Resource::FP32, C,
            formatv("{0} fp32 thread ops / {1} per cycle{2}", FP32Ops, T.FP32,
                    Shared ? formatv(" + {0} cy integer on the same CUDA cores",
                                     IntCycles)
@@ -185,7 +185,7 @@ gpuperf::throughputBound(const WarpWorkload &W,
     if (SFUOps > 0 || Cvt > 0) {
       double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
                  (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
-      Rows.push_back({"sfu", C,
+      Rows.push_back({Resource::SFU, C,
                       formatv("{0} sfu ops / {1} + {2} conversions / {3}",
                               SFUOps, T.SFU, Cvt, T.Conversion)
                           .str()});
@@ -197,7 +197,7 @@ gpuperf::throughputBound(const WarpWorkload &W,
     if (F64 > 0) {
       if (T.FP64 > 0)
         Rows.push_back(
-            {"fp64", F64 / T.FP64,
+            {Resource::FP64, F64 / T.FP64,
              formatv("{0} fp64 thread ops / {1} per cycle", F64, T.FP64)
                  .str()});
       else
@@ -226,23 +226,23 @@ gpuperf::throughputBound(const WarpWorkload &W,
   }
   if (LSUOps > 0 && T.LSU > 0)
     Rows.push_back(
-        {"lsu", LSUOps / T.LSU,
+        {Resource::LSU, LSUOps / T.LSU,
          formatv("{0} memory thread ops / {1} lanes per cycle", LSUOps, T.LSU)
              .str()});
   if (SharedReq > 0)
-    Rows.push_back({"shared", SharedCycles,
+    Rows.push_back({Resource::Shared, SharedCycles,
                     formatv("{0} requests x ways x {1} cy", SharedReq,
                             T.SharedCyclesPerAccess)
                         .str()});
   if (L2Bytes > 0 && T.L2GBps > 0) {
     double BPC = bytesPerCyclePerSM(T.L2GBps, Spec);
-    Rows.push_back({"l2", L2Bytes / BPC,
+    Rows.push_back({Resource::L2, L2Bytes / BPC,
                     formatv("{0} B / {1:f2} B/cycle/SM", L2Bytes, BPC).str()});
   }
   if (DRAMBytes > 0) {
     double BPC = bytesPerCyclePerSM(T.DRAMMeasuredGBps, Spec);
     if (BPC > 0)
-      Rows.push_back({"dram", DRAMBytes / BPC,
+      Rows.push_back({Resource::DRAM, DRAMBytes / BPC,
                       formatv("{0} B / {1:f2} B/cycle/SM ({2} GB/s)", DRAMBytes,
                               BPC, T.DRAMMeasuredGBps)
                           .str()});

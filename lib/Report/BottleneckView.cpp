@@ -8,14 +8,16 @@ using namespace llvm;
 using namespace gpuperf;
 
 static void printLimits(const KernelReport &K, raw_ostream &OS) {
-  OS << formatv("    binding: {0} ({1})\n", K.KernelBounds.Binding,
-                K.Predicted.Mode);
+  OS << formatv("    binding: {0} ({1})\n",
+                resourceName(K.KernelBounds.Binding),
+                modeName(K.Predicted.Mode));
   TextTable T;
   T.Header = {"limit", "warps/cycle/SM", "margin", ""};
   T.Right = {false, true, true, false};
   for (size_t I = 0; I < K.BottleneckRows.size(); ++I) {
     const BottleneckRow &B = K.BottleneckRows[I];
-    T.Rows.push_back({B.Limit, fixedText(B.WarpsPerCycle, 4),
+    T.Rows.push_back({resourceName(B.Limit).str(),
+                      fixedText(B.WarpsPerCycle, 4),
                       fixedText(B.Margin, 2) + "x", I == 0 ? "binding" : ""});
   }
   T.print(OS, 4);
@@ -25,11 +27,11 @@ static json::Object limitsJSON(const KernelReport &K) {
   json::Array Limits;
   for (const BottleneckRow &Row : K.BottleneckRows)
     Limits.push_back(
-        json::Object{{"limit", Row.Limit},
+        json::Object{{"limit", resourceName(Row.Limit)},
                      {"warp_throughput_per_sm", jsonNum(Row.WarpsPerCycle)},
                      {"margin", jsonNum(Row.Margin)}});
-  return json::Object{{"binding", K.KernelBounds.Binding},
-                      {"mode", K.Predicted.Mode},
+  return json::Object{{"binding", resourceName(K.KernelBounds.Binding)},
+                      {"mode", modeName(K.Predicted.Mode)},
                       {"limits", std::move(Limits)}};
 }
 
@@ -47,7 +49,7 @@ public:
     if (K.Advices.empty())
       OS << "      nothing the analysis can point at\n";
     for (const Advice &A : K.Advices)
-      OS << "      - [" << A.Kind << "] " << A.Message << "\n";
+      OS << "      - [" << adviceKindName(A.Kind) << "] " << A.Message << "\n";
   }
 
   void toJSON(const KernelReport &K, json::Object &Kernel) const override {
@@ -55,8 +57,9 @@ public:
         K.HasPrediction ? json::Value(limitsJSON(K)) : json::Value(nullptr);
     json::Array Advices;
     for (const Advice &A : K.Advices)
-      Advices.push_back(json::Object{
-          {"kind", A.Kind}, {"loc", A.Loc}, {"message", A.Message}});
+      Advices.push_back(json::Object{{"kind", adviceKindName(A.Kind)},
+                                     {"loc", A.Loc},
+                                     {"message", A.Message}});
     Kernel["advice"] = std::move(Advices);
   }
 };

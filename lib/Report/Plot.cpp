@@ -190,7 +190,9 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
       "latency bound n/" + tickLabel(C.LatencyCyclesPerWarp, 1);
   std::string ThrText =
       "throughput bound" +
-      (C.ThroughputResource.empty() ? "" : " (" + C.ThroughputResource + ")");
+      (C.ThroughputResource
+           ? " (" + resourceName(*C.ThroughputResource).str() + ")"
+           : "");
   std::string Items[][2] = {
       {"latency", LatText},
       {"throughput", ThrText},

@@ -32,8 +32,9 @@ void gpuperf::printRankText(const RankReport &R, size_t Top, raw_ostream &OS) {
     const RankEntry &E = R.Ranked[N];
     OS << formatv("{0,4}  {1,12:F3}  {2,-10}  {3,5:P0}  {4,-9}  {5,-11}  "
                   "{6,-24}  {7}  {8}\n",
-                  N + 1, E.TimeUs, E.Binding, E.Occupancy, E.Block.str('x'),
-                  E.Grid.str('x'), E.Kernel, argsText(E.Args), E.Input);
+                  N + 1, E.TimeUs, resourceName(E.Binding), E.Occupancy,
+                  E.Block.str('x'), E.Grid.str('x'), E.Kernel, argsText(E.Args),
+                  E.Input);
   }
   if (Shown < R.Ranked.size())
     OS << formatv("({0} more; --top 0 shows all)\n", R.Ranked.size() - Shown);
@@ -62,8 +63,8 @@ static void rankedEntryJSON(json::OStream &J, size_t Rank, const RankEntry &E) {
         J.attribute(Name, V);
     });
     J.attribute("time_us", E.TimeUs);
-    J.attribute("binding", E.Binding);
-    J.attribute("mode", E.Mode);
+    J.attribute("binding", resourceName(E.Binding));
+    J.attribute("mode", modeName(E.Mode));
     J.attribute("occupancy", E.Occupancy);
   });
 }

@@ -40,8 +40,9 @@ static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
     if (K.HasPrediction) {
       const Prediction &P = K.Predicted;
       Rem << "; predicted " << ore::NV("TimeUs", number(P.TimeUs)) << " us, "
-          << ore::NV("Mode", P.Mode) << ", binding "
-          << ore::NV("Binding", K.KernelBounds.Binding) << ", needs "
+          << ore::NV("Mode", modeName(P.Mode)) << ", binding "
+          << ore::NV("Binding", resourceName(K.KernelBounds.Binding))
+          << ", needs "
           << ore::NV("NeededWarpsPerSM", number(P.NeededWarpsPerSM))
           << " warps/SM";
     }

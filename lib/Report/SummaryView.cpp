@@ -40,18 +40,25 @@ static json::Object resourcesJSON(const ResourceUsage &RU) {
                       {"note", RU.Note}};
 }
 
+static json::Array bottlenecksJSON(const std::vector<Resource> &Rs) {
+  json::Array A;
+  for (Resource R : Rs)
+    A.push_back(resourceName(R));
+  return A;
+}
+
 static json::Object predictionJSON(const Prediction &P) {
   return json::Object{
       {"model", modelName(P.Model)},
       {"warp_throughput_per_sm", jsonNum(P.WarpThroughputPerSM)},
       {"time_us", jsonNum(P.TimeUs)},
-      {"mode", P.Mode},
+      {"mode", modeName(P.Mode)},
       {"needed_warps_per_sm", jsonNum(P.NeededWarpsPerSM)},
       {"dram_gbps", jsonNum(P.DRAMGBps)},
       {"resident_warps_per_sm", jsonNum(P.ResidentWarpsPerSM)},
       {"waves", jsonNum(P.Waves)},
       {"upper_bound_fraction", jsonNum(P.UpperBoundFraction)},
-      {"bottlenecks", jsonStrings(P.Bottlenecks)},
+      {"bottlenecks", bottlenecksJSON(P.Bottlenecks)},
       {"memory_latency_cycles", jsonNum(P.MemoryLatencyCycles)},
       {"notes", jsonStrings(P.Notes)}};
 }
@@ -83,7 +90,7 @@ public:
       return;
     const Prediction &P = K.Predicted;
     OS << formatv("  time        {0:F2} us, {1}, binding: {2}\n", P.TimeUs,
-                  P.Mode, K.KernelBounds.Binding);
+                  modeName(P.Mode), resourceName(K.KernelBounds.Binding));
     OS << formatv("  throughput  {0:F4} warps/cycle/SM; DRAM {1:F1} GB/s\n",
                   P.WarpThroughputPerSM, P.DRAMGBps);
     OS << formatv("  needed      {0:F1} warps/SM to reach the throughput "

@@ -10,7 +10,7 @@ using namespace gpuperf;
 static json::Object boundsJSON(const Bounds &B) {
   json::Array Thru;
   for (const ResourceBound &R : B.Throughput)
-    Thru.push_back(json::Object{{"resource", R.Resource},
+    Thru.push_back(json::Object{{"resource", resourceName(R.Resource)},
                                 {"cycles_per_warp", jsonNum(R.CyclesPerWarp)},
                                 {"detail", R.Detail}});
   json::Array Path;
@@ -20,7 +20,7 @@ static json::Object boundsJSON(const Bounds &B) {
   return json::Object{
       {"latency_cycles_per_warp", jsonNum(B.LatencyCyclesPerWarp)},
       {"throughput", std::move(Thru)},
-      {"binding", B.Binding},
+      {"binding", resourceName(B.Binding)},
       {"critical_path", std::move(Path)}};
 }
 
@@ -39,7 +39,8 @@ static json::Object curveJSON(const ThroughputCurve &C) {
       {"max_warps_per_sm", C.MaxWarpsPerSM},
       {"latency_cycles_per_warp", jsonNum(C.LatencyCyclesPerWarp)},
       {"throughput_cycles_per_warp", jsonNum(C.ThroughputCyclesPerWarp)},
-      {"throughput_resource", C.ThroughputResource},
+      {"throughput_resource",
+       C.ThroughputResource ? resourceName(*C.ThroughputResource) : ""},
       {"launch_warps_per_sm", jsonNum(C.LaunchWarpsPerSM)},
       {"needed_warps_per_sm", jsonNum(C.NeededWarpsPerSM)},
       {"points", std::move(Points)}};
@@ -57,13 +58,13 @@ public:
     const Bounds &B = K.KernelBounds;
     OS << formatv("  throughput bound (Volkov §3.6; SM cycles per warp; "
                   "binding: {0})\n",
-                  B.Binding);
+                  resourceName(B.Binding));
     TextTable T;
     T.Header = {"resource", "cycles/warp", "warps/cycle/SM", "arithmetic"};
     T.Right = {false, true, true, false};
     for (const ResourceBound &R : B.Throughput)
       T.Rows.push_back(
-          {R.Resource, fixedText(R.CyclesPerWarp, 2),
+          {resourceName(R.Resource).str(), fixedText(R.CyclesPerWarp, 2),
            R.CyclesPerWarp > 0 ? fixedText(1 / R.CyclesPerWarp, 4) : "-",
            R.Detail});
     T.print(OS, 4);

@@ -20,9 +20,9 @@
 #define GPUPERF_MODEL_ADVICE_H
 
 #include "gpuperf/Graph/ControlInfo.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
-#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <string>
@@ -32,14 +32,23 @@ namespace gpuperf {
 
 /// One limit on warp throughput, tightest first.
 struct BottleneckRow {
-  std::string Limit;        ///< "latency" or a worksheet resource
+  Resource Limit = Resource::Latency;
   double WarpsPerCycle = 0; ///< the throughput this limit alone allows
   double Margin = 1;        ///< WarpsPerCycle / the binding one (>= 1)
 };
 
+enum class AdviceKind {
+  BankConflict,
+  Uncoalesced,
+  Divergence,
+  Occupancy,
+  SmallGrid
+};
+/// bank-conflict|uncoalesced|divergence|occupancy|small-grid
+llvm::StringRef adviceKindName(AdviceKind K);
+
 struct Advice {
-  std::string
-      Kind; ///< bank-conflict|uncoalesced|divergence|occupancy|small-grid
+  AdviceKind Kind = AdviceKind::Occupancy;
   std::string Loc;     ///< source location, "" for kernel-level advice
   std::string Message; ///< one sentence, for the user
 };

@@ -18,12 +18,13 @@
 #define GPUPERF_MODEL_WHATIF_H
 
 #include "gpuperf/Graph/WarpWorkload.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
-#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,12 +56,12 @@ struct ThroughputCurve {
   std::string Unit = "warps/cycle/SM";
   ModelKind Model = ModelKind::Volkov;
   unsigned MaxWarpsPerSM = 0;
-  double LatencyCyclesPerWarp = 0;    ///< L of the latency line
-  double ThroughputCyclesPerWarp = 0; ///< T of the throughput line
-  std::string ThroughputResource;     ///< the row T comes from
-  double LaunchWarpsPerSM = 0;        ///< the launch's resident warps
-  double NeededWarpsPerSM = 0;        ///< L / T
-  std::vector<CurvePoint> Points;     ///< n = 1 .. MaxWarpsPerSM
+  double LatencyCyclesPerWarp = 0;            ///< L of the latency line
+  double ThroughputCyclesPerWarp = 0;         ///< T of the throughput line
+  std::optional<Resource> ThroughputResource; ///< the row T comes from
+  double LaunchWarpsPerSM = 0;                ///< the launch's resident warps
+  double NeededWarpsPerSM = 0;                ///< L / T
+  std::vector<CurvePoint> Points;             ///< n = 1 .. MaxWarpsPerSM
 };
 
 /// Evaluates the model over occupancy for the kernel's workload. \p P and

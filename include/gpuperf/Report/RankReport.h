@@ -25,7 +25,8 @@ struct RankEntry {
   bool Possible = false;
   std::string Why; ///< when impossible or unanalysed
   double TimeUs = 0;
-  std::string Binding, Mode;
+  Resource Binding = Resource::Latency;
+  PredictionMode Mode = PredictionMode::None;
   double Occupancy = 0;
 };
 

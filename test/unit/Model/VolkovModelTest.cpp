@@ -112,13 +112,14 @@ TEST(VolkovModel, VectorAddKepler) {
                            ModelKind::Volkov, B);
     EXPECT_NEAR(B.LatencyCyclesPerWarp, 544, 1e-9);
     ASSERT_FALSE(B.Throughput.empty());
-    EXPECT_EQ(B.Throughput.front().Resource, "dram");
+    EXPECT_EQ(B.Throughput.front().Resource, Resource::DRAM);
     EXPECT_NEAR(1 / B.Throughput.front().CyclesPerWarp, 0.0445, 0.0445 * 0.01);
     double Expect = std::min(N * 6.35, 154.0);
     double Err = std::fabs(P.DRAMGBps - Expect) / Expect;
     Worst = std::max(Worst, Err);
     EXPECT_LT(Err, 0.10) << "n=" << N << " got " << P.DRAMGBps;
-    EXPECT_EQ(P.Mode, N * 6.35 < 154 ? "latency-bound" : "throughput-bound")
+    EXPECT_EQ(P.Mode, N * 6.35 < 154 ? PredictionMode::LatencyBound
+                                     : PredictionMode::ThroughputBound)
         << N;
   }
   std::printf("[ §3.8 vector add ] worst relative error %.4f%%\n", Worst * 100);
@@ -198,7 +199,7 @@ TEST(VolkovModel, SmallGridAndWaves) {
   Prediction P = predict(W, Acc, occupancy(64, 4), launch(128, 32), S,
                          ModelKind::Volkov, B);
   EXPECT_DOUBLE_EQ(P.ResidentWarpsPerSM, 8);
-  EXPECT_EQ(P.Mode, "latency-bound");
+  EXPECT_EQ(P.Mode, PredictionMode::LatencyBound);
   EXPECT_NEAR(P.TimeUs, B.LatencyCyclesPerWarp / 1266.0, 1e-9);
   EXPECT_NEAR(P.Waves, 32.0 / (16 * 16), 1e-12);
   // A grid of exactly 3 full waves takes 3 x the one-wave time.
@@ -235,7 +236,7 @@ TEST(VolkovModel, LatencyLeaves) {
   ASSERT_EQ(B.CriticalPath.size(), 2u);
   EXPECT_DOUBLE_EQ(B.CriticalPath[0].Cycles, 301 + 28 * 33);
   // Diverging accesses: 32 sectors x 32 B per request on the dram row.
-  EXPECT_EQ(B.Throughput.front().Resource, "dram");
+  EXPECT_EQ(B.Throughput.front().Resource, Resource::DRAM);
   double BPC = 154e9 / (8 * 1.124e9);
   EXPECT_NEAR(B.Throughput.front().CyclesPerWarp, 1024 / BPC, 1e-9);
 }
@@ -319,8 +320,9 @@ TEST(VolkovModel, Section310NeededOccupancy) {
             ModelKind::Volkov, BP);
     predict(Fast, BS, occupancy(32, 8), launch(256, 1000), S, ModelKind::Volkov,
             BF);
-    ASSERT_EQ(BP.Throughput.front().Resource, "dram") << Name; // memory-bound
-    ASSERT_EQ(BF.Throughput.front().Resource, "dram") << Name;
+    ASSERT_EQ(BP.Throughput.front().Resource, Resource::DRAM)
+        << Name; // memory-bound
+    ASSERT_EQ(BF.Throughput.front().Resource, Resource::DRAM) << Name;
     EXPECT_LT(neededWarps(S, Fast, BS), neededWarps(S, Precise, BS)) << Name;
   }
 }
