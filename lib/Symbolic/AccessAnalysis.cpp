@@ -1,13 +1,12 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
-#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/IR/DebugInfoMetadata.h"
-#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -28,23 +27,8 @@ class Translator {
 public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
              const ResolvedLaunch &Launch, SymbolTable &Syms)
-      : F(F), SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms) {
-    auto Note = [&](DILocalVariable *V) {
-      if (V && V->getArg() > 0 && V->getArg() <= F.arg_size())
-        ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
-    };
-    if (DISubprogram *SP = F.getSubprogram())
-      for (DINode *N : SP->getRetainedNodes())
-        Note(dyn_cast<DILocalVariable>(N));
-    for (Instruction &I : instructions(F))
-      if (auto *DV = dyn_cast<DbgVariableIntrinsic>(&I))
-        Note(DV->getVariable());
-    for (Instruction &I : instructions(F))
-      for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
-        if (DILocalVariable *V = DVR.getVariable())
-          if (V->getArg() > 0 && V->getArg() <= F.arg_size())
-            ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
-  }
+      : SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms),
+        ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S);
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
@@ -69,13 +53,12 @@ private:
   std::vector<std::optional<int64_t>> knownValues() const;
   std::set<const PHINode *> PhisInProgress;
 
-  Function &F;
   ScalarEvolution &SE;
   LoopInfo &LI;
   DominatorTree &DT;
   const ResolvedLaunch &Launch;
   SymbolTable &Syms;
-  std::map<const Argument *, std::string> ArgNames;
+  std::vector<std::string> ArgNames; ///< by position, "" where unknown
 };
 
 } // namespace
@@ -88,13 +71,8 @@ static std::string valueText(const Value *V) {
 }
 
 ExprRef Translator::param(Argument *A) {
-  std::string Name;
-  auto It = ArgNames.find(A);
-  if (It != ArgNames.end())
-    Name = It->second;
-  else if (A->hasName())
-    Name = A->getName().str();
   std::string Pos = "#" + std::to_string(A->getArgNo());
+  std::string Name = ArgNames[A->getArgNo()];
   if (Name.empty())
     Name = Pos;
   unsigned Id = Syms.getOrAdd(SymKind::Param, A->getArgNo(), Name);
