@@ -568,7 +568,10 @@ static std::string lineOf(const Instruction &I) {
 /// Guards of block X: every conditional branch in a dominator D of X (D not
 /// inside a loop that excludes X, so the condition holds in the same
 /// iteration) one of whose outgoing edges dominates X: X executes exactly in
-/// the lanes where that edge is taken.
+/// the lanes where that edge is taken. This is not the PDG's control
+/// dependence (post-dominance, nearest branch only, join blocks of several
+/// edges included): a lane predicate needs every enclosing condition, and an
+/// edge that X can be reached around says nothing about X's lanes.
 static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
                           Translator &Tr, const SymbolTable &Syms) {
   BlockGuard G;
@@ -655,13 +658,12 @@ static AssumedPattern parseAssumed(const std::string &S, bool &Ok) {
 }
 
 AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
-                                              LoopInfo &LI,
+                                              LoopInfo &LI, DominatorTree &DT,
                                               const ResolvedLaunch &Launch,
                                               const AccessOptions &Opts) {
   AccessPatterns Out;
   SymbolTable Syms;
   std::map<std::string, size_t> LaneMemo; // key -> first access with it
-  DominatorTree DT(F);
   Translator Tr(F, SE, LI, DT, Launch, Syms);
   IslContext Ctx;
   std::map<BasicBlock *, BlockGuard> Guards;
@@ -808,11 +810,4 @@ std::vector<AccessInfo> gpuperf::classify(const AccessPatterns &P,
     Out.push_back(std::move(AI));
   }
   return Out;
-}
-
-std::vector<AccessInfo>
-gpuperf::analyzeAccesses(Function &F, ScalarEvolution &SE, LoopInfo &LI,
-                         const ResolvedLaunch &Launch, const GPUSpec &Spec,
-                         const AccessOptions &Opts) {
-  return classify(collectAccessPatterns(F, SE, LI, Launch, Opts), Spec);
 }

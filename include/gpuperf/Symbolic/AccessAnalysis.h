@@ -5,10 +5,8 @@
 // kernel (load, store, atomicrmw, cmpxchg, llvm.nvvm.ldg/ldu/atomic calls)
 // gets exactly one AccessInfo, in program order.
 //
-//   AccessPatterns P = collectAccessPatterns(F, SE, LI, Launch, Opts); // once
+//   AccessPatterns P = collectAccessPatterns(F, SE, LI, DT, Launch, Opts);
 //   std::vector<AccessInfo> A = classify(P, Spec);        // per GPU, cheap
-//
-// or both at once with analyzeAccesses(F, SE, LI, Launch, Spec, Opts).
 //
 // The address of an access is SCEV(pointer) - SCEV(traced base), turned into
 // an AddrExpr over kernel parameters, tid/ctaid/ntid/nctaid and loop IVs, and
@@ -32,6 +30,7 @@
 #include <vector>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class LoopInfo;
 class ScalarEvolution;
@@ -66,21 +65,17 @@ struct AccessPatterns {
   std::vector<AccessPattern> Accesses; ///< program order
 };
 
-/// Spec-independent step (all the ISL work).
+/// Spec-independent step (all the ISL work). DT is the caller's (the
+/// analysis manager's), for the guards and the phi merges.
 AccessPatterns collectAccessPatterns(llvm::Function &F,
                                      llvm::ScalarEvolution &SE,
                                      llvm::LoopInfo &LI,
+                                     llvm::DominatorTree &DT,
                                      const ResolvedLaunch &Launch,
                                      const AccessOptions &Opts = {});
 
 /// Spec-dependent step: sectors, transactions, bank ways, class.
 std::vector<AccessInfo> classify(const AccessPatterns &P, const GPUSpec &Spec);
-
-/// collectAccessPatterns + classify.
-std::vector<AccessInfo>
-analyzeAccesses(llvm::Function &F, llvm::ScalarEvolution &SE,
-                llvm::LoopInfo &LI, const ResolvedLaunch &Launch,
-                const GPUSpec &Spec, const AccessOptions &Opts = {});
 
 } // namespace gpuperf
 
