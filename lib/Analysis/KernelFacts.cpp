@@ -9,6 +9,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -168,10 +169,11 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   }
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
   auto Start = std::chrono::steady_clock::now();
-  K.Patterns = collectAccessPatterns(F, SE, LI, Launch, AO);
+  K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO);
   K.AccessMs = msSince(Start);
 
   Start = std::chrono::steady_clock::now();

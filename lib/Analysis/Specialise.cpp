@@ -2,7 +2,7 @@
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Occupancy.h"
-#include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/RequestCost.h"
 #include "gpuperf/Model/WhatIf.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"

@@ -373,79 +373,116 @@ std::vector<RunMean> averageRepeats(ArrayRef<const Sample *> Rows) {
   return Out;
 }
 
-} // namespace
+/// The steps of fitResults, in the order they fill the fit (Notes keep that
+/// order).
+class ResultsFitter {
+public:
+  ResultsFitter(const Results &R, const GPUSpec &Base) : R(R), Base(Base) {}
 
-Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
-  Fit F;
-  F.Device = R.header("device");
-  F.Date = R.header("date");
-  F.ComputeCapability = R.header("compute_capability");
-  {
-    auto [Maj, Min] = StringRef(F.ComputeCapability).split('.');
-    unsigned Ma, Mi;
-    if (Maj.getAsInteger(10, Ma) || Min.getAsInteger(10, Mi))
-      return createStringError(inconvertibleErrorCode(),
-                               "header compute_capability '" +
-                                   F.ComputeCapability +
-                                   "' does not look like 9.0");
-    F.PTXArch = formatv("sm_{0}{1}", Ma, Mi).str();
+  Expected<Fit> run() {
+    if (Error E = fitHeader())
+      return E;
+    if (Error E = fitDeviceProperties())
+      return E;
+    fitOperations();
+    fitILPLatency();
+    fitSharedMemory();
+    fitMemoryLatencies();
+    fitRandomAccess();
+    fitSynchronisation();
+    fitContentionCurve();
+    return std::move(F);
   }
-  auto headerNum = [&](StringRef K, double &V) -> Error {
+
+private:
+  Error fitHeader();
+  Error fitDeviceProperties();
+  void fitOperations();
+  void fitILPLatency();
+  void fitSharedMemory();
+  void fitMemoryLatencies();
+  void fitRandomAccess();
+  void fitSynchronisation();
+  void fitContentionCurve();
+
+  Error headerNumber(StringRef K, double &V) const {
     if (!to_float(R.header(K), V) || V <= 0)
       return createStringError(inconvertibleErrorCode(),
                                "header " + K + " '" + R.header(K) +
                                    "' is not a positive number");
     return Error::success();
-  };
+  }
+  std::vector<const Sample *> rows(StringRef Bench, StringRef Metric) const {
+    std::vector<const Sample *> V;
+    for (const Sample &S : R.Samples)
+      if (S.Benchmark == Bench && S.Metric == Metric)
+        V.push_back(&S);
+    return V;
+  }
+  // The minima and maxima below are over configurations (ILP, occupancy),
+  // not over the noise of a configuration's repeated runs, which the driver
+  // writes as repeated rows: those are averaged first.
+  std::vector<RunMean> runs(StringRef Bench, StringRef Metric) const {
+    return averageRepeats(rows(Bench, Metric));
+  }
+  bool minOf(StringRef Bench, StringRef Metric, bool ILP1Only,
+             double &Out) const {
+    bool Any = false;
+    for (const RunMean &M : runs(Bench, Metric))
+      if ((!ILP1Only || M.ILP <= 1) && M.Mean > 0 && (!Any || M.Mean < Out))
+        Out = M.Mean, Any = true;
+    return Any;
+  }
+  bool maxOf(StringRef Bench, StringRef Metric, double &Out) const {
+    bool Any = false;
+    for (const RunMean &M : runs(Bench, Metric))
+      if (M.Mean > 0 && (!Any || M.Mean > Out))
+        Out = M.Mean, Any = true;
+    return Any;
+  }
+  void set(StringRef Key, double V, const Twine &How) {
+    F.Values[Key.str()] = V;
+    F.How[Key.str()] = How.str();
+  }
+  void setMax(StringRef Key, double V, StringRef Bench) {
+    auto It = F.Values.find(Key.str());
+    if (It == F.Values.end() || V > It->second)
+      set(Key, V, "peak over occupancies and ILP, " + Bench);
+  }
+
+  const Results &R;
+  const GPUSpec &Base;
+  Fit F;
+};
+
+} // namespace
+
+Error ResultsFitter::fitHeader() {
+  F.Device = R.header("device");
+  F.Date = R.header("date");
+  F.ComputeCapability = R.header("compute_capability");
+  auto [Maj, Min] = StringRef(F.ComputeCapability).split('.');
+  unsigned Ma, Mi;
+  if (Maj.getAsInteger(10, Ma) || Min.getAsInteger(10, Mi))
+    return createStringError(inconvertibleErrorCode(),
+                             "header compute_capability '" +
+                                 F.ComputeCapability +
+                                 "' does not look like 9.0");
+  F.PTXArch = formatv("sm_{0}{1}", Ma, Mi).str();
   double SMs, Clock;
-  if (Error E = headerNum("sm_count", SMs))
+  if (Error E = headerNumber("sm_count", SMs))
     return E;
-  if (Error E = headerNum("clock_mhz", Clock))
+  if (Error E = headerNumber("clock_mhz", Clock))
     return E;
   F.Values["sm_count"] = std::round(SMs);
   F.How["sm_count"] = "cudaDevAttrMultiProcessorCount";
   F.Values["core_clock_mhz"] = std::round(Clock);
   F.How["core_clock_mhz"] =
       "SM clock during the run: clock64 cycles / globaltimer ns";
+  return Error::success();
+}
 
-  auto rows = [&](StringRef Bench, StringRef Metric) {
-    std::vector<const Sample *> V;
-    for (const Sample &S : R.Samples)
-      if (S.Benchmark == Bench && S.Metric == Metric)
-        V.push_back(&S);
-    return V;
-  };
-  // The minima and maxima below are over configurations (ILP, occupancy),
-  // not over the noise of a configuration's repeated runs, which the driver
-  // writes as repeated rows: those are averaged first.
-  auto runs = [&](StringRef Bench, StringRef Metric) {
-    return averageRepeats(rows(Bench, Metric));
-  };
-  auto minOf = [&](StringRef Bench, StringRef Metric, bool ILP1Only,
-                   double &Out) {
-    bool Any = false;
-    for (const RunMean &M : runs(Bench, Metric))
-      if ((!ILP1Only || M.ILP <= 1) && M.Mean > 0 && (!Any || M.Mean < Out))
-        Out = M.Mean, Any = true;
-    return Any;
-  };
-  auto maxOf = [&](StringRef Bench, StringRef Metric, double &Out) {
-    bool Any = false;
-    for (const RunMean &M : runs(Bench, Metric))
-      if (M.Mean > 0 && (!Any || M.Mean > Out))
-        Out = M.Mean, Any = true;
-    return Any;
-  };
-  auto set = [&](StringRef Key, double V, const Twine &How) {
-    F.Values[Key.str()] = V;
-    F.How[Key.str()] = How.str();
-  };
-  auto setMax = [&](StringRef Key, double V, StringRef Bench) {
-    auto It = F.Values.find(Key.str());
-    if (It == F.Values.end() || V > It->second)
-      set(Key, V, "peak over occupancies and ILP, " + Bench);
-  };
-
+Error ResultsFitter::fitDeviceProperties() {
   for (const Sample &S : R.Samples)
     if (S.Benchmark == "device")
       for (auto [Metric, Key] : DeviceProps)
@@ -458,11 +495,14 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
           set(Key, std::round(S.Value * 100) / 100,
               "device property " + S.Metric);
         }
+  return Error::success();
+}
 
-  // Register-dependency latency (§6.1): the smallest mean warp latency per
-  // instruction over occupancies; peaks: the largest attained rate.
+/// Register-dependency latency (§6.1): the smallest mean warp latency per
+/// instruction over occupancies; peaks: the largest attained rate.
+void ResultsFitter::fitOperations() {
   for (const OpBench &O : OpBenches) {
-    double Lat, Thr;
+    double Lat = 0, Thr = 0;
     bool HasLat = minOf(O.Bench, "latency", true, Lat);
     bool HasThr = maxOf(O.Bench, "throughput", Thr);
     if (*O.Latency && HasLat)
@@ -478,21 +518,25 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
               O.Bench, HasLat ? num(Lat) : "-", HasThr ? num(Thr) : "-")
               .str());
   }
-  // ILP latency: one warp, k independent chains; cycles per instruction.
-  {
-    double Best = 0;
-    bool Any = false;
-    for (const Sample *S : rows("ilp", "latency"))
-      if (S->ILP >= 1 && S->Value > 0) {
-        double PerInstr = S->Value / S->ILP;
-        if (!Any || PerInstr < Best)
-          Best = PerInstr, Any = true;
-      }
-    if (Any)
-      set("scheduling.ilp_latency", Best,
-          "min over ILP of cycles per independent fp32 add, 1 warp/SM");
-  }
-  double V;
+}
+
+/// ILP latency: one warp, k independent chains; cycles per instruction.
+void ResultsFitter::fitILPLatency() {
+  double Best = 0;
+  bool Any = false;
+  for (const Sample *S : rows("ilp", "latency"))
+    if (S->ILP >= 1 && S->Value > 0) {
+      double PerInstr = S->Value / S->ILP;
+      if (!Any || PerInstr < Best)
+        Best = PerInstr, Any = true;
+    }
+  if (Any)
+    set("scheduling.ilp_latency", Best,
+        "min over ILP of cycles per independent fp32 add, 1 warp/SM");
+}
+
+void ResultsFitter::fitSharedMemory() {
+  double V = 0;
   if (minOf("shared", "latency", true, V))
     set("latency.shared", V,
         "min over occupancies of mean warp latency per ld.shared, no conflict");
@@ -512,6 +556,11 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
               HL ? num(L) : "-", HT ? num(T) : "-")
               .str());
   }
+}
+
+/// Pointer chases through each level, streaming loads, and the bandwidths.
+void ResultsFitter::fitMemoryLatencies() {
+  double V = 0;
   if (minOf("const_chase", "latency", true, V))
     set("latency.constant", V,
         "min over occupancies of mean warp latency per ld.const, pointer "
@@ -524,10 +573,8 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
     set("latency.l2_hit", V,
         "min over occupancies of mean warp latency per ld.global.cg, "
         "L2-resident chase");
-  double Stream = 0;
-  bool HasStream = minOf("stream", "latency", true, Stream);
-  if (HasStream)
-    set("latency.dram", Stream,
+  if (minOf("stream", "latency", true, V))
+    set("latency.dram", V,
         "min over occupancies of mean warp latency per coalesced streaming "
         "load");
   if (maxOf("stream", "gbps", V))
@@ -536,41 +583,47 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   if (maxOf("l2_stream", "gbps", V))
     set("throughput.l2_gbps", V,
         "peak over occupancies and ILP of loads from an L2-resident array");
-  // Extra latency per transaction (Volkov 6.7): (random - stream) / (32 -
-  // coalesced transactions). A difference of two latencies ~5x larger than it
-  // amplifies noise, so both sides are least-squares (mean) estimates over
-  // every sample at the same low load (warps x ILP <= UnloadedLoad, where the
-  // random benchmark runs, repeatedly), not the minima of single samples.
-  {
-    constexpr double UnloadedLoad = 8;
-    auto meanLowLoad = [&](StringRef Bench, unsigned &N) {
-      double Sum = 0;
-      N = 0;
-      for (const Sample *S : rows(Bench, "latency"))
-        if (S->Value > 0 &&
-            S->WarpsPerSM * std::max(1u, S->ILP) <= UnloadedLoad + 0.5)
-          Sum += S->Value, ++N;
-      return N ? Sum / N : 0.0;
-    };
-    unsigned NR, NS;
-    double Random = meanLowLoad("random", NR),
-           StreamLow = meanLowLoad("stream", NS);
-    if (NR && NS) {
-      double Tc = coalescedTransactions(Base);
-      set("latency.extra_transaction",
-          std::max(0.0, (Random - StreamLow) / (32 - Tc)),
-          formatv("(random {0} - stream {1}) / (32 - {2}) transactions (Volkov "
-                  "6.7); means of {3} "
-                  "random and {4} stream samples at warps x ILP <= {5}",
-                  num(Random), num(StreamLow), num(Tc), NR, NS,
-                  num(UnloadedLoad)));
-    }
+}
+
+/// Extra latency per transaction (Volkov 6.7): (random - stream) / (32 -
+/// coalesced transactions). A difference of two latencies ~5x larger than it
+/// amplifies noise, so both sides are least-squares (mean) estimates over
+/// every sample at the same low load (warps x ILP <= UnloadedLoad, where the
+/// random benchmark runs, repeatedly), not the minima of single samples.
+void ResultsFitter::fitRandomAccess() {
+  constexpr double UnloadedLoad = 8;
+  auto meanLowLoad = [&](StringRef Bench, unsigned &N) {
+    double Sum = 0;
+    N = 0;
+    for (const Sample *S : rows(Bench, "latency"))
+      if (S->Value > 0 &&
+          S->WarpsPerSM * std::max(1u, S->ILP) <= UnloadedLoad + 0.5)
+        Sum += S->Value, ++N;
+    return N ? Sum / N : 0.0;
+  };
+  unsigned NR, NS;
+  double Random = meanLowLoad("random", NR),
+         StreamLow = meanLowLoad("stream", NS);
+  if (NR && NS) {
+    double Tc = coalescedTransactions(Base);
+    set("latency.extra_transaction",
+        std::max(0.0, (Random - StreamLow) / (32 - Tc)),
+        formatv("(random {0} - stream {1}) / (32 - {2}) transactions (Volkov "
+                "6.7); means of {3} "
+                "random and {4} stream samples at warps x ILP <= {5}",
+                num(Random), num(StreamLow), num(Tc), NR, NS,
+                num(UnloadedLoad)));
   }
+  double V = 0;
   if (maxOf("random", "gbps", V))
     F.Notes.push_back(formatv("random: peak {0} GB/s counting 4 B per thread "
                               "access (no spec key)",
                               num(V))
                           .str());
+}
+
+void ResultsFitter::fitSynchronisation() {
+  double V = 0;
   if (minOf("barrier", "cycles", false, V))
     set("latency.barrier", V,
         "min over block sizes of cycles per __syncthreads round, less loop "
@@ -578,11 +631,13 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   if (minOf("block_launch", "cycles", false, V))
     set("latency.block_launch", V,
         "mean gap between a block's end and the next block's start on an SM");
+}
 
-  // Contention (§6.4): latency against attained throughput of every stream
-  // configuration (the mean of its repeats). The repeats also measure the
-  // noise of such a mean; the outer envelope only drops a configuration whose
-  // latency exceeds a higher-throughput one's by more than three times that.
+/// Contention (§6.4): latency against attained throughput of every stream
+/// configuration (the mean of its repeats). The repeats also measure the
+/// noise of such a mean; the outer envelope only drops a configuration whose
+/// latency exceeds a higher-throughput one's by more than three times that.
+void ResultsFitter::fitContentionCurve() {
   std::vector<RunMean> Latency = runs("stream", "latency");
   std::map<std::pair<unsigned, double>, double> GBps;
   for (const RunMean &M : runs("stream", "gbps"))
@@ -602,21 +657,24 @@ Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
   // The relative noise of a configuration's mean (repeats vary little).
   double Tolerance =
       XL.empty() ? 0 : 3 * RepeatNoise * SumInvSqrtRepeats / XL.size();
-  if (XL.size() >= 6) {
-    Expected<ContentionFit> C = fitContention(XL, Tolerance);
-    if (C) {
-      F.HasContention = true;
-      F.Contention = *C;
-      F.Notes.push_back(
-          formatv("stream: {0} configurations, repeat noise {1}% (rms over {2} "
-                  "degrees of freedom); envelope tolerance {3}%",
-                  XL.size(), num(RepeatNoise * 100), DoF, num(Tolerance * 100))
-              .str());
-    } else {
-      F.Notes.push_back("contention not fitted: " + toString(C.takeError()));
-    }
+  if (XL.size() < 6)
+    return;
+  Expected<ContentionFit> C = fitContention(XL, Tolerance);
+  if (!C) {
+    F.Notes.push_back("contention not fitted: " + toString(C.takeError()));
+    return;
   }
-  return F;
+  F.HasContention = true;
+  F.Contention = *C;
+  F.Notes.push_back(
+      formatv("stream: {0} configurations, repeat noise {1}% (rms over {2} "
+              "degrees of freedom); envelope tolerance {3}%",
+              XL.size(), num(RepeatNoise * 100), DoF, num(Tolerance * 100))
+          .str());
+}
+
+Expected<Fit> fitResults(const Results &R, const GPUSpec &Base) {
+  return ResultsFitter(R, Base).run();
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 //===- LoopTrips.cpp - Loop trip counts and induction variables -----------===//
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -265,302 +265,387 @@ std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV,
   return R;
 }
 
+namespace {
+using CountFn =
+    std::function<std::optional<double>(std::map<std::string, int64_t> &)>;
+
+/// The trip count of one loop: SCEV's backedge-taken count evaluated over the
+/// lanes, else the latch condition stepped with the header phis, else an
+/// assumed count with what was found stated.
+class LoopTripCounter {
+public:
+  LoopTripCounter(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,
+                  ThreadExprBuilder &TEB, const ControlOptions &Opts,
+                  const std::vector<LoopTripInfo> &Outer)
+      : L(L), LI(LI), SE(SE), TEB(TEB), Opts(Opts), Outer(Outer) {
+    T.L = L;
+    T.Loc = loopLoc(*L);
+  }
+
+  LoopTripInfo run() {
+    if (!fromBackedgeCount() && !fromLatchCondition()) {
+      T.TripExpr = "unknown";
+      assume("loop exit depends on memory contents or unknown values");
+    }
+    return T;
+  }
+
+private:
+  using IVMap = std::map<std::string, InductionVar>;
+
+  bool fromBackedgeCount();
+  bool fromLatchCondition();
+  bool latchInductionVars(const CondExpr &C, IVMap &IVs,
+                          std::vector<std::string> &OtherVars) const;
+  std::optional<double> simulateLane(std::map<std::string, int64_t> &Env,
+                                     const CondExpr &C, bool StayOnTrue,
+                                     const IVMap &IVs, bool &HitCap) const;
+  void describeUnresolved(const CondExpr &C, const IVMap &IVs);
+  void assume(const std::string &Why);
+  void finish(const LaneStats &S, const char *Method);
+  std::optional<LaneStats> evalCount(const std::vector<std::string> &Vars,
+                                     const CountFn &Count,
+                                     uint64_t LaneBudget) const;
+  bool
+  outerValues(const std::vector<std::string> &Vars,
+              std::vector<std::pair<std::string, std::vector<int64_t>>> &Values,
+              bool &Lane, bool &Cta) const;
+  std::map<std::string, IdxExpr> fixedParams() const;
+
+  const Loop *L;
+  const LoopInfo &LI;
+  ScalarEvolution &SE;
+  ThreadExprBuilder &TEB;
+  const ControlOptions &Opts;
+  const std::vector<LoopTripInfo> &Outer; ///< the enclosing loops' trips
+  LoopTripInfo T;
+};
+} // namespace
+
+/// Parameters the launch gives, as constants to substitute.
+std::map<std::string, IdxExpr> LoopTripCounter::fixedParams() const {
+  std::map<std::string, IdxExpr> Fix;
+  for (auto &[N, V] : TEB.fixedParams())
+    Fix[N] = IdxExpr::cst(V);
+  return Fix;
+}
+
+void LoopTripCounter::assume(const std::string &Why) {
+  T.TripCount = -1;
+  T.Method = "assumed";
+  double V = Opts.DefaultTripCount;
+  std::string From = "default";
+  for (auto &[K, P] : Opts.AssumeTrip)
+    if (locMatches(T.Loc, K)) {
+      V = P;
+      From = "--assume-trip " + K;
+    }
+  T.EffectiveTrip = V;
+  T.Assumptions.push_back(Why + "; assumed " + std::to_string(int64_t(V)) +
+                          " iterations (" + From + ")");
+}
+
+void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
+  T.TripCount = S.WarpAvg;
+  T.EffectiveTrip = S.WarpAvg;
+  T.MinLaneTrip = S.MinLane;
+  T.MaxLaneTrip = S.MaxLane;
+  T.LaneUtilization = S.Utilization;
+  T.Method = Method;
+  if (S.Sampled)
+    T.Assumptions.push_back(
+        "per-lane trip count sampled over an even subset of the blocks");
+  if (S.MinLane != S.MaxLane)
+    T.Assumptions.push_back(
+        "thread-dependent trip count: a warp runs its slowest lane's count");
+}
+
+/// Sorts the free variables of a count: lane variables (Lane, and Cta when
+/// one is a ctaid) and the enclosing loops' iteration variables, each given
+/// up to 64 evenly spaced values over its loop's effective trip. False when
+/// a variable is neither (an unresolved parameter).
+bool LoopTripCounter::outerValues(
+    const std::vector<std::string> &Vars,
+    std::vector<std::pair<std::string, std::vector<int64_t>>> &Values,
+    bool &Lane, bool &Cta) const {
+  for (const std::string &V : Vars) {
+    if (TEB.fixedParams().count(V))
+      continue;
+    if (isLaneVar(V)) {
+      Lane = true;
+      Cta |= V.rfind("ctaid.", 0) == 0;
+      continue;
+    }
+    if (V.rfind("it.", 0) != 0)
+      return false;
+    const Loop *O = nullptr;
+    for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
+      if (iterVar(P) == V)
+        O = P;
+    if (!O)
+      return false;
+    int64_t N =
+        std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Outer, O))));
+    std::vector<int64_t> Vals;
+    int64_t Steps = std::min<int64_t>(N, 64);
+    for (int64_t I = 0; I < Steps; ++I)
+      Vals.push_back(
+          Steps == N ? I : I * (N - 1) / std::max<int64_t>(1, Steps - 1));
+    Values.push_back({V, Vals});
+  }
+  return true;
+}
+
+/// Count averaged over the enclosing loops' iteration values and over the
+/// lanes of the launch. LaneBudget bounds the lanes evaluated; a simulated
+/// lane costs up to MaxSimulatedIterations condition evaluations, so
+/// simulation gets fewer.
+std::optional<LaneStats>
+LoopTripCounter::evalCount(const std::vector<std::string> &Vars,
+                           const CountFn &Count, uint64_t LaneBudget) const {
+  std::vector<std::pair<std::string, std::vector<int64_t>>> Values;
+  bool Lane = false, Cta = false;
+  if (!outerValues(Vars, Values, Lane, Cta))
+    return std::nullopt;
+  std::map<std::string, int64_t> Env = TEB.fixedParams();
+  LaneStats Acc;
+  Acc.MinLane = 1e300;
+  Acc.MaxLane = -1e300;
+  double Num = 0, UtilSum = 0;
+  std::function<bool(size_t)> Rec = [&](size_t I) -> bool {
+    if (I < Values.size()) {
+      for (int64_t V : Values[I].second) {
+        Env[Values[I].first] = V;
+        if (!Rec(I + 1))
+          return false;
+      }
+      return true;
+    }
+    std::optional<LaneStats> S;
+    if (Lane) {
+      S = overLanes(TEB.launch(), Cta, LaneBudget, Count, Env);
+    } else if (auto C = Count(Env)) {
+      S = LaneStats();
+      S->WarpAvg = S->MinLane = S->MaxLane = std::max(0.0, *C);
+    }
+    if (!S)
+      return false;
+    Acc.WarpAvg += S->WarpAvg;
+    Acc.MinLane = std::min(Acc.MinLane, S->MinLane);
+    Acc.MaxLane = std::max(Acc.MaxLane, S->MaxLane);
+    Acc.Sampled |= S->Sampled;
+    UtilSum += S->Utilization;
+    Num += 1;
+    return true;
+  };
+  if (!Rec(0) || Num == 0)
+    return std::nullopt;
+  Acc.WarpAvg /= Num;
+  Acc.Utilization = UtilSum / Num;
+  return Acc;
+}
+
+/// Backedge-taken count + 1, evaluated per lane. True when decided (a count,
+/// or an assumption because it needs parameters the launch does not give).
+bool LoopTripCounter::fromBackedgeCount() {
+  const SCEV *BTC = SE.getBackedgeTakenCount(L);
+  if (isa<SCEVCouldNotCompute>(BTC))
+    return false;
+  auto X = scevToIdxRec(BTC, SE, TEB);
+  if (!X)
+    return false;
+  IdxExpr Trip = substitute(IdxExpr::bin(IdxExpr::Add, *X, IdxExpr::cst(1)),
+                            fixedParams());
+  std::vector<std::string> Vars;
+  Trip.vars(Vars);
+  bool Unresolved = false;
+  for (const std::string &V : Vars)
+    Unresolved |= !isLaneVar(V) && V.rfind("it.", 0) != 0;
+  if (Unresolved) {
+    T.TripExpr = Trip.str();
+    assume("trip count " + T.TripExpr +
+           " depends on parameters the launch does not give");
+    return true;
+  }
+  auto S = evalCount(
+      Vars,
+      [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
+        auto V = evalIdx(Trip, Env);
+        if (!V)
+          return std::nullopt;
+        return double(*V);
+      },
+      Opts.MaxLaneEvaluations);
+  if (!S)
+    return false;
+  finish(*S, "scev");
+  return true;
+}
+
+/// The header phis of this loop that the latch condition uses, as induction
+/// variables, and the other variables the condition and their starts and
+/// steps use. False when a phi is not an induction variable (IVs then holds
+/// those analysed before it).
+bool LoopTripCounter::latchInductionVars(
+    const CondExpr &C, IVMap &IVs, std::vector<std::string> &OtherVars) const {
+  std::vector<std::string> Vars, Others;
+  C.vars(Vars);
+  bool Ok = true;
+  for (const std::string &V : Vars) {
+    const PHINode *P = TEB.phiByName(V);
+    if (!P || LI.getLoopFor(P->getParent()) != L) {
+      Others.push_back(V);
+      continue;
+    }
+    auto IV = analyzeInductionVar(*P, LI, SE, TEB);
+    if (!IV) {
+      Ok = false;
+      break;
+    }
+    IVs[V] = *IV;
+    IV->Start.vars(Others);
+    if (IV->K == InductionVar::Affine)
+      IV->Step.vars(Others);
+  }
+  for (const std::string &V : Others)
+    if (!IVs.count(V) &&
+        std::find(OtherVars.begin(), OtherVars.end(), V) == OtherVars.end())
+      OtherVars.push_back(V);
+  return Ok;
+}
+
+/// One lane's iterations: the latch condition evaluated with the IVs'
+/// values until it leaves the loop, at most MaxSimulatedIterations times
+/// (then HitCap is set).
+std::optional<double>
+LoopTripCounter::simulateLane(std::map<std::string, int64_t> &Env,
+                              const CondExpr &C, bool StayOnTrue,
+                              const IVMap &IVs, bool &HitCap) const {
+  std::map<std::string, int64_t> Cur;
+  for (auto &[N, IV] : IVs) {
+    auto St = evalIdx(IV.Start, Env);
+    if (!St)
+      return std::nullopt;
+    Cur[N] = *St;
+  }
+  // Steps do not depend on the IVs: evaluate them once per lane.
+  std::map<std::string, int64_t> Steps;
+  for (auto &[N, IV] : IVs)
+    if (IV.K == InductionVar::Affine) {
+      auto Step = evalIdx(IV.Step, Env);
+      if (!Step)
+        return std::nullopt;
+      Steps[N] = *Step;
+    }
+  // The IVs live in Env while simulating (no per-iteration copy) and are
+  // removed again before returning.
+  struct Restore {
+    std::map<std::string, int64_t> &Env;
+    const IVMap &IVs;
+    ~Restore() {
+      for (auto &KV : IVs)
+        Env.erase(KV.first);
+    }
+  } R{Env, IVs};
+  std::vector<std::pair<int64_t *, const std::string *>> Slots;
+  for (auto &KV : IVs)
+    Slots.push_back({&Env[KV.first], &KV.first});
+  unsigned Cap = Opts.MaxSimulatedIterations;
+  for (unsigned K = 0; K < Cap; ++K) {
+    for (auto &[Slot, Name] : Slots) {
+      const InductionVar &IV = IVs.at(*Name);
+      *Slot = IV.K == InductionVar::Affine
+                  ? Cur[*Name] + Steps[*Name] * int64_t(K)
+                  : Cur[*Name];
+    }
+    auto B = evalCond(C, Env);
+    if (!B)
+      return std::nullopt;
+    if (*B != StayOnTrue)
+      return double(K + 1);
+    for (auto &[N, IV] : IVs)
+      if (IV.K == InductionVar::Geometric) {
+        auto Nx = geometricValues(IV, Cur[N], 2);
+        if (Nx.size() < 2)
+          return std::nullopt;
+        Cur[N] = Nx[1];
+      }
+  }
+  HitCap = true;
+  return double(Cap);
+}
+
+/// Steps the latch condition with the header phis' sequences. True when
+/// decided (a simulated count, or an assumption stating the condition).
+bool LoopTripCounter::fromLatchCondition() {
+  const BasicBlock *Latch = L->getLoopLatch();
+  auto *Br = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+  std::optional<CondExpr> C;
+  if (Br && Br->isConditional())
+    C = TEB.cond(Br->getCondition());
+  if (!C)
+    return false;
+  bool StayOnTrue = L->contains(Br->getSuccessor(0));
+  IVMap IVs;
+  std::vector<std::string> OtherVars;
+  if (latchInductionVars(*C, IVs, OtherVars)) {
+    bool HitCap = false;
+    auto S = evalCount(
+        OtherVars,
+        [&](std::map<std::string, int64_t> &Env) {
+          return simulateLane(Env, *C, StayOnTrue, IVs, HitCap);
+        },
+        Opts.MaxSimulatedLanes);
+    if (S && !HitCap) {
+      finish(*S, "simulated");
+      return true;
+    }
+  }
+  describeUnresolved(*C, IVs);
+  assume("trip count not resolved (" + T.TripExpr + ")");
+  return true;
+}
+
+/// A log-based count for one geometric IV compared with a bound in the
+/// parameters, else "iterations while C" with each IV's sequence.
+void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
+  CondExpr CF = substitute(C, fixedParams());
+  T.TripExpr = "iterations while " + CF.str();
+  if (IVs.size() == 1 && IVs.begin()->second.K == InductionVar::Geometric &&
+      CF.K == CondExpr::Cmp) {
+    const std::string &N = IVs.begin()->first;
+    const InductionVar &IV = IVs.begin()->second;
+    std::vector<std::string> LV, RV;
+    CF.L.vars(LV);
+    CF.R.vars(RV);
+    bool InL = std::count(LV.begin(), LV.end(), N),
+         InR = std::count(RV.begin(), RV.end(), N);
+    if (InL != InR) {
+      std::string Bound = (InL ? CF.R : CF.L).str(), Start = IV.Start.str();
+      std::string Log =
+          IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
+      T.TripExpr =
+          IV.Update == IdxExpr::Mul
+              ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
+              : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
+      T.Assumptions.push_back("geometric loop: count " + T.TripExpr +
+                              " is approximate (+-1 with the exit test)");
+      return;
+    }
+  }
+  for (auto &[N, IV] : IVs)
+    T.TripExpr += IV.K == InductionVar::Geometric
+                      ? ", " + N + " = " + IV.Start.str() +
+                            (IV.Update == IdxExpr::Mul ? " * " : " / ") +
+                            std::to_string(IV.Factor) + "^k"
+                      : ", " + N + " = " + IV.Start.str() + " + " +
+                            IV.Step.str() + " * k";
+}
+
 static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,
                     ThreadExprBuilder &TEB, const ControlOptions &Opts,
                     std::vector<LoopTripInfo> &Out) {
-  LoopTripInfo T;
-  T.L = L;
-  T.Loc = loopLoc(*L);
-  const ResolvedLaunch &Launch = TEB.launch();
-  auto assume = [&](const std::string &Why) {
-    T.TripCount = -1;
-    T.Method = "assumed";
-    double V = Opts.DefaultTripCount;
-    std::string From = "default";
-    for (auto &[K, P] : Opts.AssumeTrip)
-      if (locMatches(T.Loc, K)) {
-        V = P;
-        From = "--assume-trip " + K;
-      }
-    T.EffectiveTrip = V;
-    T.Assumptions.push_back(Why + "; assumed " + std::to_string(int64_t(V)) +
-                            " iterations (" + From + ")");
-  };
-
-  // Outer iteration variables: enumerate up to 64 evenly spaced values.
-  // LaneBudget bounds the lanes evaluated; a simulated lane costs up to
-  // MaxSimulatedIterations condition evaluations, so simulation gets fewer.
-  auto evalCount = [&](const std::vector<std::string> &Vars,
-                       const std::function<std::optional<double>(
-                           std::map<std::string, int64_t> &)> &F,
-                       uint64_t LaneBudget) -> std::optional<LaneStats> {
-    std::vector<std::pair<std::string, std::vector<int64_t>>> Outer;
-    bool Lane = false, Cta = false;
-    for (const std::string &V : Vars) {
-      if (TEB.fixedParams().count(V))
-        continue;
-      if (isLaneVar(V)) {
-        Lane = true;
-        Cta |= V.rfind("ctaid.", 0) == 0;
-        continue;
-      }
-      if (V.rfind("it.", 0) == 0) {
-        const Loop *O = nullptr;
-        for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
-          if (iterVar(P) == V)
-            O = P;
-        if (!O)
-          return std::nullopt;
-        int64_t N =
-            std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Out, O))));
-        std::vector<int64_t> Vals;
-        int64_t Steps = std::min<int64_t>(N, 64);
-        for (int64_t I = 0; I < Steps; ++I)
-          Vals.push_back(
-              Steps == N ? I : I * (N - 1) / std::max<int64_t>(1, Steps - 1));
-        Outer.push_back({V, Vals});
-        continue;
-      }
-      return std::nullopt; // unresolved
-    }
-    std::map<std::string, int64_t> Env = TEB.fixedParams();
-    LaneStats Acc;
-    Acc.MinLane = 1e300;
-    Acc.MaxLane = -1e300;
-    double Num = 0, UtilSum = 0;
-    std::function<bool(size_t)> Rec = [&](size_t I) -> bool {
-      if (I < Outer.size()) {
-        for (int64_t V : Outer[I].second) {
-          Env[Outer[I].first] = V;
-          if (!Rec(I + 1))
-            return false;
-        }
-        return true;
-      }
-      std::optional<LaneStats> S;
-      if (Lane) {
-        S = overLanes(Launch, Cta, LaneBudget, F, Env);
-      } else {
-        auto C = F(Env);
-        if (C) {
-          S = LaneStats();
-          S->WarpAvg = S->MinLane = S->MaxLane = std::max(0.0, *C);
-        }
-      }
-      if (!S)
-        return false;
-      Acc.WarpAvg += S->WarpAvg;
-      Acc.MinLane = std::min(Acc.MinLane, S->MinLane);
-      Acc.MaxLane = std::max(Acc.MaxLane, S->MaxLane);
-      Acc.Sampled |= S->Sampled;
-      UtilSum += S->Utilization;
-      Num += 1;
-      return true;
-    };
-    if (!Rec(0) || Num == 0)
-      return std::nullopt;
-    Acc.WarpAvg /= Num;
-    Acc.Utilization = UtilSum / Num;
-    return Acc;
-  };
-
-  auto finish = [&](const LaneStats &S, const char *Method) {
-    T.TripCount = S.WarpAvg;
-    T.EffectiveTrip = S.WarpAvg;
-    T.MinLaneTrip = S.MinLane;
-    T.MaxLaneTrip = S.MaxLane;
-    T.LaneUtilization = S.Utilization;
-    T.Method = Method;
-    if (S.Sampled)
-      T.Assumptions.push_back(
-          "per-lane trip count sampled over an even subset of the blocks");
-    if (S.MinLane != S.MaxLane)
-      T.Assumptions.push_back(
-          "thread-dependent trip count: a warp runs its slowest lane's count");
-  };
-
-  bool Done = false;
-  const SCEV *BTC = SE.getBackedgeTakenCount(L);
-  if (!isa<SCEVCouldNotCompute>(BTC)) {
-    if (auto X = scevToIdxRec(BTC, SE, TEB)) {
-      IdxExpr Trip = IdxExpr::bin(IdxExpr::Add, *X, IdxExpr::cst(1));
-      std::map<std::string, IdxExpr> Fix;
-      for (auto &[N, V] : TEB.fixedParams())
-        Fix[N] = IdxExpr::cst(V);
-      Trip = substitute(Trip, Fix);
-      std::vector<std::string> Vars;
-      Trip.vars(Vars);
-      bool Unresolved = false;
-      for (const std::string &V : Vars)
-        Unresolved |= !isLaneVar(V) && V.rfind("it.", 0) != 0;
-      if (Unresolved) {
-        T.TripExpr = Trip.str();
-        assume("trip count " + T.TripExpr +
-               " depends on parameters the launch does not give");
-        Done = true;
-      } else if (auto S = evalCount(
-                     Vars,
-                     [&](std::map<std::string, int64_t> &Env)
-                         -> std::optional<double> {
-                       auto V = evalIdx(Trip, Env);
-                       if (!V)
-                         return std::nullopt;
-                       return double(*V);
-                     },
-                     Opts.MaxLaneEvaluations)) {
-        finish(*S, "scev");
-        Done = true;
-      }
-    }
-  }
-  if (!Done) {
-    // Step the latch condition with the header phis' sequences.
-    const BasicBlock *Latch = L->getLoopLatch();
-    auto *Br = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
-    std::optional<CondExpr> C;
-    if (Br && Br->isConditional())
-      C = TEB.cond(Br->getCondition());
-    if (C) {
-      bool StayOnTrue = L->contains(Br->getSuccessor(0));
-      std::vector<std::string> Vars;
-      C->vars(Vars);
-      std::map<std::string, InductionVar> IVs;
-      std::vector<std::string> Others;
-      bool Ok = true;
-      for (const std::string &V : Vars) {
-        const PHINode *P = TEB.phiByName(V);
-        if (P && LI.getLoopFor(P->getParent()) == L) {
-          auto IV = analyzeInductionVar(*P, LI, SE, TEB);
-          if (!IV) {
-            Ok = false;
-            break;
-          }
-          IVs[V] = *IV;
-          IV->Start.vars(Others);
-          if (IV->K == InductionVar::Affine)
-            IV->Step.vars(Others);
-        } else {
-          Others.push_back(V);
-        }
-      }
-      std::vector<std::string> OtherVars;
-      for (const std::string &V : Others)
-        if (!IVs.count(V) &&
-            std::find(OtherVars.begin(), OtherVars.end(), V) == OtherVars.end())
-          OtherVars.push_back(V);
-      if (Ok) {
-        unsigned Cap = Opts.MaxSimulatedIterations;
-        bool HitCap = false;
-        auto S = evalCount(
-            OtherVars,
-            [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
-              std::map<std::string, int64_t> Cur;
-              for (auto &[N, IV] : IVs) {
-                auto St = evalIdx(IV.Start, Env);
-                if (!St)
-                  return std::nullopt;
-                Cur[N] = *St;
-              }
-              // Steps do not depend on the IVs: evaluate them once per lane.
-              std::map<std::string, int64_t> Steps;
-              for (auto &[N, IV] : IVs)
-                if (IV.K == InductionVar::Affine) {
-                  auto Step = evalIdx(IV.Step, Env);
-                  if (!Step)
-                    return std::nullopt;
-                  Steps[N] = *Step;
-                }
-              // The IVs live in Env while simulating (no per-iteration copy)
-              // and are removed again before returning.
-              struct Restore {
-                std::map<std::string, int64_t> &Env;
-                const std::map<std::string, InductionVar> &IVs;
-                ~Restore() {
-                  for (auto &KV : IVs)
-                    Env.erase(KV.first);
-                }
-              } R{Env, IVs};
-              std::vector<std::pair<int64_t *, const std::string *>> Slots;
-              for (auto &KV : IVs)
-                Slots.push_back({&Env[KV.first], &KV.first});
-              for (unsigned K = 0; K < Cap; ++K) {
-                for (auto &[Slot, Name] : Slots) {
-                  const InductionVar &IV = IVs.at(*Name);
-                  *Slot = IV.K == InductionVar::Affine
-                              ? Cur[*Name] + Steps[*Name] * int64_t(K)
-                              : Cur[*Name];
-                }
-                auto B = evalCond(*C, Env);
-                if (!B)
-                  return std::nullopt;
-                if (*B != StayOnTrue)
-                  return double(K + 1);
-                for (auto &[N, IV] : IVs)
-                  if (IV.K == InductionVar::Geometric) {
-                    auto Nx = geometricValues(IV, Cur[N], 2);
-                    if (Nx.size() < 2)
-                      return std::nullopt;
-                    Cur[N] = Nx[1];
-                  }
-              }
-              HitCap = true;
-              return double(Cap);
-            },
-            Opts.MaxSimulatedLanes);
-        if (S && !HitCap) {
-          finish(*S, "simulated");
-          Done = true;
-        }
-      }
-      if (!Done) {
-        std::map<std::string, IdxExpr> Fix;
-        for (auto &[N, V] : TEB.fixedParams())
-          Fix[N] = IdxExpr::cst(V);
-        CondExpr CF = substitute(*C, Fix);
-        T.TripExpr = "iterations while " + CF.str();
-        // Geometric IV against a bound in the parameters: a log-based count.
-        if (IVs.size() == 1 &&
-            IVs.begin()->second.K == InductionVar::Geometric &&
-            CF.K == CondExpr::Cmp) {
-          const std::string &N = IVs.begin()->first;
-          const InductionVar &IV = IVs.begin()->second;
-          std::vector<std::string> LV, RV;
-          CF.L.vars(LV);
-          CF.R.vars(RV);
-          bool InL = std::count(LV.begin(), LV.end(), N),
-               InR = std::count(RV.begin(), RV.end(), N);
-          if (InL != InR) {
-            std::string Bound = (InL ? CF.R : CF.L).str(),
-                        Start = IV.Start.str();
-            std::string Log =
-                IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
-            T.TripExpr =
-                IV.Update == IdxExpr::Mul
-                    ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
-                    : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
-            T.Assumptions.push_back("geometric loop: count " + T.TripExpr +
-                                    " is approximate (+-1 with the exit test)");
-          }
-        }
-        if (T.TripExpr.rfind("iterations while ", 0) == 0)
-          for (auto &[N, IV] : IVs)
-            T.TripExpr +=
-                IV.K == InductionVar::Geometric
-                    ? ", " + N + " = " + IV.Start.str() +
-                          (IV.Update == IdxExpr::Mul ? " * " : " / ") +
-                          std::to_string(IV.Factor) + "^k"
-                    : ", " + N + " = " + IV.Start.str() + " + " +
-                          IV.Step.str() + " * k";
-        assume("trip count not resolved (" + T.TripExpr + ")");
-        Done = true;
-      }
-    }
-  }
-  if (!Done) {
-    T.TripExpr = "unknown";
-    assume("loop exit depends on memory contents or unknown values");
-  }
-  Out.push_back(T);
+  Out.push_back(LoopTripCounter(L, LI, SE, TEB, Opts, Out).run());
   for (const Loop *Sub : L->getSubLoops())
     tripFor(Sub, LI, SE, TEB, Opts, Out);
 }

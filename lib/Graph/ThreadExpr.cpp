@@ -1,11 +1,9 @@
 //===- ThreadExpr.cpp - IR values as expressions in tid, ctaid, IVs -------===//
 #include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/IR/ParameterNames.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/DebugInfo.h"
-#include "llvm/IR/DebugInfoMetadata.h"
-#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -18,26 +16,7 @@ using namespace gpuperf;
 
 ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI,
                                      const ResolvedLaunch &L)
-    : LI(LI), L(L) {
-  if (DISubprogram *SP = F.getSubprogram())
-    for (const DINode *N : SP->getRetainedNodes())
-      if (auto *V = dyn_cast<DILocalVariable>(N))
-        if (V->getArg())
-          ArgNames[V->getArg() - 1] = V->getName().str();
-  // At -O2 the parameters live in debug records attached to their values.
-  for (const Argument &A : F.args()) {
-    SmallVector<DbgValueInst *, 2> Intrinsics;
-    SmallVector<DbgVariableRecord *, 2> Records;
-    findDbgValues(Intrinsics, const_cast<Argument *>(&A), &Records);
-    for (DbgVariableRecord *R : Records)
-      if (DILocalVariable *V = R->getVariable();
-          V && V->getArg() == A.getArgNo() + 1)
-        ArgNames[A.getArgNo()] = V->getName().str();
-    for (DbgValueInst *D : Intrinsics)
-      if (DILocalVariable *V = D->getVariable();
-          V && V->getArg() == A.getArgNo() + 1)
-        ArgNames[A.getArgNo()] = V->getName().str();
-  }
+    : LI(LI), L(L), ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
       continue;
@@ -51,12 +30,8 @@ ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI,
 }
 
 std::string ThreadExprBuilder::paramName(const Argument &A) const {
-  auto It = ArgNames.find(A.getArgNo());
-  if (It != ArgNames.end() && !It->second.empty())
-    return It->second;
-  if (A.hasName())
-    return A.getName().str();
-  return "#" + std::to_string(A.getArgNo());
+  const std::string &Name = ArgNames[A.getArgNo()];
+  return Name.empty() ? "#" + std::to_string(A.getArgNo()) : Name;
 }
 
 std::string ThreadExprBuilder::phiName(const PHINode *P) {

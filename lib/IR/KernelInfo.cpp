@@ -1,9 +1,9 @@
-//===- KernelInfo.cpp - Kernel discovery and parameter names --------------===//
+//===- KernelInfo.cpp - Kernel discovery and launch bounds ---------------===//
 #include "gpuperf/IR/KernelInfo.h"
+#include "gpuperf/IR/ParameterNames.h"
 
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
@@ -49,20 +49,6 @@ Annotations readAnnotations(const Module &M) {
     }
   }
   return A;
-}
-
-std::vector<std::string> parameterNames(const Function &F) {
-  std::vector<std::string> Names(F.arg_size());
-  for (const Argument &A : F.args())
-    if (A.hasName())
-      Names[A.getArgNo()] = A.getName().str();
-  // Debug info is the source of truth: release-built clang drops IR names.
-  if (const DISubprogram *SP = F.getSubprogram())
-    for (const DINode *N : SP->getRetainedNodes())
-      if (auto *V = dyn_cast<DILocalVariable>(N))
-        if (V->isParameter() && V->getArg() >= 1 && V->getArg() <= Names.size())
-          Names[V->getArg() - 1] = V->getName().str();
-  return Names;
 }
 } // namespace
 

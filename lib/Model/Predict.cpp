@@ -1,7 +1,7 @@
 //===- Predict.cpp - The bounds stage entry point -------------------------===//
-#include "gpuperf/Model/Predict.h"
 #include "gpuperf/Model/BaghsorkhiModel.h"
 #include "gpuperf/Model/LatencyBound.h"
+#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/ThroughputBound.h"
 #include "gpuperf/Model/UpperBound.h"
 #include "gpuperf/Model/WhatIf.h"

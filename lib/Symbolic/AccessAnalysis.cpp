@@ -1,13 +1,12 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/ParameterNames.h"
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/IR/DebugInfoMetadata.h"
-#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -28,23 +27,8 @@ class Translator {
 public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
              const ResolvedLaunch &Launch, SymbolTable &Syms)
-      : F(F), SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms) {
-    auto Note = [&](DILocalVariable *V) {
-      if (V && V->getArg() > 0 && V->getArg() <= F.arg_size())
-        ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
-    };
-    if (DISubprogram *SP = F.getSubprogram())
-      for (DINode *N : SP->getRetainedNodes())
-        Note(dyn_cast<DILocalVariable>(N));
-    for (Instruction &I : instructions(F))
-      if (auto *DV = dyn_cast<DbgVariableIntrinsic>(&I))
-        Note(DV->getVariable());
-    for (Instruction &I : instructions(F))
-      for (DbgVariableRecord &DVR : filterDbgVars(I.getDbgRecordRange()))
-        if (DILocalVariable *V = DVR.getVariable())
-          if (V->getArg() > 0 && V->getArg() <= F.arg_size())
-            ArgNames.emplace(F.getArg(V->getArg() - 1), V->getName().str());
-  }
+      : SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms),
+        ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S);
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
@@ -69,13 +53,12 @@ private:
   std::vector<std::optional<int64_t>> knownValues() const;
   std::set<const PHINode *> PhisInProgress;
 
-  Function &F;
   ScalarEvolution &SE;
   LoopInfo &LI;
   DominatorTree &DT;
   const ResolvedLaunch &Launch;
   SymbolTable &Syms;
-  std::map<const Argument *, std::string> ArgNames;
+  std::vector<std::string> ArgNames; ///< by position, "" where unknown
 };
 
 } // namespace
@@ -88,13 +71,8 @@ static std::string valueText(const Value *V) {
 }
 
 ExprRef Translator::param(Argument *A) {
-  std::string Name;
-  auto It = ArgNames.find(A);
-  if (It != ArgNames.end())
-    Name = It->second;
-  else if (A->hasName())
-    Name = A->getName().str();
   std::string Pos = "#" + std::to_string(A->getArgNo());
+  std::string Name = ArgNames[A->getArgNo()];
   if (Name.empty())
     Name = Pos;
   unsigned Id = Syms.getOrAdd(SymKind::Param, A->getArgNo(), Name);
@@ -590,7 +568,10 @@ static std::string lineOf(const Instruction &I) {
 /// Guards of block X: every conditional branch in a dominator D of X (D not
 /// inside a loop that excludes X, so the condition holds in the same
 /// iteration) one of whose outgoing edges dominates X: X executes exactly in
-/// the lanes where that edge is taken.
+/// the lanes where that edge is taken. This is not the PDG's control
+/// dependence (post-dominance, nearest branch only, join blocks of several
+/// edges included): a lane predicate needs every enclosing condition, and an
+/// edge that X can be reached around says nothing about X's lanes.
 static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
                           Translator &Tr, const SymbolTable &Syms) {
   BlockGuard G;
@@ -677,13 +658,12 @@ static AssumedPattern parseAssumed(const std::string &S, bool &Ok) {
 }
 
 AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
-                                              LoopInfo &LI,
+                                              LoopInfo &LI, DominatorTree &DT,
                                               const ResolvedLaunch &Launch,
                                               const AccessOptions &Opts) {
   AccessPatterns Out;
   SymbolTable Syms;
   std::map<std::string, size_t> LaneMemo; // key -> first access with it
-  DominatorTree DT(F);
   Translator Tr(F, SE, LI, DT, Launch, Syms);
   IslContext Ctx;
   std::map<BasicBlock *, BlockGuard> Guards;

@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Argument;
@@ -42,8 +43,8 @@ public:
   /// "iv<N>.<name>" for a loop-header phi.
   std::string phiName(const llvm::PHINode *P);
   const llvm::PHINode *phiByName(const std::string &N) const;
-  std::string paramName(
-      const llvm::Argument &A) const; ///< source name (debug info) or "#i"
+  /// Source name (parameterNames) or "#i".
+  std::string paramName(const llvm::Argument &A) const;
   /// Argument values the launch resolves, by parameter variable name.
   const std::map<std::string, int64_t> &fixedParams() const { return Fixed; }
   const ResolvedLaunch &launch() const { return L; }
@@ -56,7 +57,7 @@ private:
   std::map<std::string, int64_t> Fixed;
   llvm::DenseMap<const llvm::PHINode *, std::string> PhiNames;
   std::map<std::string, const llvm::PHINode *> PhiByName;
-  std::map<unsigned, std::string> ArgNames;
+  std::vector<std::string> ArgNames; ///< by position, "" where unknown
 };
 
 } // namespace gpuperf

@@ -19,8 +19,8 @@ struct KernelInfo {
   /// __launch_bounds__(maxThreadsPerBlock, minBlocksPerMultiprocessor).
   std::optional<Dim3> MaxNTid;
   unsigned MinCTASM = 0;
-  /// Source names of the parameters (debug info, then IR names); "" where
-  /// unknown. Index = position.
+  /// Source names of the parameters (parameterNames, ParameterNames.h); ""
+  /// where unknown. Index = position.
   std::vector<std::string> ParamNames;
 };
 

@@ -5,7 +5,7 @@
 // kernel (load, store, atomicrmw, cmpxchg, llvm.nvvm.ldg/ldu/atomic calls)
 // gets exactly one AccessInfo, in program order.
 //
-//   AccessPatterns P = collectAccessPatterns(F, SE, LI, Launch, Opts); // once
+//   AccessPatterns P = collectAccessPatterns(F, SE, LI, DT, Launch, Opts);
 //   std::vector<AccessInfo> A = classify(P, Spec); // per GPU, cheap
 //
 // (classify is the Model layer's, Model/RequestCost.h.)
@@ -31,6 +31,7 @@
 #include <vector>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class LoopInfo;
 class ScalarEvolution;
@@ -65,10 +66,12 @@ struct AccessPatterns {
   std::vector<AccessPattern> Accesses; ///< program order
 };
 
-/// Spec-independent step (all the ISL work).
+/// Spec-independent step (all the ISL work). DT is the caller's (the
+/// analysis manager's), for the guards and the phi merges.
 AccessPatterns collectAccessPatterns(llvm::Function &F,
                                      llvm::ScalarEvolution &SE,
                                      llvm::LoopInfo &LI,
+                                     llvm::DominatorTree &DT,
                                      const ResolvedLaunch &Launch,
                                      const AccessOptions &Opts = {});
 

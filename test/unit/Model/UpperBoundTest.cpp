@@ -1,6 +1,6 @@
 //===- UpperBoundTest.cpp - Lai & Seznec 2013 SGEMM upper bound -----------===//
 #include "ModelTestUtil.h"
-#include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/Prediction.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 //===- VolkovModelTest.cpp - Bounds stage vs. Volkov 2016 -----------------===//
 #include "ModelTestUtil.h"
 #include "gpuperf/Model/BaghsorkhiModel.h"
-#include "gpuperf/Model/Predict.h"
+#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/ThroughputBound.h"
 
 #include <gtest/gtest.h>

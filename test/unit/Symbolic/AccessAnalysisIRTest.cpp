@@ -62,7 +62,7 @@ AccessPatterns collect(StringRef Name, Dim3 Block, Dim3 Grid,
   L.Block = Block;
   L.Grid = Grid;
   L.Args = std::move(Args);
-  return collectAccessPatterns(*F, SE, LI, L, Opts);
+  return collectAccessPatterns(*F, SE, LI, DT, L, Opts);
 }
 
 std::vector<AccessInfo> run(StringRef Name, Dim3 Block, Dim3 Grid,
