@@ -149,7 +149,7 @@ Dim3 gpuperf::defaultBlock(const KernelInfo &KI) {
 /// address, trip count or integer branch condition.
 static void bindNonIntegerArgs(const KernelInfo &KI, const LaunchConfig &User,
                                ResolvedLaunch &L,
-                               std::vector<std::string> &Assumptions) {
+                               std::vector<Reason> &Assumptions) {
   for (const auto &[Name, Value] : User.NonIntegerArgs) {
     if (!hasParameter(KI, Name))
       continue;
@@ -157,9 +157,10 @@ static void bindNonIntegerArgs(const KernelInfo &KI, const LaunchConfig &User,
     char Text[32];
     snprintf(Text, sizeof(Text), "%g", Value);
     Assumptions.push_back(
-        "argument " + Name + " = " + Text +
-        " is not an integer: it enters no address, trip count or integer "
-        "branch condition");
+        {ReasonKind::NonIntegerArgument,
+         "argument " + Name + " = " + Text +
+             " is not an integer: it enters no address, trip count or "
+             "integer branch condition"});
   }
 }
 
@@ -167,18 +168,18 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
                                       const ResourceUsage &RU,
                                       const LaunchConfig &User,
                                       const GPUSpec &Spec,
-                                      std::vector<std::string> &Assumptions) {
+                                      std::vector<Reason> &Assumptions) {
   ResolvedLaunch L;
   if (User.Block) {
     L.Block = *User.Block;
   } else {
     L.Block = defaultBlock(KI);
     L.BlockAssumed = true;
-    Assumptions.push_back(KI.MaxNTid ? "block = " + L.Block.str() +
-                                           " from __launch_bounds__ (no "
-                                           "--block given)"
-                                     : "block = " + L.Block.str() +
-                                           " (no --block given)");
+    Assumptions.push_back(
+        {ReasonKind::DefaultBlock,
+         "block = " + L.Block.str() +
+             (KI.MaxNTid ? " from __launch_bounds__ (no --block given)"
+                         : " (no --block given)")});
   }
   L.Args = bindKernelArgs(KI, User.Args);
   bindNonIntegerArgs(KI, User, L, Assumptions);
@@ -193,8 +194,9 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
   L.Grid = Dim3{Spec.SMCount * PerSM * 8, 1, 1};
   L.GridAssumed = true;
   Assumptions.push_back(
-      formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X)
-          .str());
+      {ReasonKind::DefaultGrid,
+       formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X)
+           .str()});
   return L;
 }
 
@@ -213,7 +215,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
   R.Notes = std::move(C->Notes);
   for (unsigned I = 0; I < C->Kernels.size(); ++I) {
     const KernelInfo &KI = C->Kernels[I];
-    std::vector<std::string> Assumptions;
+    std::vector<Reason> Assumptions;
     ResolvedLaunch L =
         resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
     KernelFacts Facts =

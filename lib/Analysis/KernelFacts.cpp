@@ -133,14 +133,16 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
   K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
   if (unsigned N = KS.Workload.LatencyTruncatedAfter)
     K.Assumptions.push_back(
-        "single-warp latency path cut short after " + std::to_string(N) +
-        " blocks (too many paths through branches to walk): the latency "
-        "bound is a lower bound");
+        {ReasonKind::LatencyPathTruncated,
+         "single-warp latency path cut short after " + std::to_string(N) +
+             " blocks (too many paths through branches to walk): the "
+             "latency bound is a lower bound"});
   if (unsigned N = KS.Workload.BranchesCostedAsDiverged)
     K.Assumptions.push_back(
-        std::to_string(N) +
-        " partly divergent branch(es) with large sides costed as fully "
-        "diverged in the single-warp latency (both sides run)");
+        {ReasonKind::BranchesCostedAsDiverged,
+         std::to_string(N) +
+             " partly divergent branch(es) with large sides costed as fully "
+             "diverged in the single-warp latency (both sides run)"});
   K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
 }
 
@@ -148,7 +150,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
                                         FunctionAnalysisManager &FAM,
                                         const ResolvedLaunch &Launch,
                                         const ResourceUsage &RU,
-                                        std::vector<std::string> Assumptions,
+                                        std::vector<Reason> Assumptions,
                                         const AnalysisOptions &Opts,
                                         unsigned WarpSize) {
   KernelFacts K;
@@ -164,7 +166,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
 
   Function &F = *KI.F;
   if (std::string Over = overBudget(F, Opts); !Over.empty()) {
-    K.Unanalysed.push_back(Over);
+    K.Unanalysed.push_back({ReasonKind::OverBudget, Over});
     return K;
   }
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);

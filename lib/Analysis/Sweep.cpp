@@ -203,7 +203,7 @@ RankEntry Sweep::predictOne(const Config &C, SweepThread &T) const {
   if (C.GridGiven)
     User.Grid = C.Grid;
   User.Args = C.Args;
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   ResolvedLaunch L =
       resolveLaunch(**KI, RU, User, In.Context.Spec, Assumptions);
   std::string Key = formatv("{0}/{1}/{2}/{3}/{4}", C.Input, Known.Name,
@@ -219,7 +219,7 @@ RankEntry Sweep::predictOne(const Config &C, SweepThread &T) const {
   E.Possible = K.Occupancy.Possible && K.HasPrediction;
   E.Why = K.Occupancy.Impossible;
   if (E.Why.empty() && !K.Unanalysed.empty())
-    E.Why = K.Unanalysed.front(); // over the per-kernel analysis budget
+    E.Why = K.Unanalysed.front().Message; // over the analysis budget
   E.Occupancy = K.Occupancy.Fraction;
   if (E.Possible) {
     E.TimeUs = K.Predicted.TimeUs;

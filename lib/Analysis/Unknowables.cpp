@@ -142,40 +142,49 @@ template <typename Range> static std::string demangledNames(const Range &Fs) {
 }
 
 static void noteCalls(const ReachableCode &R, Function *Kernel,
-                      std::vector<std::string> &Out) {
+                      std::vector<Reason> &Out) {
   SetVector<Function *> Recursive = recursiveFunctions(Kernel, R.CallEdges);
   if (!Recursive.empty())
-    Out.push_back("recursion through " + demangledNames(Recursive) +
-                  ": call depth unknown");
+    Out.push_back({ReasonKind::Recursion, "recursion through " +
+                                              demangledNames(Recursive) +
+                                              ": call depth unknown"});
   if (R.Indirect.Count)
     Out.push_back(
-        plural(R.Indirect.Count, "indirect call", "indirect calls") +
-        R.Indirect.where() +
-        ": callee unknown; its shared memory and barriers are not counted");
+        {ReasonKind::IndirectCall,
+         plural(R.Indirect.Count, "indirect call", "indirect calls") +
+             R.Indirect.where() +
+             ": callee unknown; its shared memory and barriers are not counted",
+         R.Indirect.First});
   if (R.Asm.Count)
-    Out.push_back(plural(R.Asm.Count, "inline assembly statement",
-                         "inline assembly statements") +
-                  R.Asm.where() +
-                  ": opaque; the accesses and latency inside are unknown");
+    Out.push_back({ReasonKind::InlineAssembly,
+                   plural(R.Asm.Count, "inline assembly statement",
+                          "inline assembly statements") +
+                       R.Asm.where() +
+                       ": opaque; the accesses and latency inside are unknown",
+                   R.Asm.First});
   if (!R.External.empty())
-    Out.push_back("calls to functions with no definition in the module (" +
-                  demangledNames(R.External) +
-                  "): their cost is unknown and not counted");
+    Out.push_back({ReasonKind::ExternalCall,
+                   "calls to functions with no definition in the module (" +
+                       demangledNames(R.External) +
+                       "): their cost is unknown and not counted"});
 }
 
 static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
-                       std::vector<std::string> &Out) {
+                       std::vector<Reason> &Out) {
   if (!R.DynamicShared.empty()) {
     std::vector<std::string> Names;
     for (const GlobalVariable *GV : R.DynamicShared)
       Names.push_back(GV->getName().str());
     Out.push_back(
-        "dynamic shared memory (extern __shared__ " + join(Names, ", ") +
-        "): " +
-        (User.DynamicShared
-             ? formatv("{0} bytes per block from --smem", *User.DynamicShared)
-                   .str()
-             : std::string("0 bytes per block assumed (no --smem given)")));
+        {ReasonKind::DynamicSharedMemory,
+         "dynamic shared memory (extern __shared__ " + join(Names, ", ") +
+             "): " +
+             (User.DynamicShared
+                  ? formatv("{0} bytes per block from --smem",
+                            *User.DynamicShared)
+                        .str()
+                  : std::string("0 bytes per block assumed (no --smem "
+                                "given)"))});
   }
   if (!R.AllocaBytes && !R.DynamicAllocas)
     return;
@@ -186,16 +195,17 @@ static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
                 plural(R.DynamicAllocas, "dynamic alloca", "dynamic allocas"))
             .str();
   Out.push_back(
-      formatv("thread-private arrays in local memory: {0} bytes per thread{1}",
-              R.AllocaBytes, Dynamic)
-          .str());
+      {ReasonKind::LocalMemory,
+       formatv("thread-private arrays in local memory: {0} bytes per thread{1}",
+               R.AllocaBytes, Dynamic)
+           .str()});
 }
 
 /// Irreducible cycles, loops that never exit, loops whose trip count has no
 /// closed form.
 static void noteControlFlow(const SetVector<Function *> &Functions,
                             FunctionAnalysisManager &FAM,
-                            std::vector<std::string> &Out) {
+                            std::vector<Reason> &Out) {
   Occurrences Irreducible, NoExit, Unbounded;
   for (Function *F : Functions) {
     CycleInfo &CI = FAM.getResult<CycleAnalysis>(*F);
@@ -219,20 +229,28 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
   }
   if (Irreducible.Count)
     Out.push_back(
-        plural(Irreducible.Count, "irreducible cycle", "irreducible cycles") +
-        Irreducible.where() + ": not a natural loop, so it has no trip count");
+        {ReasonKind::IrreducibleCycle,
+         plural(Irreducible.Count, "irreducible cycle", "irreducible cycles") +
+             Irreducible.where() +
+             ": not a natural loop, so it has no trip count",
+         Irreducible.First});
   if (NoExit.Count)
     Out.push_back(
-        plural(NoExit.Count, "loop with no exit", "loops with no exit") +
-        NoExit.where() + ": the kernel may never finish");
+        {ReasonKind::LoopWithoutExit,
+         plural(NoExit.Count, "loop with no exit", "loops with no exit") +
+             NoExit.where() + ": the kernel may never finish",
+         NoExit.First});
   if (Unbounded.Count)
-    Out.push_back(plural(Unbounded.Count, "loop", "loops") + Unbounded.where() +
-                  " with no computable trip count: iterations unknown");
+    Out.push_back({ReasonKind::UnknownTripCount,
+                   plural(Unbounded.Count, "loop", "loops") +
+                       Unbounded.where() +
+                       " with no computable trip count: iterations unknown",
+                   Unbounded.First});
 }
 
 void gpuperf::noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
                               FunctionAnalysisManager &FAM,
-                              std::vector<std::string> &Assumptions) {
+                              std::vector<Reason> &Assumptions) {
   ReachableCode R = walkReachableCode(KI.F);
   noteCalls(R, KI.F, Assumptions);
   noteMemory(R, User, Assumptions);

@@ -117,11 +117,11 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     for (const BranchInfo &B : K.Branches)
       if (B.Term && branchCosts(B))
         branchRemark(B, ORE);
-    for (const std::string &Why : K.Unanalysed)
+    for (const Reason &Why : K.Unanalysed)
       ORE.emit([&]() {
         return OptimizationRemarkMissed(PassName, "NotAnalysed",
                                         F->getSubprogram(), &F->getEntryBlock())
-               << ore::NV("Reason", Why);
+               << ore::NV("Reason", Why.Message);
       });
   }
 }

@@ -102,17 +102,25 @@ static void writeKernelText(const KernelReport &K, const AnalysisReport &R,
   for (ViewKind V : AllKinds)
     if (Views.has(V))
       getView(V).printText(K, R, OS);
-  for (const std::string &S : K.Assumptions)
-    OS << "  assumes " << S << "\n";
-  for (const std::string &S : K.Unanalysed)
-    OS << "  not analysed: " << S << "\n";
+  for (const Reason &A : K.Assumptions)
+    OS << "  assumes " << A.Message << "\n";
+  for (const Reason &U : K.Unanalysed)
+    OS << "  not analysed: " << U.Message << "\n";
+}
+
+/// Schema 1 lists reasons by their sentence.
+static json::Array jsonMessages(const std::vector<Reason> &Rs) {
+  json::Array A;
+  for (const Reason &R : Rs)
+    A.push_back(R.Message);
+  return A;
 }
 
 static json::Object kernelJSON(const KernelReport &K) {
   json::Object Kernel{{"name", K.Name},
                       {"demangled", K.Demangled},
-                      {"assumptions", jsonStrings(K.Assumptions)},
-                      {"unanalysed", jsonStrings(K.Unanalysed)}};
+                      {"assumptions", jsonMessages(K.Assumptions)},
+                      {"unanalysed", jsonMessages(K.Unanalysed)}};
   for (ViewKind V : AllKinds)
     getView(V).toJSON(K, Kernel);
   return Kernel;

@@ -19,6 +19,7 @@
 #include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/Reason.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Report/AnalysisReport.h"
 
@@ -62,7 +63,7 @@ Dim3 defaultBlock(const KernelInfo &KI);
 /// waves at the occupancy the resources allow on \p Spec.
 ResolvedLaunch resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
                              const LaunchConfig &User, const GPUSpec &Spec,
-                             std::vector<std::string> &Assumptions);
+                             std::vector<Reason> &Assumptions);
 
 /// Runs every stage over the module's kernels. Fails only on bad options; an
 /// impossible launch is not a failure: it is reported per kernel.

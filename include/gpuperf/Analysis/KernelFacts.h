@@ -16,6 +16,7 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/Reason.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
@@ -34,7 +35,7 @@ namespace gpuperf {
 struct KernelFacts {
   std::string Name, Demangled, Loc;
   ResolvedLaunch Launch;
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   ResourceUsage Resources;
   std::optional<Dim3> MaxNTid;
   unsigned MinCTASM = 0;
@@ -44,7 +45,7 @@ struct KernelFacts {
   std::shared_ptr<const WorkFlowGraph> WFG;
   std::shared_ptr<const WarpWorkload> Workload; ///< null: over the budget
   /// Why stages were skipped (the per-kernel budget); missed remarks.
-  std::vector<std::string> Unanalysed;
+  std::vector<Reason> Unanalysed;
   /// Wall time of the two IR stages, for --time-report.
   double AccessMs = 0, StructureMs = 0;
 };
@@ -54,8 +55,8 @@ struct KernelFacts {
 KernelFacts
 analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
                    const ResolvedLaunch &Launch, const ResourceUsage &RU,
-                   std::vector<std::string> Assumptions,
-                   const AnalysisOptions &Opts, unsigned WarpSize = 32);
+                   std::vector<Reason> Assumptions, const AnalysisOptions &Opts,
+                   unsigned WarpSize = 32);
 
 } // namespace gpuperf
 

@@ -14,6 +14,7 @@
 
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/Reason.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -26,7 +27,7 @@ namespace gpuperf {
 /// of the reachable code.
 void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
                      llvm::FunctionAnalysisManager &FAM,
-                     std::vector<std::string> &Assumptions);
+                     std::vector<Reason> &Assumptions);
 
 } // namespace gpuperf
 

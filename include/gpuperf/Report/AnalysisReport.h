@@ -11,13 +11,14 @@
 #include "gpuperf/Graph/ControlInfo.h"
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/Reason.h"
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/WhatIf.h"
-#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <memory>
@@ -49,9 +50,9 @@ struct KernelReport {
   /// Predicted throughput over occupancy (the --plot picture).
   ThroughputCurve Curve;
   /// Kernel-level assumptions (defaults used for unknown inputs).
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   /// What could not be analysed, and why (becomes a missed remark).
-  std::vector<std::string> Unanalysed;
+  std::vector<Reason> Unanalysed;
   /// The graph and its reduction, kept for DOT output and re-specialisation
   /// (rank, what-if tables) without re-analysing the IR.
   std::shared_ptr<const WorkFlowGraph> WFG;

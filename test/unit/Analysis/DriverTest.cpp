@@ -1,0 +1,92 @@
+//===- DriverTest.cpp - The pipeline's stated assumptions, typed ----------===//
+//
+// What the driver assumes for a kernel is a typed Reason: tools match the
+// kind, remarks can point at the location, and every report prints the one
+// sentence.
+//
+//===----------------------------------------------------------------------===//
+#include "gpuperf/Analysis/Driver.h"
+#include "gpuperf/Analysis/AnalysisManagers.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuperf;
+
+namespace {
+
+const Reason *find(const std::vector<Reason> &Rs, ReasonKind K) {
+  for (const Reason &R : Rs)
+    if (R.Kind == K)
+      return &R;
+  return nullptr;
+}
+
+struct Analysed {
+  llvm::LLVMContext Ctx;
+  std::unique_ptr<llvm::Module> M;
+  AnalysisManagers AM;
+  std::optional<AnalysisReport> Report;
+
+  Analysed(const std::string &File, AnalysisOptions Opts) {
+    llvm::SMDiagnostic Err;
+    M = llvm::parseIRFile(std::string(GPUPERF_TEST_INPUTS) + "/" + File, Err,
+                          Ctx);
+    if (!M) {
+      ADD_FAILURE() << "cannot parse " << File;
+      return;
+    }
+    Opts.NoPtxas = true;
+    llvm::Expected<AnalysisReport> R = analyzeModule(*M, AM.FAM, Opts);
+    if (!R) {
+      ADD_FAILURE() << llvm::toString(R.takeError());
+      return;
+    }
+    Report = std::move(*R);
+  }
+  ~Analysed() {
+    Report.reset();
+    AM.FAM.clear();
+    AM.MAM.clear();
+  }
+};
+
+TEST(DriverReasons, LaunchDefaultsAndUnknowablesAreTyped) {
+  Analysed A("Hostile/inline_asm.ll", AnalysisOptions());
+  ASSERT_TRUE(A.Report && A.Report->Kernels.size() == 1u);
+  const std::vector<Reason> &Rs = A.Report->Kernels[0].Assumptions;
+  const Reason *Block = find(Rs, ReasonKind::DefaultBlock);
+  ASSERT_TRUE(Block);
+  EXPECT_EQ(Block->Message, "block = 256 (no --block given)");
+  EXPECT_TRUE(find(Rs, ReasonKind::DefaultGrid));
+  const Reason *Asm = find(Rs, ReasonKind::InlineAssembly);
+  ASSERT_TRUE(Asm);
+  // No debug info: the location is the function holding the first one, and
+  // the sentence names it too.
+  EXPECT_EQ(Asm->Loc.rfind("asm_kernel(", 0), 0u) << Asm->Loc;
+  EXPECT_NE(Asm->Message.find("(first at " + Asm->Loc + ")"), std::string::npos)
+      << Asm->Message;
+  EXPECT_EQ(reasonKindName(Asm->Kind), "inline-assembly");
+}
+
+TEST(DriverReasons, GivenLaunchIsNotAssumedAndBudgetIsStated) {
+  AnalysisOptions Opts;
+  Opts.Launch.Block = Dim3{128, 1, 1};
+  Opts.Launch.Grid = Dim3{64, 1, 1};
+  Opts.MaxKernelAccesses = 1;
+  Analysed A("transpose.ll", Opts);
+  ASSERT_TRUE(A.Report && !A.Report->Kernels.empty());
+  for (const KernelReport &K : A.Report->Kernels) {
+    EXPECT_FALSE(find(K.Assumptions, ReasonKind::DefaultBlock));
+    EXPECT_FALSE(find(K.Assumptions, ReasonKind::DefaultGrid));
+    const Reason *Over = find(K.Unanalysed, ReasonKind::OverBudget);
+    ASSERT_TRUE(Over) << K.Demangled;
+    EXPECT_FALSE(K.HasPrediction);
+  }
+}
+
+} // namespace
