@@ -218,9 +218,8 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     std::vector<Reason> Assumptions;
     ResolvedLaunch L =
         resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
-    KernelFacts Facts =
-        analyzeKernelFacts(KI, FAM, L, C->Resources[I], std::move(Assumptions),
-                           Opts, R.Spec.Scheduling.WarpSize);
+    KernelFacts Facts = factsForLaunch(KI, FAM, L, C->Resources[I],
+                                       std::move(Assumptions), Opts, R.Spec);
     R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
   }
   return R;

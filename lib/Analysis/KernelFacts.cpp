@@ -5,6 +5,7 @@
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Model/Advice.h"
+#include "gpuperf/Model/Occupancy.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -146,13 +147,11 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
   K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
 }
 
-KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
-                                        FunctionAnalysisManager &FAM,
-                                        const ResolvedLaunch &Launch,
-                                        const ResourceUsage &RU,
-                                        std::vector<Reason> Assumptions,
-                                        const AnalysisOptions &Opts,
-                                        unsigned WarpSize) {
+/// What every set of facts holds, IR work or not.
+static KernelFacts launchFacts(const KernelInfo &KI,
+                               const ResolvedLaunch &Launch,
+                               const ResourceUsage &RU,
+                               std::vector<Reason> Assumptions) {
   KernelFacts K;
   K.Name = KI.Name;
   K.Demangled = KI.Demangled;
@@ -162,6 +161,36 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   K.Resources = RU;
   K.MaxNTid = KI.MaxNTid;
   K.MinCTASM = KI.MinCTASM;
+  return K;
+}
+
+KernelFacts gpuperf::unlaunchableFacts(const KernelInfo &KI,
+                                       const ResolvedLaunch &Launch,
+                                       const ResourceUsage &RU,
+                                       std::vector<Reason> Assumptions) {
+  return launchFacts(KI, Launch, RU, std::move(Assumptions));
+}
+
+KernelFacts
+gpuperf::factsForLaunch(const KernelInfo &KI, FunctionAnalysisManager &FAM,
+                        const ResolvedLaunch &Launch, const ResourceUsage &RU,
+                        std::vector<Reason> Assumptions,
+                        const AnalysisOptions &Opts, const GPUSpec &Spec) {
+  if (!launchOccupancy(Spec, RU, Launch.Block, KI.MaxNTid, KI.MinCTASM)
+           .Possible)
+    return unlaunchableFacts(KI, Launch, RU, std::move(Assumptions));
+  return analyzeKernelFacts(KI, FAM, Launch, RU, std::move(Assumptions), Opts,
+                            Spec.Scheduling.WarpSize);
+}
+
+KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
+                                        FunctionAnalysisManager &FAM,
+                                        const ResolvedLaunch &Launch,
+                                        const ResourceUsage &RU,
+                                        std::vector<Reason> Assumptions,
+                                        const AnalysisOptions &Opts,
+                                        unsigned WarpSize) {
+  KernelFacts K = launchFacts(KI, Launch, RU, std::move(Assumptions));
   noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
 
   Function &F = *KI.F;

@@ -210,9 +210,8 @@ RankEntry Sweep::predictOne(const Config &C, SweepThread &T) const {
                             L.Block.str(), L.Grid.str(), argsKey(C.Args));
   std::shared_ptr<KernelFacts> &Facts = T.Facts[Key];
   if (!Facts)
-    Facts = std::make_shared<KernelFacts>(
-        analyzeKernelFacts(**KI, T.AM.FAM, L, RU, std::move(Assumptions), Opts,
-                           In.Context.Spec.Scheduling.WarpSize));
+    Facts = std::make_shared<KernelFacts>(factsForLaunch(
+        **KI, T.AM.FAM, L, RU, std::move(Assumptions), Opts, In.Context.Spec));
   KernelReport K = specialise(*Facts, In.Context.Spec, Opts.Model,
                               SpecialiseDetail::Prediction);
   E.Grid = K.Launch.Grid;

@@ -14,6 +14,7 @@
 #include "gpuperf/Graph/ControlInfo.h"
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/IR/Reason.h"
@@ -57,6 +58,24 @@ analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
                    const ResolvedLaunch &Launch, const ResourceUsage &RU,
                    std::vector<Reason> Assumptions, const AnalysisOptions &Opts,
                    unsigned WarpSize = 32);
+
+/// The facts of a launch that \p Spec cannot run (a block over the GPU's or
+/// the kernel's limit): what the launch is, and no IR work, whose cost grows
+/// with the block and would be spent on nothing (a 2^30-thread block took
+/// 30 s and ran out of memory).
+KernelFacts unlaunchableFacts(const KernelInfo &KI,
+                              const ResolvedLaunch &Launch,
+                              const ResourceUsage &RU,
+                              std::vector<Reason> Assumptions);
+
+/// analyzeKernelFacts, or unlaunchableFacts when no block of the launch fits
+/// on an SM of \p Spec.
+KernelFacts factsForLaunch(const KernelInfo &KI,
+                           llvm::FunctionAnalysisManager &FAM,
+                           const ResolvedLaunch &Launch,
+                           const ResourceUsage &RU,
+                           std::vector<Reason> Assumptions,
+                           const AnalysisOptions &Opts, const GPUSpec &Spec);
 
 } // namespace gpuperf
 
