@@ -96,8 +96,8 @@ static void nameAccessObjects(const KernelInfo &KI,
   }
 }
 
-/// Why the kernel is too large for the symbolic and graph stages, or "".
-static std::string overBudget(const Function &F, const AnalysisOptions &Opts) {
+std::string gpuperf::overBudget(const Function &F,
+                                const AnalysisOptions &Opts) {
   unsigned Insts = 0, Accesses = 0;
   for (const Instruction &I : instructions(F)) {
     ++Insts;

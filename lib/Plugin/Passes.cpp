@@ -1,6 +1,7 @@
 //===- Passes.cpp - gpu-perf in LLVM's new pass manager -------------------===//
 #include "gpuperf/Plugin/Passes.h"
 #include "gpuperf/Analysis/Driver.h"
+#include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Remarks.h"
@@ -73,7 +74,12 @@ PreservedAnalyses GPUPerfPDGPrinter::run(Module &M,
   }
   FunctionAnalysisManager &FAM =
       MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  const LaunchConfig &Launch = Opts.Launch;
   for (const KernelInfo &KI : findKernels(M)) {
+    if (std::string Over = overBudget(*KI.F, Opts); !Over.empty()) {
+      OS << "PDG of kernel " << KI.Demangled << " not built: " << Over << "\n";
+      continue;
+    }
     // The graph needs a launch but no GPU: one block of the given size.
     ResolvedLaunch L;
     L.Block = Launch.Block ? *Launch.Block : defaultBlock(KI);

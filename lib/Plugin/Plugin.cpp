@@ -94,7 +94,7 @@ static bool addPDGPrinter(ModulePassManager &MPM) {
     errs() << "error: gpu-perf: " << toString(O.takeError()) << "\n";
     return false;
   }
-  MPM.addPass(GPUPerfPDGPrinter(outs(), O->Launch));
+  MPM.addPass(GPUPerfPDGPrinter(outs(), std::move(*O)));
   return true;
 }
 

@@ -5,3 +5,7 @@
 ; CHECK: data %add -> %cmp
 ; CHECK: data %cmp -> br in %entry
 ; CHECK: mem  %3 -> store in %if.then
+; The printer keeps the per-kernel budget the analysis keeps.
+; RUN: %opt -disable-output -passes='print<gpu-perf-pdg>' -gpu-perf-max-kernel-accesses=1 %inputs/vector_add.ll | %FileCheck %s --check-prefix=BUDGET
+; BUDGET: PDG of kernel vector_add not built: kernel has 17 IR instructions and 3 memory accesses, over the per-kernel analysis budget
+; BUDGET-NOT: region

@@ -59,6 +59,10 @@ analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
                    std::vector<Reason> Assumptions, const AnalysisOptions &Opts,
                    unsigned WarpSize = 32);
 
+/// Why \p F is too large for the symbolic and graph stages under the
+/// per-kernel budget of \p Opts, or "".
+std::string overBudget(const llvm::Function &F, const AnalysisOptions &Opts);
+
 /// The facts of a launch that \p Spec cannot run (a block over the GPU's or
 /// the kernel's limit): what the launch is, and no IR work, whose cost grows
 /// with the block and would be spent on nothing (a 2^30-thread block took

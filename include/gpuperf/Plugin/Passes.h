@@ -58,18 +58,19 @@ private:
 };
 
 /// print<gpu-perf-pdg>: each kernel's program dependence graph (control and
-/// data dependences, regions), for debugging the graph layer.
+/// data dependences, regions), for debugging the graph layer; kernels over
+/// the per-kernel budget are named, not built.
 class GPUPerfPDGPrinter : public llvm::PassInfoMixin<GPUPerfPDGPrinter> {
 public:
-  GPUPerfPDGPrinter(llvm::raw_ostream &OS, LaunchConfig Launch)
-      : OS(OS), Launch(std::move(Launch)) {}
+  GPUPerfPDGPrinter(llvm::raw_ostream &OS, AnalysisOptions Opts)
+      : OS(OS), Opts(std::move(Opts)) {}
   llvm::PreservedAnalyses run(llvm::Module &M,
                               llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
 
 private:
   llvm::raw_ostream &OS;
-  LaunchConfig Launch;
+  AnalysisOptions Opts;
 };
 
 /// gpu-perf-remarks: optimisation remarks under pass name "gpu-perf".
