@@ -39,7 +39,7 @@ for f in "$SRC"/test/Inputs/Hostile/*.ll "$TMP/at_budget_kernel.ll" "$TMP/large_
   k=$(grep -c '!"kernel", i32 1' "$f" || true)
   a=$(best "$G" analyze "$f" --no-ptxas --format json)
   o=$(best /usr/lib/llvm-19/bin/opt -load-pass-plugin="$PLUGIN" -gpu-perf-no-ptxas \
-      -passes='print<gpu-perf>' -disable-output "$f")
+      -passes='print<gpu-perf>' -disable-output "$f" 2>/dev/null)
   p=-
   if [ "$HAVE_PTXAS" = 1 ]; then
     p=$(GPUPERF_CACHE_DIR= XDG_CACHE_HOME="$TMP/nocache-$RANDOM" best "$G" analyze "$f" --format json)

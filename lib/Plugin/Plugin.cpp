@@ -84,7 +84,8 @@ static bool addPrinter(ModulePassManager &MPM) {
     }
     Views = *V;
   }
-  MPM.addPass(GPUPerfPrinter(outs(), OptFormat == "json", Views));
+  // As LLVM's printer passes: the report goes to stderr, the IR to stdout.
+  MPM.addPass(GPUPerfPrinter(errs(), OptFormat == "json", Views));
   return true;
 }
 
@@ -94,7 +95,7 @@ static bool addPDGPrinter(ModulePassManager &MPM) {
     errs() << "error: gpu-perf: " << toString(O.takeError()) << "\n";
     return false;
   }
-  MPM.addPass(GPUPerfPDGPrinter(outs(), std::move(*O)));
+  MPM.addPass(GPUPerfPDGPrinter(errs(), std::move(*O)));
   return true;
 }
 

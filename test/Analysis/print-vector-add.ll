@@ -1,7 +1,7 @@
 ; The opt printer reports launch, resources, occupancy and the machine used.
 ; RUN: %opt -disable-output -passes='print<gpu-perf>' -gpu-perf-gpu=h100 \
 ; RUN:   -gpu-perf-block=256 -gpu-perf-grid=4096 -gpu-perf-no-ptxas \
-; RUN:   -gpu-perf-arg=n=1048576 %inputs/vector_add.ll | %FileCheck %s
+; RUN:   -gpu-perf-arg=n=1048576 %inputs/vector_add.ll 2>&1 | %FileCheck %s
 
 ; CHECK: gpuperf report for {{.*}}vector_add.cu (model volkov)
 ; CHECK: Machine: h100 ({{.*}}), CC 9.0, 132 SMs
