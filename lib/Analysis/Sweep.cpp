@@ -21,8 +21,28 @@ static Error bad(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// Keeps the arguments some kernel of \p M has: a sweep over several
+/// variants gives each one the arguments it takes.
+static std::map<std::string, int64_t>
+argsOfModule(const std::map<std::string, int64_t> &Args, Module &M) {
+  std::vector<KernelInfo> Kernels = findKernels(M);
+  std::map<std::string, int64_t> Out;
+  for (const auto &[Name, Value] : Args)
+    for (const KernelInfo &K : Kernels) {
+      std::vector<std::string> Unmatched;
+      bindKernelArgs(K, {{Name, Value}}, &Unmatched);
+      if (Unmatched.empty())
+        Out[Name] = Value;
+    }
+  return Out;
+}
+
 Error Sweep::addInput(StringRef Path, Module &M) {
-  Expected<ModuleContext> MC = prepareModule(M, Opts);
+  AnalysisOptions InputOpts = Opts;
+  InputOpts.Launch.Args = argsOfModule(Opts.Launch.Args, M);
+  for (const auto &KV : InputOpts.Launch.Args)
+    ArgsUsed.insert(KV.first);
+  Expected<ModuleContext> MC = prepareModule(M, InputOpts);
   if (!MC)
     return bad(Path + ": " + toString(MC.takeError()));
   Input In;
@@ -95,6 +115,10 @@ static std::string argsKey(const std::map<std::string, int64_t> &A) {
 }
 
 Error Sweep::plan(const SweepAxes &Axes) {
+  for (const ArgAxis &A : Axes.Args)
+    if (!ArgsUsed.count(A.first))
+      return bad("--arg '" + A.first +
+                 "' names no parameter of the analysed kernels");
   std::vector<std::map<std::string, int64_t>> Combos =
       argCombinations(Axes.Args);
   // A kernel without one of the swept arguments gets the same configuration

@@ -1,5 +1,6 @@
 //===- RankView.cpp - The ranking as text and JSON ------------------------===//
 #include "gpuperf/Report/RankView.h"
+#include "ViewFormat.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -23,19 +24,20 @@ void gpuperf::printRankText(const RankReport &R, size_t Top, raw_ostream &OS) {
   OS << formatv(
       "gpuperf rank: {0} configurations on {1} ({2} model), fastest first\n",
       R.Configurations, R.GPU, modelName(R.Model));
-  OS << formatv(
-      "{0,4}  {1,12}  {2,-10}  {3,5}  {4,-9}  {5,-11}  {6,-24}  {7}  {8}\n",
-      "rank", "time_us", "binding", "occ", "block", "grid", "kernel", "args",
-      "input");
+  // Columns sized to their widest cell: demangled names can be long.
+  TextTable T;
+  T.Header = {"rank",  "time_us", "binding", "mode", "occ",
+              "block", "grid",    "kernel",  "args", "input"};
+  T.Right = {true, true, false, false, true, false, false, false, false, false};
   size_t Shown = shownCount(R, Top);
   for (size_t N = 0; N < Shown; ++N) {
     const RankEntry &E = R.Ranked[N];
-    OS << formatv("{0,4}  {1,12:F3}  {2,-10}  {3,5:P0}  {4,-9}  {5,-11}  "
-                  "{6,-24}  {7}  {8}\n",
-                  N + 1, E.TimeUs, resourceName(E.Binding), E.Occupancy,
-                  E.Block.str('x'), E.Grid.str('x'), E.Kernel, argsText(E.Args),
-                  E.Input);
+    T.Rows.push_back({std::to_string(N + 1), fixedText(E.TimeUs, 3),
+                      resourceName(E.Binding).str(), modeName(E.Mode).str(),
+                      formatv("{0:P0}", E.Occupancy).str(), E.Block.str('x'),
+                      E.Grid.str('x'), E.Kernel, argsText(E.Args), E.Input});
   }
+  T.print(OS, 0);
   if (Shown < R.Ranked.size())
     OS << formatv("({0} more; --top 0 shows all)\n", R.Ranked.size() - Shown);
   for (const RankEntry &E : R.Impossible)

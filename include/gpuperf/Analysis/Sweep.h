@@ -21,6 +21,7 @@
 #include "llvm/Support/Error.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -46,10 +47,12 @@ public:
   /// prepareModule can check that each names a parameter.
   explicit Sweep(AnalysisOptions Opts) : Opts(std::move(Opts)) {}
 
-  /// Settles the input's kernels and resources; errors name the input.
+  /// Settles the input's kernels and resources; errors name the input. The
+  /// input is given only the swept arguments its kernels take.
   llvm::Error addInput(llvm::StringRef Path, llvm::Module &M);
   /// Expands the axes into configurations (input, kernel, block, args
-  /// order); fails when there is none or a problem size is unusable.
+  /// order); fails when there is none, a swept argument is no input's
+  /// parameter, or a problem size is unusable.
   llvm::Error plan(const SweepAxes &Axes);
   /// Predicts every configuration on \p Jobs threads (0: one per core).
   llvm::Expected<RankReport> run(unsigned Jobs);
@@ -70,6 +73,7 @@ private:
   RankEntry predictOne(const Config &C, class SweepThread &T) const;
 
   AnalysisOptions Opts;
+  std::set<std::string> ArgsUsed; ///< swept arguments some input takes
   std::vector<Input> Inputs;
   std::vector<Config> Configs;
 };
