@@ -202,9 +202,10 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
 
 Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
                                            const LoadOptions &Opts) {
-  if (!sys::fs::exists(Path))
+  bool Stdin = Path == "-";
+  if (!Stdin && !sys::fs::exists(Path))
     return loadError("'" + Path + "': no such file");
-  if (sys::fs::is_directory(Path))
+  if (!Stdin && sys::fs::is_directory(Path))
     return loadError("'" + Path + "' is a directory");
 
   LoadedModule Result;
@@ -220,7 +221,9 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
   if (IsCuda) {
     Buf = MemoryBuffer::getMemBuffer(Text, Path);
   } else {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+    // "-" is standard input, IR text or bitcode, named "<stdin>".
+    ErrorOr<std::unique_ptr<MemoryBuffer>> File =
+        MemoryBuffer::getFileOrSTDIN(Path);
     if (!File)
       return loadError("'" + Path + "': " + File.getError().message());
     Buf = std::move(*File);

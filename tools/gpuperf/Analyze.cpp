@@ -25,7 +25,12 @@ cl::SubCommand cli::AnalyzeCmd("analyze",
 static cl::OptionCategory Cat("gpuperf analyze options");
 #define SUB cl::sub(cli::AnalyzeCmd), cl::cat(Cat)
 static cl::opt<std::string>
-    Input(cl::Positional, cl::desc("<input .cu|.ll|.bc>"), cl::Required, SUB);
+    Input(cl::Positional, cl::desc("<input .cu|.ll|.bc, or - for IR on stdin>"),
+          cl::Required, SUB);
+static cl::opt<std::string> OutFile("o",
+                                    cl::desc("write the report to FILE "
+                                             "(default: standard output)"),
+                                    cl::value_desc("FILE"), SUB);
 static const OptionValues Defaults;
 static cl::opt<std::string> GPU("gpu",
                                 cl::desc("GPU name, alias or spec .yaml"),
@@ -151,7 +156,7 @@ int cli::runAnalyze() {
   Expected<AnalysisReport> R = analyzeModule(*LM->M, AM.FAM, *Opts);
   if (!R)
     return fail(R.takeError());
-  R->Input = Input;
+  R->Input = Input == "-" ? std::string("<stdin>") : std::string(Input);
   R->Notes.insert(R->Notes.begin(), LM->Notes.begin(), LM->Notes.end());
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
@@ -185,9 +190,17 @@ int cli::runAnalyze() {
                         K.Demangled, K.AccessMs, K.StructureMs, K.ModelMs,
                         K.AccessMs + K.StructureMs + K.ModelMs);
   }
-  if (Format == "json")
-    writeJSON(*R, outs());
-  else
-    writeText(*R, Views, outs());
+  auto WriteReport = [&](const AnalysisReport &Report, raw_ostream &OS) {
+    if (Format == "json")
+      writeJSON(Report, OS);
+    else
+      writeText(Report, Views, OS);
+  };
+  if (OutFile.empty() || OutFile == "-") {
+    WriteReport(*R, outs());
+    return 0;
+  }
+  if (!WriteFile(OutFile, WriteReport))
+    return fail("cannot write -o file '" + OutFile + "'");
   return 0;
 }

@@ -35,7 +35,8 @@ struct LoadedModule {
 /// says "ran out of memory" rather than "crashed".
 constexpr int ReaderOutOfMemory = 3;
 
-/// Reads .ll or .bc, or compiles .cu device-only at -O2 -g with clang 19.
+/// Reads .ll or .bc ("-": standard input), or compiles .cu device-only at
+/// -O2 -g with clang 19.
 /// Fails (one-line message, no "error:" prefix) on unreadable input or a
 /// module that does not target NVPTX.
 llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,
