@@ -113,8 +113,9 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
     RU.Note = "ptxas -v for " + Spec.PTXArch;
   } else {
     RU = estimateResources(*KI.F);
-    if (Ptxas.Why != "disabled")
-      RU.Note = "estimated from the IR: " + Ptxas.Why;
+    RU.Note = Ptxas.Why == "disabled"
+                  ? "estimated from the IR (peak live values): --no-ptxas"
+                  : "estimated from the IR: " + Ptxas.Why;
   }
   if (Launch.DynamicShared)
     RU.DynamicShared = *Launch.DynamicShared;

@@ -79,6 +79,9 @@ public:
         "  resources   {0} registers, {1} B shared/block, {2} B local ({3})\n",
         RU.Registers, RU.sharedPerBlock(), RU.LocalBytes,
         resourceSourceName(RU.Source));
+    // Why the numbers are not ptxas': the JSON's resources.note.
+    if (RU.Source == ResourceSource::Estimate && !RU.Note.empty())
+      OS << "              " << RU.Note << "\n";
     if (!O.Possible)
       OS << "  occupancy   impossible: " << O.Impossible << "\n";
     else
@@ -98,6 +101,9 @@ public:
                   P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
     OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model),
                   R.Spec.Name, R.Spec.Origin);
+    // What the model decided on the way (prediction.notes in the JSON).
+    for (const std::string &N : P.Notes)
+      OS << "  note        " << N << "\n";
   }
 
   void toJSON(const KernelReport &K, json::Object &Kernel) const override {
