@@ -91,15 +91,42 @@ static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {
   });
 }
 
+/// A fraction as a reader says it: "12.5%".
+static std::string percent(double F) {
+  return formatv("{0}%", number(100 * F)).str();
+}
+
+/// "every warp diverges", "no warp diverges", "12.5% of warps diverge".
+static std::string divergingWarps(double F) {
+  if (F >= 1)
+    return "every warp diverges";
+  if (!(F > 0))
+    return "no warp diverges";
+  return percent(F) + " of warps diverge";
+}
+
+/// "all lanes", "half the lanes", "no lanes", "78.12% of lanes".
+static std::string activeLanes(double F) {
+  if (F >= 1)
+    return "all lanes";
+  if (!(F > 0))
+    return "no lanes";
+  if (F == 0.5)
+    return "half the lanes";
+  return percent(F) + " of lanes";
+}
+
 static void branchRemark(const BranchInfo &B, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
     OptimizationRemarkAnalysis Rem(PassName, "Branch", B.Term);
-    Rem << ore::NV("Kind", uniformityName(B.Kind)) << " branch: "
-        << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
-        << " of warps diverge, "
-        << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction))
-        << " of lanes active on the taken side";
+    Rem << ore::NV("Kind", uniformityName(B.Kind))
+        << " branch: " << divergingWarps(B.DivergentWarpFraction) << "; "
+        << activeLanes(B.ActiveLaneFraction) << " active on the taken side";
     appendAssumptions(Rem, B.Assumptions);
+    // The numbers, for tools reading -fsave-optimization-record's YAML.
+    Rem << ore::setExtraArgs()
+        << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
+        << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction));
     return Rem;
   });
 }
