@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
 
 using namespace llvm;
@@ -221,32 +222,37 @@ Expected<Results> parseResults(StringRef Text, StringRef FileName) {
 // Contention fit
 //===----------------------------------------------------------------------===//
 
-Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL,
-                                      double EnvelopeTolerance) {
-  std::vector<std::pair<double, double>> P;
+namespace {
+
+using XLPoint = std::pair<double, double>; // throughput, latency
+
+/// Outer envelope: drops samples another sample dominates (>= throughput and
+/// a latency lower by more than the tolerance). Highest throughput first.
+std::vector<XLPoint> outerEnvelope(ArrayRef<XLPoint> XL,
+                                   double EnvelopeTolerance) {
+  std::vector<XLPoint> P;
   for (auto [X, L] : XL)
     if (X > 0 && L > 0 && std::isfinite(X) && std::isfinite(L))
       P.push_back({X, L});
-  // Outer envelope: drop samples another sample dominates (>= throughput and
-  // a latency lower by more than the tolerance).
   llvm::sort(P, [](auto A, auto B) {
     return A.first > B.first || (A.first == B.first && A.second < B.second);
   });
-  std::vector<std::pair<double, double>> Env;
+  std::vector<XLPoint> Env;
   double MinL = std::numeric_limits<double>::infinity();
   for (auto Pt : P)
     if (Pt.second < MinL * (1 + EnvelopeTolerance)) {
       Env.push_back(Pt);
       MinL = std::min(MinL, Pt.second);
     }
-  if (Env.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "contention fit: no samples");
-  // Saturation: throughput stops growing while latency does (Little's law at
-  // the peak); keep the plateau's lowest-latency sample only.
+  return Env;
+}
+
+/// Saturation: throughput stops growing while latency does (Little's law at
+/// the peak); keeps the plateau's lowest-latency sample only.
+std::vector<XLPoint> collapsePlateau(ArrayRef<XLPoint> Env) {
   double XMax = Env.front().first;
-  std::vector<std::pair<double, double>> Pts;
-  std::pair<double, double> Plateau{0, std::numeric_limits<double>::infinity()};
+  std::vector<XLPoint> Pts;
+  XLPoint Plateau{0, std::numeric_limits<double>::infinity()};
   for (auto Pt : Env) {
     if (Pt.first >= 0.98 * XMax) {
       if (Pt.second < Plateau.second)
@@ -256,64 +262,64 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL,
     }
   }
   Pts.push_back(Plateau);
-  if (Pts.size() < 4)
-    return createStringError(
-        inconvertibleErrorCode(),
-        "contention fit: fewer than 4 samples on the envelope");
-  XMax = 0;
-  for (auto Pt : Pts)
-    XMax = std::max(XMax, Pt.first);
+  return Pts;
+}
 
-  // For a given c the model is linear in a and b. Each sample's x and L come
-  // from the same run by Little's law (x = demand / L, demand = warps x ILP x
-  // 128 B, fixed by the run), so noise moves a sample along x*L = const, not
-  // vertically: near c a small shift in x is a large latency residual. The
-  // residual is therefore scaled to the distance along that direction,
-  // (L - f(x)) / (L + x f'(x)) ("effective variance"), iterating a, b since
-  // f' = b c / (c - x)^2 depends on b; higher throughputs weigh more (x/xmax).
-  auto solve = [&](double C, double &A, double &B) {
-    A = Pts.front().second, B = 0;
-    auto den = [&](double X, double L) {
-      return L + X * B * C / ((C - X) * (C - X));
-    };
-    for (int Iter = 0; Iter < 6; ++Iter) {
-      double S00 = 0, S01 = 0, S11 = 0, T0 = 0, T1 = 0, SW = 0, SWL = 0;
-      for (auto [X, L] : Pts) {
-        double D = den(X, L);
-        double W = (X / XMax) / (D * D); // preference to higher throughput
-        double G = X / (C - X);
-        S00 += W, S01 += W * G, S11 += W * G * G, T0 += W * L, T1 += W * G * L;
-        SW += W, SWL += W * L;
-      }
-      double Det = S00 * S11 - S01 * S01;
-      if (std::fabs(Det) > 1e-300) {
-        A = (T0 * S11 - T1 * S01) / Det;
-        B = (S00 * T1 - S01 * T0) / Det;
-      } else {
-        A = SWL / SW, B = 0;
-      }
-      if (B < 0)
-        B = 0, A = SWL / SW;
-      if (A < 0) {
-        A = 0;
-        B = S11 > 0 ? std::max(0.0, T1 / S11) : 0;
-      }
-    }
-    double E = 0;
-    for (auto [X, L] : Pts) {
-      double R = (L - (A + B * X / (C - X))) / den(X, L);
-      E += (X / XMax) * R * R;
-    }
-    return E;
+/// For a given c the model is linear in a and b. Each sample's x and L come
+/// from the same run by Little's law (x = demand / L, demand = warps x ILP x
+/// 128 B, fixed by the run), so noise moves a sample along x*L = const, not
+/// vertically: near c a small shift in x is a large latency residual. The
+/// residual is therefore scaled to the distance along that direction,
+/// (L - f(x)) / (L + x f'(x)) ("effective variance"), iterating a, b since
+/// f' = b c / (c - x)^2 depends on b; higher throughputs weigh more (x/xmax).
+/// Sets A and B; returns the weighted squared error.
+double fitAB(ArrayRef<XLPoint> Pts, double XMax, double C, double &A,
+             double &B) {
+  A = Pts.front().second, B = 0;
+  auto den = [&](double X, double L) {
+    return L + X * B * C / ((C - X) * (C - X));
   };
-  // Discrete search over log(c - xmax), then golden-section refinement.
+  for (int Iter = 0; Iter < 6; ++Iter) {
+    double S00 = 0, S01 = 0, S11 = 0, T0 = 0, T1 = 0, SW = 0, SWL = 0;
+    for (auto [X, L] : Pts) {
+      double D = den(X, L);
+      double W = (X / XMax) / (D * D); // preference to higher throughput
+      double G = X / (C - X);
+      S00 += W, S01 += W * G, S11 += W * G * G, T0 += W * L, T1 += W * G * L;
+      SW += W, SWL += W * L;
+    }
+    double Det = S00 * S11 - S01 * S01;
+    if (std::fabs(Det) > 1e-300) {
+      A = (T0 * S11 - T1 * S01) / Det;
+      B = (S00 * T1 - S01 * T0) / Det;
+    } else {
+      A = SWL / SW, B = 0;
+    }
+    if (B < 0)
+      B = 0, A = SWL / SW;
+    if (A < 0) {
+      A = 0;
+      B = S11 > 0 ? std::max(0.0, T1 / S11) : 0;
+    }
+  }
+  double E = 0;
+  for (auto [X, L] : Pts) {
+    double R = (L - (A + B * X / (C - X))) / den(X, L);
+    E += (X / XMax) * R * R;
+  }
+  return E;
+}
+
+/// The c with the least error: a discrete search over log(c - xmax), then
+/// golden-section refinement.
+double searchC(ArrayRef<XLPoint> Pts, double XMax) {
   const int N = 600;
   double Lo = std::log(1e-5 * XMax), Hi = std::log(4 * XMax);
   auto cOf = [&](double T) { return XMax + std::exp(T); };
   int Best = 0;
   double BestE = std::numeric_limits<double>::infinity(), A, B;
   for (int I = 0; I <= N; ++I) {
-    double E = solve(cOf(Lo + (Hi - Lo) * I / N), A, B);
+    double E = fitAB(Pts, XMax, cOf(Lo + (Hi - Lo) * I / N), A, B);
     if (E < BestE)
       BestE = E, Best = I;
   }
@@ -322,14 +328,34 @@ Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL,
   const double Phi = (std::sqrt(5.0) - 1) / 2;
   for (int It = 0; It < 100; ++It) {
     double M1 = H - Phi * (H - L), M2 = L + Phi * (H - L);
-    if (solve(cOf(M1), A, B) < solve(cOf(M2), A, B))
+    if (fitAB(Pts, XMax, cOf(M1), A, B) < fitAB(Pts, XMax, cOf(M2), A, B))
       H = M2;
     else
       L = M1;
   }
+  return cOf((L + H) / 2);
+}
+
+} // namespace
+
+Expected<ContentionFit> fitContention(ArrayRef<std::pair<double, double>> XL,
+                                      double EnvelopeTolerance) {
+  std::vector<XLPoint> Env = outerEnvelope(XL, EnvelopeTolerance);
+  if (Env.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "contention fit: no samples");
+  std::vector<XLPoint> Pts = collapsePlateau(Env);
+  if (Pts.size() < 4)
+    return createStringError(
+        inconvertibleErrorCode(),
+        "contention fit: fewer than 4 samples on the envelope");
+  double XMax = 0;
+  for (auto Pt : Pts)
+    XMax = std::max(XMax, Pt.first);
+
   ContentionFit F;
-  F.C = cOf((L + H) / 2);
-  double E = solve(F.C, F.A, F.B);
+  F.C = searchC(Pts, XMax);
+  double E = fitAB(Pts, XMax, F.C, F.A, F.B);
   double SW = 0;
   for (auto Pt : Pts)
     SW += Pt.first / XMax;
@@ -691,61 +717,51 @@ std::string defaultBaseFor(StringRef PTXArch,
   return Found ? Found->Name : "h100";
 }
 
-std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name,
-                          StringRef CSVName) {
-  std::string Out;
-  raw_string_ostream OS(Out);
-  std::string Src = "# source: measured on " + F.Device + ", " + F.Date;
-  auto line = [&](StringRef Indent, StringRef Key, const std::string &Val,
-                  StringRef How) {
+namespace {
+
+/// Writes `key: value` lines, each with its source comment and how the
+/// value was measured.
+struct SourcedLines {
+  raw_ostream &OS;
+  std::string Src;
+  void line(StringRef Indent, StringRef Key, const std::string &Val,
+            StringRef How) {
     std::string L = (Indent + Key + ": " + Val).str();
     OS << formatv("{0,-34} {1}", L, Src);
     if (!How.empty())
       OS << " (" << How << ")";
     OS << "\n";
-  };
-  auto quote = [](StringRef S) {
-    std::string Q = "\"";
-    for (char C : S)
-      Q += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
-    return Q + "\"";
-  };
-  bool SameArch = Base.PTXArch == F.PTXArch;
-  OS << "# " << F.Device << ": generated by `gpuperf calibrate --fit "
-     << CSVName << "`.\n";
-  OS << "# Values not measured are inherited from " << Base.Name
-     << " and listed under provisional.\n";
-  for (const std::string &N : F.Notes)
-    OS << "# measured on " << F.Device << ", " << F.Date << ": " << N << "\n";
-  OS << "name: " << Name << "\n";
-  OS << "description: "
-     << quote(F.Device + ", measured by gpuperf calibrate on " + F.Date)
-     << "\n";
-  OS << "base: " << Base.Name << "\n";
-  line("", "compute_capability", quote(F.ComputeCapability),
-       "cudaDevAttrComputeCapability");
-  line("", "ptx_arch", F.PTXArch, "from compute_capability");
-  for (const char *K : {"sm_count", "core_clock_mhz"})
-    line("", K, num(F.Values.at(K)), F.How.at(K));
+  }
+};
 
-  // Provisional: every measurable key this run did not measure, every base
-  // mark we do not override, and, on another architecture, the inherited
-  // occupancy/memory rules.
+std::string yamlQuote(StringRef S) {
+  std::string Q = "\"";
+  for (char C : S)
+    Q += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+  return Q + "\"";
+}
+
+void addProvisional(std::vector<std::string> &Prov, const Fit &F,
+                    const std::string &K) {
+  if (!F.Values.count(K) && !is_contained(Prov, K))
+    Prov.push_back(K);
+}
+
+/// Every measurable key this run did not measure, every base mark we do not
+/// override, and, on another architecture, the inherited occupancy/memory
+/// rules.
+std::vector<std::string> provisionalKeys(const Fit &F, const GPUSpec &Base) {
   std::vector<std::string> Prov;
-  auto addProv = [&](const std::string &K) {
-    if (!F.Values.count(K) && !is_contained(Prov, K))
-      Prov.push_back(K);
-  };
   for (const KeyRef &K : MeasurableKeys)
-    addProv(K.Key);
+    addProvisional(Prov, F, K.Key);
   for (const char *K :
        {"scheduling.schedulers_per_sm", "scheduling.cycles_per_issue",
         "scheduling.dual_issue", "scheduling.ilp_latency"})
-    addProv(K);
+    addProvisional(Prov, F, K);
   for (const std::string &K : Base.Provisional)
     if (!StringRef(K).starts_with("contention."))
-      addProv(K);
-  if (!SameArch)
+      addProvisional(Prov, F, K);
+  if (Base.PTXArch != F.PTXArch)
     for (const char *K :
          {"occupancy.max_registers_per_thread", "occupancy.register_allocation",
           "occupancy.register_alloc_unit", "occupancy.sub_partitions",
@@ -753,26 +769,43 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name,
           "occupancy.max_barriers_per_sm", "throughput.shared_banks",
           "throughput.shared_bank_bytes", "memory.coalescing",
           "memory.sector_bytes", "memory.line_bytes"})
-      addProv(K);
-  // A base carveout above the measured shared memory would not validate.
+      addProvisional(Prov, F, K);
+  return Prov;
+}
+
+/// A base carveout above the measured shared memory would not validate: the
+/// base's carveouts below shared_per_sm plus shared_per_sm itself, or None
+/// when the base's list fits.
+std::optional<std::vector<unsigned>> fittedCarveout(const Fit &F,
+                                                    const GPUSpec &Base) {
   std::vector<unsigned> Carveout = Base.Occupancy.CarveoutKiB;
-  bool FixCarveout = false;
-  if (auto It = F.Values.find("occupancy.shared_per_sm");
-      It != F.Values.end()) {
-    unsigned KiB = unsigned(It->second) / 1024;
-    if (!Carveout.empty() && Carveout.back() * 1024.0 != It->second) {
-      FixCarveout = true;
-      erase_if(Carveout, [&](unsigned C) { return C >= KiB; });
-      Carveout.push_back(KiB);
-      addProv("occupancy.carveout_kib");
-    }
-  }
-  if (!Prov.empty()) {
-    OS << "provisional:                      # inherited from " << Base.Name
-       << ", not measured on this GPU\n";
-    for (const std::string &P : Prov)
-      OS << "  - " << P << "\n";
-  }
+  auto It = F.Values.find("occupancy.shared_per_sm");
+  if (It == F.Values.end() || Carveout.empty() ||
+      Carveout.back() * 1024.0 == It->second)
+    return std::nullopt;
+  unsigned KiB = unsigned(It->second) / 1024;
+  erase_if(Carveout, [&](unsigned C) { return C >= KiB; });
+  Carveout.push_back(KiB);
+  return Carveout;
+}
+
+void writeCarveout(raw_ostream &OS, ArrayRef<unsigned> Carveout,
+                   StringRef BaseName) {
+  std::string L = "  carveout_kib: [";
+  for (unsigned I = 0; I < Carveout.size(); ++I)
+    L += (I ? ", " : "") + std::to_string(Carveout[I]);
+  L += "]";
+  OS << formatv("{0,-34} # source: provisional, {1}'s carveouts below the "
+                "measured shared_per_sm, "
+                "plus shared_per_sm\n",
+                L, BaseName);
+}
+
+/// The measured values, section by section, with the fitted carveout in
+/// the occupancy section.
+void writeMeasuredSections(SourcedLines &W, const Fit &F, StringRef BaseName,
+                           const std::optional<std::vector<unsigned>> &Carve) {
+  raw_ostream &OS = W.OS;
   for (const char *Section :
        {"scheduling", "occupancy", "latency", "throughput"}) {
     std::string Prefix = std::string(Section) + ".";
@@ -782,31 +815,64 @@ std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name,
         continue;
       if (!Header)
         OS << Section << ":\n", Header = true;
-      line("  ", StringRef(K).drop_front(Prefix.size()), num(V), F.How.at(K));
+      W.line("  ", StringRef(K).drop_front(Prefix.size()), num(V), F.How.at(K));
     }
-    if (FixCarveout && StringRef(Section) == "occupancy") {
+    if (Carve && StringRef(Section) == "occupancy") {
       if (!Header)
         OS << Section << ":\n", Header = true;
-      std::string L = "  carveout_kib: [";
-      for (unsigned I = 0; I < Carveout.size(); ++I)
-        L += (I ? ", " : "") + std::to_string(Carveout[I]);
-      L += "]";
-      OS << formatv("{0,-34} # source: provisional, {1}'s carveouts below the "
-                    "measured shared_per_sm, "
-                    "plus shared_per_sm\n",
-                    L, Base.Name);
+      writeCarveout(OS, *Carve, BaseName);
     }
   }
-  if (F.HasContention) {
-    OS << formatv("contention:                        # Volkov 6.4 "
+}
+
+void writeContention(SourcedLines &W, const Fit &F) {
+  W.OS << formatv("contention:                        # Volkov 6.4 "
                   "outer-envelope fit over {0} "
                   "stream runs, rms rel. error {1}\n",
                   F.Contention.PointsUsed, num(F.Contention.RMSRelError));
-    line("  ", "a", num(F.Contention.A), "cycles");
-    line("  ", "b", num(F.Contention.B), "cycles");
-    line("  ", "c", num(F.Contention.C),
+  W.line("  ", "a", num(F.Contention.A), "cycles");
+  W.line("  ", "b", num(F.Contention.B), "cycles");
+  W.line("  ", "c", num(F.Contention.C),
          "GB/s device-wide, 4 B per thread access");
+}
+
+} // namespace
+
+std::string writeSpecYAML(const Fit &F, const GPUSpec &Base, StringRef Name,
+                          StringRef CSVName) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  SourcedLines W{OS, "# source: measured on " + F.Device + ", " + F.Date};
+  OS << "# " << F.Device << ": generated by `gpuperf calibrate --fit "
+     << CSVName << "`.\n";
+  OS << "# Values not measured are inherited from " << Base.Name
+     << " and listed under provisional.\n";
+  for (const std::string &N : F.Notes)
+    OS << "# measured on " << F.Device << ", " << F.Date << ": " << N << "\n";
+  OS << "name: " << Name << "\n";
+  OS << "description: "
+     << yamlQuote(F.Device + ", measured by gpuperf calibrate on " + F.Date)
+     << "\n";
+  OS << "base: " << Base.Name << "\n";
+  W.line("", "compute_capability", yamlQuote(F.ComputeCapability),
+         "cudaDevAttrComputeCapability");
+  W.line("", "ptx_arch", F.PTXArch, "from compute_capability");
+  for (const char *K : {"sm_count", "core_clock_mhz"})
+    W.line("", K, num(F.Values.at(K)), F.How.at(K));
+
+  std::vector<std::string> Prov = provisionalKeys(F, Base);
+  std::optional<std::vector<unsigned>> Carveout = fittedCarveout(F, Base);
+  if (Carveout)
+    addProvisional(Prov, F, "occupancy.carveout_kib");
+  if (!Prov.empty()) {
+    OS << "provisional:                      # inherited from " << Base.Name
+       << ", not measured on this GPU\n";
+    for (const std::string &P : Prov)
+      OS << "  - " << P << "\n";
   }
+  writeMeasuredSections(W, F, Base.Name, Carveout);
+  if (F.HasContention)
+    writeContention(W, F);
   return Out;
 }
 
@@ -825,20 +891,65 @@ double observableThroughput(const GPUSpec &S, double Lanes) {
   return std::min(Lanes, S.issueWarpInstrPerCycle() * S.Scheduling.WarpSize);
 }
 
-std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
-                              StringRef Date) {
-  // splitmix64: deterministic on every platform.
-  uint64_t State = Seed;
-  auto noisy = [&](double V) {
-    uint64_t Z = (State += 0x9e3779b97f4a7c15ull);
-    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebull;
-    Z ^= Z >> 31;
-    double U = double(Z >> 11) / double(1ull << 53) * 2 - 1;
-    return V * (1 + Noise * U);
-  };
-  std::string Out;
-  raw_string_ostream OS(Out);
+namespace {
+
+/// Writes the results the calibration benchmarks would report on a GPU that
+/// behaves exactly as its spec says, each value with multiplicative noise.
+/// Rows come in the order the benchmarks print them; the noise draws follow
+/// that order.
+class ResultsSynthesizer {
+public:
+  ResultsSynthesizer(const GPUSpec &S, double Noise, uint64_t Seed,
+                     raw_ostream &OS)
+      : S(S), L(S.Latency), T(S.Throughput), Noise(Noise), State(Seed), OS(OS) {
+    for (double N :
+         {1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56, 64, 96, 128})
+      if (N <= S.Occupancy.MaxWarpsPerSM)
+        ChainOccupancies.push_back(N);
+  }
+
+  void writeHeader(StringRef Date);
+  void writeDeviceProperties();
+  void writeChains();
+  void writeILP();
+  void writeStreams();
+  void writeRandomAccess();
+  void writeSynchronisation();
+
+private:
+  const GPUSpec &S;
+  const LatencySpec &L;
+  const ThroughputSpec &T;
+  double Noise;
+  uint64_t State;
+  raw_ostream &OS;
+  std::vector<double> ChainOccupancies; // warps per SM the chains run at
+
+  double noisy(double V);
+  void row(StringRef B, unsigned ILP, double W, StringRef M, double V,
+           StringRef U);
+  void chain(StringRef B, double Lat, double Lanes);
+  double latencyAt(double X) const;
+  std::pair<double, double> streamAt(double N, unsigned K) const;
+};
+
+/// splitmix64: deterministic on every platform.
+double ResultsSynthesizer::noisy(double V) {
+  uint64_t Z = (State += 0x9e3779b97f4a7c15ull);
+  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebull;
+  Z ^= Z >> 31;
+  double U = double(Z >> 11) / double(1ull << 53) * 2 - 1;
+  return V * (1 + Noise * U);
+}
+
+void ResultsSynthesizer::row(StringRef B, unsigned ILP, double W, StringRef M,
+                             double V, StringRef U) {
+  OS << B << "," << ILP << "," << num(W) << "," << M << ","
+     << formatv("{0:f4}", V) << "," << U << "\n";
+}
+
+void ResultsSynthesizer::writeHeader(StringRef Date) {
   OS << "# gpuperf-calibrate results v1 (synthesized from spec " << S.Name
      << ")\n";
   OS << "# device: synthetic " << S.Name << "\n";
@@ -848,11 +959,9 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
   OS << "# driver: none\n# runtime: none\n";
   OS << "# date: " << Date << "\n";
   OS << CSVColumns << "\n";
-  auto row = [&](StringRef B, unsigned ILP, double W, StringRef M, double V,
-                 StringRef U) {
-    OS << B << "," << ILP << "," << num(W) << "," << M << ","
-       << formatv("{0:f4}", V) << "," << U << "\n";
-  };
+}
+
+void ResultsSynthesizer::writeDeviceProperties() {
   const OccupancySpec &O = S.Occupancy;
   row("device", 0, 0, "max_warps_per_sm", O.MaxWarpsPerSM, "warps");
   row("device", 0, 0, "max_blocks_per_sm", O.MaxBlocksPerSM, "blocks");
@@ -864,27 +973,25 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
   row("device", 0, 0, "max_shared_per_block", O.MaxSharedPerBlock, "bytes");
   row("device", 0, 0, "reserved_shared_per_block", O.ReservedSharedPerBlock,
       "bytes");
-  row("device", 0, 0, "dram_pin_gbps", S.Throughput.DRAMPinGBps, "GB/s");
+  row("device", 0, 0, "dram_pin_gbps", T.DRAMPinGBps, "GB/s");
+}
 
-  std::vector<double> Occ;
-  for (double N :
-       {1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 56, 64, 96, 128})
-    if (N <= O.MaxWarpsPerSM)
-      Occ.push_back(N);
+/// A homogeneous dependent chain at each occupancy: n warps, one
+/// instruction in flight each.
+void ResultsSynthesizer::chain(StringRef B, double Lat, double Lanes) {
+  if (Lat <= 0)
+    return;
   const double W = S.Scheduling.WarpSize;
-  // Homogeneous dependent chains: n warps, one instruction in flight each.
-  auto chain = [&](StringRef B, double Lat, double Lanes) {
-    if (Lat <= 0)
-      return;
-    double T = observableThroughput(S, Lanes);
-    for (double N : Occ) {
-      double L = noisy(std::max(Lat, N * W / T));
-      row(B, 1, N, "latency", L, "cycles");
-      row(B, 1, N, "throughput", noisy(N * W / L), "ops/cycle/SM");
-    }
-  };
-  const LatencySpec &L = S.Latency;
-  const ThroughputSpec &T = S.Throughput;
+  double Thr = observableThroughput(S, Lanes);
+  for (double N : ChainOccupancies) {
+    double Lt = noisy(std::max(Lat, N * W / Thr));
+    row(B, 1, N, "latency", Lt, "cycles");
+    row(B, 1, N, "throughput", noisy(N * W / Lt), "ops/cycle/SM");
+  }
+}
+
+void ResultsSynthesizer::writeChains() {
+  const double W = S.Scheduling.WarpSize;
   chain("int_add", L.IntAdd, T.IntAdd);
   chain("int_mul", L.IntMul, T.IntMul);
   chain("int_mad", L.IntMad, T.IntMul);
@@ -911,33 +1018,43 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
   chain("const_chase", L.Constant, W);
   chain("l1_chase", L.L1Hit, T.LSU);
   chain("l2_chase", L.L2Hit, T.LSU);
-  // ILP: one warp, k independent fp32 adds per step.
+}
+
+/// One warp, k independent fp32 adds per step.
+void ResultsSynthesizer::writeILP() {
   for (unsigned K : {1, 2, 4, 8, 16, 32})
     row("ilp", K, 1, "latency",
         noisy(std::max(L.FP32Add, K * S.Scheduling.ILPLatency)), "cycles");
-  // Streaming: n warps x k loads in flight, Little's law against the
-  // contention model (or a constant latency), capped at the measured peak.
+}
+
+/// DRAM latency at X GB/s: the contention model, or a constant latency.
+double ResultsSynthesizer::latencyAt(double X) const {
+  return S.HasContention
+             ? S.Contention.A + S.Contention.B * X / (S.Contention.C - X)
+             : L.DRAM;
+}
+
+/// Demand and mean latency of n warps x k loads in flight: Little's law
+/// against latencyAt, capped at the measured peak.
+std::pair<double, double> ResultsSynthesizer::streamAt(double N,
+                                                       unsigned K) const {
   const double BytesPerCycleToGBps =
-      S.SMCount * S.CoreClockMHz / 1000.0; // per SM B/cycle -> GB/s
-  auto latencyAt = [&](double X) {
-    return S.HasContention
-               ? S.Contention.A + S.Contention.B * X / (S.Contention.C - X)
-               : L.DRAM;
-  };
-  // Mean latency and attained GB/s of n warps x k loads in flight.
-  auto streamAt = [&](double N, unsigned K) {
-    double Demand = N * K * 128 * BytesPerCycleToGBps; // GB/s x cycles
-    double Hi = S.HasContention ? std::min(S.Contention.C, 1e12) : 1e12;
-    double Lo = 0;
-    for (int I = 0; I < 200; ++I) {
-      double M = (Lo + Hi) / 2;
-      (M < Demand / latencyAt(M) ? Lo : Hi) = M;
-    }
-    double X = std::min(Lo, T.DRAMMeasuredGBps);
-    return std::make_pair(Demand, X < Lo ? Demand / X : latencyAt(X));
-  };
-  // memory.cu's sweep: every occupancy it can set up, ILP 1 to 8, each
-  // configuration StreamRepeats times.
+      S.SMCount * S.CoreClockMHz / 1000.0;           // per SM B/cycle -> GB/s
+  double Demand = N * K * 128 * BytesPerCycleToGBps; // GB/s x cycles
+  double Hi = S.HasContention ? std::min(S.Contention.C, 1e12) : 1e12;
+  double Lo = 0;
+  for (int I = 0; I < 200; ++I) {
+    double M = (Lo + Hi) / 2;
+    (M < Demand / latencyAt(M) ? Lo : Hi) = M;
+  }
+  double X = std::min(Lo, T.DRAMMeasuredGBps);
+  return std::make_pair(Demand, X < Lo ? Demand / X : latencyAt(X));
+}
+
+/// memory.cu's sweep: every occupancy it can set up, ILP 1 to 8, each
+/// configuration StreamRepeats times; then the L2 stream.
+void ResultsSynthesizer::writeStreams() {
+  const OccupancySpec &O = S.Occupancy;
   for (unsigned Rep = 0; Rep < StreamRepeats; ++Rep)
     for (unsigned K = 1; K <= 8; ++K)
       for (unsigned N = 1; N <= O.MaxWarpsPerSM; ++N) {
@@ -953,22 +1070,45 @@ std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
   if (T.L2GBps > 0)
     for (unsigned K : {1, 4})
       row("l2_stream", K, O.MaxWarpsPerSM, "gbps", noisy(T.L2GBps), "GB/s");
-  // Random: memory.cu runs it at warps x ILP <= 8, four times each.
-  if (L.ExtraTransaction > 0)
-    for (int Rep = 0; Rep < 4; ++Rep)
-      for (unsigned K : {1, 2, 4, 8})
-        for (double N : {1, 2, 3, 4, 6, 8})
-          if (N * K <= 8 && N <= O.MaxWarpsPerSM)
-            // The stream latency at the same load (unloaded DRAM latency plus
-            // any contention) plus the extra transactions of a divergent load.
-            row("random", K, N, "latency",
-                noisy(streamAt(N, K).second +
-                      (32 - coalescedTransactions(S)) * L.ExtraTransaction),
-                "cycles");
+}
+
+/// memory.cu runs the random access at warps x ILP <= 8, four times each.
+void ResultsSynthesizer::writeRandomAccess() {
+  if (!(L.ExtraTransaction > 0))
+    return;
+  for (int Rep = 0; Rep < 4; ++Rep)
+    for (unsigned K : {1, 2, 4, 8})
+      for (double N : {1, 2, 3, 4, 6, 8})
+        if (N * K <= 8 && N <= S.Occupancy.MaxWarpsPerSM)
+          // The stream latency at the same load (unloaded DRAM latency plus
+          // any contention) plus the extra transactions of a divergent load.
+          row("random", K, N, "latency",
+              noisy(streamAt(N, K).second +
+                    (32 - coalescedTransactions(S)) * L.ExtraTransaction),
+              "cycles");
+}
+
+void ResultsSynthesizer::writeSynchronisation() {
   for (double N : {1, 2, 4, 8})
     row("barrier", 1, N, "cycles", noisy(L.Barrier), "cycles");
   for (double N : {1, 2})
     row("block_launch", 1, N, "cycles", noisy(L.BlockLaunch), "cycles");
+}
+
+} // namespace
+
+std::string synthesizeResults(const GPUSpec &S, double Noise, uint64_t Seed,
+                              StringRef Date) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  ResultsSynthesizer Syn(S, Noise, Seed, OS);
+  Syn.writeHeader(Date);
+  Syn.writeDeviceProperties();
+  Syn.writeChains();
+  Syn.writeILP();
+  Syn.writeStreams();
+  Syn.writeRandomAccess();
+  Syn.writeSynchronisation();
   return Out;
 }
 

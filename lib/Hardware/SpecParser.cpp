@@ -286,45 +286,44 @@ Error specError(StringRef File, unsigned Line, unsigned Col, const Twine &Msg) {
       formatv("{0}:{1}:{2}: {3}", File, Line, Col, Msg.str()).str());
 }
 
-} // namespace
+/// Error at the position of a dotted key.
+Error keyError(StringRef Text, StringRef FileName, StringRef Key,
+               const Twine &Msg) {
+  auto [L, C] = locateKey(Text, Key);
+  return specError(FileName, L, C, Msg);
+}
 
-Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
-                                     BaseResolver ResolveBase) {
-  // `base:` is read first so the base's values become the defaults.
-  std::string BaseName;
-  {
-    SmallVector<StringRef> Lines;
-    Text.split(Lines, '\n');
-    for (StringRef L : Lines)
-      if (L.starts_with("base:")) {
-        BaseName = L.drop_front(5).split('#').first.trim().trim("\"'").str();
-        break;
-      }
+/// `base:` is read by hand, before the YAML mapping, so that the base's
+/// values are in place as the defaults the file overrides.
+std::string findBaseName(StringRef Text) {
+  SmallVector<StringRef> Lines;
+  Text.split(Lines, '\n');
+  for (StringRef L : Lines)
+    if (L.starts_with("base:"))
+      return L.drop_front(5).split('#').first.trim().trim("\"'").str();
+  return "";
+}
+
+/// Starts Spec from the named base, without the base's identity.
+Error startFromBase(StringRef Text, StringRef FileName, StringRef BaseName,
+                    const BaseResolver &ResolveBase, GPUSpec &Spec) {
+  Expected<GPUSpec> Base = ResolveBase(BaseName);
+  if (!Base) {
+    std::string Why = toString(Base.takeError());
+    return keyError(Text, FileName, "base",
+                    "cannot use base '" + BaseName + "': " + Why);
   }
+  Spec = std::move(*Base);
+  // Identity is never inherited; provisional marks are, see
+  // mergeProvisional.
+  Spec.Aliases.clear();
+  Spec.Description.clear();
+  return Error::success();
+}
 
-  GPUSpec Spec;
-  if (!BaseName.empty()) {
-    Expected<GPUSpec> Base = ResolveBase(BaseName);
-    if (!Base) {
-      std::string Why = toString(Base.takeError());
-      auto [L, C] = locateKey(Text, "base");
-      return specError(FileName, L, C,
-                       "cannot use base '" + BaseName + "': " + Why);
-    }
-    Spec = std::move(*Base);
-    // Identity is never inherited; provisional marks are, see below.
-    Spec.Aliases.clear();
-    Spec.Description.clear();
-  }
-  std::vector<std::string> InheritedProvisional = std::move(Spec.Provisional);
-  Spec.Provisional.clear();
-  Spec.Base = BaseName;
-
-  SpecDocument Doc{Spec, "", {}};
-  if (!BaseName.empty())
-    Doc.ComputeCapability =
-        formatv("{0}.{1}", Spec.CCMajor, Spec.CCMinor).str();
-
+/// Maps the YAML text onto Doc, recording the keys it contains. Fails with
+/// the parser's first message at its position.
+Error mapDocument(StringRef Text, StringRef FileName, SpecDocument &Doc) {
   std::string FirstError;
   unsigned ErrLine = 0, ErrCol = 0;
   struct DiagState {
@@ -364,26 +363,34 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
   }
   if (Doc.Seen.empty())
     return specError(FileName, 1, 1, "empty spec: expected a YAML mapping");
+  return Error::success();
+}
 
-  // Compute capability "major.minor".
-  {
-    StringRef CC = Doc.ComputeCapability;
-    auto [Maj, Min] = CC.split('.');
-    if (CC.empty() && BaseName.empty())
-      return specError(FileName, 1, 1,
-                       "missing required field 'compute_capability'");
-    if (Maj.getAsInteger(10, Spec.CCMajor) ||
-        Min.getAsInteger(10, Spec.CCMinor) || Spec.CCMajor < 1 ||
-        Spec.CCMajor > 20) {
-      auto [L, C] = locateKey(Text, "compute_capability");
-      return specError(FileName, L, C,
-                       "compute_capability must look like \"9.0\", got '" + CC +
-                           "'");
-    }
-  }
+/// Sets the compute capability from its "major.minor" string.
+Error readComputeCapability(StringRef Text, StringRef FileName, bool HasBase,
+                            SpecDocument &Doc) {
+  GPUSpec &Spec = Doc.Spec;
+  StringRef CC = Doc.ComputeCapability;
+  auto [Maj, Min] = CC.split('.');
+  if (CC.empty() && !HasBase)
+    return specError(FileName, 1, 1,
+                     "missing required field 'compute_capability'");
+  if (Maj.getAsInteger(10, Spec.CCMajor) ||
+      Min.getAsInteger(10, Spec.CCMinor) || Spec.CCMajor < 1 ||
+      Spec.CCMajor > 20)
+    return keyError(Text, FileName, "compute_capability",
+                    "compute_capability must look like \"9.0\", got '" + CC +
+                        "'");
+  return Error::success();
+}
 
+/// Checks every field's presence (without a base every field is required)
+/// and range; reports the first problem.
+Error checkFields(StringRef Text, StringRef FileName, bool HasBase,
+                  SpecDocument &Doc) {
+  GPUSpec &Spec = Doc.Spec;
   std::vector<std::pair<std::string, std::string>> Problems;
-  bool Require = BaseName.empty();
+  bool Require = !HasBase;
   auto check = [&](const char *Section, auto Visit, auto &Struct) {
     CheckVisitor V{Section, Doc.Seen, Require, Problems};
     Visit(V, Struct);
@@ -411,16 +418,17 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
     visitContention(V, Spec.Contention);
     Spec.HasContention = true;
   }
-  if (!Problems.empty()) {
-    auto [Key, Msg] = Problems.front();
-    auto [L, C] = locateKey(Text, Key);
-    return specError(FileName, L, C, Msg);
-  }
+  if (Problems.empty())
+    return Error::success();
+  auto [Key, Msg] = Problems.front();
+  return keyError(Text, FileName, Key, Msg);
+}
 
-  // Cross-field consistency.
+/// Cross-field consistency: limits that only make sense together.
+Error checkConsistency(StringRef Text, StringRef FileName,
+                       const GPUSpec &Spec) {
   auto fail = [&](StringRef Key, const Twine &Msg) {
-    auto [L, C] = locateKey(Text, Key);
-    return specError(FileName, L, C, Msg);
+    return keyError(Text, FileName, Key, Msg);
   };
   const OccupancySpec &O = Spec.Occupancy;
   if (O.MaxSharedPerBlock > O.SharedPerSM)
@@ -438,24 +446,61 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
                   "a carveout step exceeds shared_per_sm");
   if (!Spec.PTXArch.empty() && !StringRef(Spec.PTXArch).starts_with("sm_"))
     return fail("ptx_arch", "ptx_arch must look like sm_90");
-  // Provisional marks name real keys; a base's mark stays unless this file
-  // sets the value itself.
+  return Error::success();
+}
+
+/// Provisional marks name real keys; a base's mark stays unless this file
+/// sets the value itself.
+Error mergeProvisional(StringRef Text, StringRef FileName, SpecDocument &Doc,
+                       std::vector<std::string> Inherited) {
+  GPUSpec &Spec = Doc.Spec;
   StringSet<> AllKeys;
-  {
-    KeyCollector K{"", AllKeys};
-    visitTop(K, Doc);
-    K.Section = "scheduling.", visitScheduling(K, Spec.Scheduling);
-    K.Section = "occupancy.", visitOccupancy(K, Spec.Occupancy);
-    K.Section = "latency.", visitLatency(K, Spec.Latency);
-    K.Section = "throughput.", visitThroughput(K, Spec.Throughput);
-    K.Section = "memory.", visitMemory(K, Spec.Memory);
-    K.Section = "contention.", visitContention(K, Spec.Contention);
-  }
+  KeyCollector K{"", AllKeys};
+  visitTop(K, Doc);
+  K.Section = "scheduling.", visitScheduling(K, Spec.Scheduling);
+  K.Section = "occupancy.", visitOccupancy(K, Spec.Occupancy);
+  K.Section = "latency.", visitLatency(K, Spec.Latency);
+  K.Section = "throughput.", visitThroughput(K, Spec.Throughput);
+  K.Section = "memory.", visitMemory(K, Spec.Memory);
+  K.Section = "contention.", visitContention(K, Spec.Contention);
   for (const std::string &P : Spec.Provisional)
     if (!AllKeys.contains(P))
-      return fail("provisional", "provisional names unknown field '" + P + "'");
-  for (std::string &P : InheritedProvisional)
+      return keyError(Text, FileName, "provisional",
+                      "provisional names unknown field '" + P + "'");
+  for (std::string &P : Inherited)
     if (!Doc.Seen.contains(P) && !llvm::is_contained(Spec.Provisional, P))
       Spec.Provisional.push_back(std::move(P));
+  return Error::success();
+}
+
+} // namespace
+
+Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
+                                     BaseResolver ResolveBase) {
+  std::string BaseName = findBaseName(Text);
+  bool HasBase = !BaseName.empty();
+  GPUSpec Spec;
+  if (HasBase)
+    if (Error E = startFromBase(Text, FileName, BaseName, ResolveBase, Spec))
+      return E;
+  std::vector<std::string> InheritedProvisional = std::move(Spec.Provisional);
+  Spec.Provisional.clear();
+  Spec.Base = BaseName;
+
+  SpecDocument Doc{Spec, "", {}};
+  if (HasBase)
+    Doc.ComputeCapability =
+        formatv("{0}.{1}", Spec.CCMajor, Spec.CCMinor).str();
+  if (Error E = mapDocument(Text, FileName, Doc))
+    return E;
+  if (Error E = readComputeCapability(Text, FileName, HasBase, Doc))
+    return E;
+  if (Error E = checkFields(Text, FileName, HasBase, Doc))
+    return E;
+  if (Error E = checkConsistency(Text, FileName, Spec))
+    return E;
+  if (Error E = mergeProvisional(Text, FileName, Doc,
+                                 std::move(InheritedProvisional)))
+    return E;
   return Spec;
 }

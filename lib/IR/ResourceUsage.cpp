@@ -154,23 +154,96 @@ std::map<std::string, ResourceUsage> deserialise(StringRef Text) {
   return R;
 }
 
-} // namespace
-
-std::optional<std::map<std::string, ResourceUsage>>
-gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
+/// The sm_XX number of \p Arch, or 0 (with the reason) when ptxas cannot
+/// target it.
+unsigned ptxasTarget(StringRef Arch, std::string &Why) {
   unsigned SM = 0;
   if (!Arch.starts_with("sm_") ||
       Arch.drop_front(3)
           .take_while([](char C) { return isDigit(C); })
           .getAsInteger(10, SM)) {
     Why = "no sm_XX architecture for ptxas";
-    return std::nullopt;
+    return 0;
   }
   // CUDA 13's ptxas targets Turing (sm_75) and newer only.
   if (SM < 75) {
     Why = formatv("ptxas of CUDA 13 cannot target {0}", Arch).str();
+    return 0;
+  }
+  return SM;
+}
+
+/// Cache entries are named after the module text and the architecture.
+std::string cacheKey(StringRef IR, StringRef Arch) {
+  MD5 Hash;
+  Hash.update(IR);
+  Hash.update(Arch);
+  MD5::MD5Result Digest;
+  Hash.final(Digest);
+  return Digest.digest().str().str();
+}
+
+/// Compiles \p IR with llc and reads ptxas -v's report of it.
+std::optional<std::map<std::string, ResourceUsage>>
+compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
+                    StringRef Ptxas, std::string &Why) {
+  SmallString<128> In, Ptx;
+  sys::fs::createTemporaryFile("gpuperf", "ll", In);
+  sys::fs::createTemporaryFile("gpuperf", "ptx", Ptx);
+  FileRemover RemoveIn(In), RemovePtx(Ptx);
+  {
+    std::error_code EC;
+    raw_fd_ostream F(In, EC);
+    if (EC) {
+      Why = "cannot write a temporary file: " + EC.message();
+      return std::nullopt;
+    }
+    F << IR;
+  }
+  Expected<std::string> LlcOut = run(
+      Llc, {Llc.str(), "-O2", "-mtriple=nvptx64-nvidia-cuda",
+            "-mcpu=" + Arch.str(), std::string(In), "-o", std::string(Ptx)});
+  if (!LlcOut) {
+    Why = toString(LlcOut.takeError());
     return std::nullopt;
   }
+  Expected<std::string> Log =
+      run(Ptxas, {Ptxas.str(), "-arch=" + Arch.str(), "-v", std::string(Ptx),
+                  "-o", "/dev/null"});
+  if (!Log) {
+    Why = toString(Log.takeError());
+    return std::nullopt;
+  }
+  auto R = parsePtxasLog(*Log);
+  if (R.empty()) {
+    Why = "ptxas reported no entry functions";
+    return std::nullopt;
+  }
+  return R;
+}
+
+/// Writes to a temporary name, then renames: concurrent builds never see a
+/// half-written entry.
+void writeCacheEntry(StringRef CacheFile,
+                     const std::map<std::string, ResourceUsage> &R) {
+  SmallString<128> Tmp(CacheFile);
+  Tmp += formatv(".{0}.tmp", sys::Process::getProcessId()).str();
+  std::error_code EC;
+  {
+    raw_fd_ostream F(Tmp, EC);
+    if (!EC)
+      F << serialise(R);
+  }
+  if (!EC)
+    sys::fs::rename(Tmp, CacheFile);
+}
+
+} // namespace
+
+std::optional<std::map<std::string, ResourceUsage>>
+gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
+  if (!ptxasTarget(Arch, Why))
+    return std::nullopt;
   std::string Ptxas = findTool("ptxas", {"/usr/local/cuda/bin/ptxas"});
   if (Ptxas.empty()) {
     Why = "ptxas not found (no CUDA toolkit)";
@@ -186,17 +259,10 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
   std::string IR;
   raw_string_ostream OS(IR);
   M.print(OS, nullptr);
-  MD5 Hash;
-  Hash.update(IR);
-  Hash.update(Arch);
-  MD5::MD5Result Digest;
-  Hash.final(Digest);
-  std::string Key = Digest.digest().str().str();
-
   std::string Dir = cacheDir();
   SmallString<128> CacheFile(Dir);
   if (!Dir.empty()) {
-    sys::path::append(CacheFile, Key + ".ptxas");
+    sys::path::append(CacheFile, cacheKey(IR, Arch) + ".ptxas");
     if (ErrorOr<std::unique_ptr<MemoryBuffer>> B =
             MemoryBuffer::getFile(CacheFile)) {
       auto R = deserialise((*B)->getBuffer());
@@ -205,51 +271,9 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
     }
   }
 
-  SmallString<128> In, Ptx;
-  sys::fs::createTemporaryFile("gpuperf", "ll", In);
-  sys::fs::createTemporaryFile("gpuperf", "ptx", Ptx);
-  FileRemover RemoveIn(In), RemovePtx(Ptx);
-  {
-    std::error_code EC;
-    raw_fd_ostream F(In, EC);
-    if (EC) {
-      Why = "cannot write a temporary file: " + EC.message();
-      return std::nullopt;
-    }
-    F << IR;
-  }
-  Expected<std::string> LlcOut = run(
-      Llc, {Llc, "-O2", "-mtriple=nvptx64-nvidia-cuda", "-mcpu=" + Arch.str(),
-            std::string(In), "-o", std::string(Ptx)});
-  if (!LlcOut) {
-    Why = toString(LlcOut.takeError());
-    return std::nullopt;
-  }
-  Expected<std::string> Log = run(Ptxas, {Ptxas, "-arch=" + Arch.str(), "-v",
-                                          std::string(Ptx), "-o", "/dev/null"});
-  if (!Log) {
-    Why = toString(Log.takeError());
-    return std::nullopt;
-  }
-  auto R = parsePtxasLog(*Log);
-  if (R.empty()) {
-    Why = "ptxas reported no entry functions";
-    return std::nullopt;
-  }
-  if (!Dir.empty() && !sys::fs::create_directories(Dir)) {
-    // Write to a temporary name, then rename: concurrent builds never see a
-    // half-written entry.
-    SmallString<128> Tmp(CacheFile);
-    Tmp += formatv(".{0}.tmp", sys::Process::getProcessId()).str();
-    std::error_code EC;
-    {
-      raw_fd_ostream F(Tmp, EC);
-      if (!EC)
-        F << serialise(R);
-    }
-    if (!EC)
-      sys::fs::rename(Tmp, CacheFile);
-  }
+  auto R = compileForResources(IR, Arch, Llc, Ptxas, Why);
+  if (R && !Dir.empty() && !sys::fs::create_directories(Dir))
+    writeCacheEntry(CacheFile, *R);
   return R;
 }
 
@@ -329,89 +353,117 @@ static bool foldsIntoAddressing(const Value *V) {
          isa<BitCastInst>(V);
 }
 
-ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
-  // Backward liveness over SSA values; the peak live width is the estimate.
-  // Folded address arithmetic is looked through to the values it reads.
-  DenseMap<const BasicBlock *, DenseSet<const Value *>> LiveIn;
+/// Marks \p V live, looking through folded address arithmetic to the values
+/// it reads.
+static void markUsed(const Value *V, DenseSet<const Value *> &Live) {
+  if (foldsIntoAddressing(V)) {
+    for (const Value *Op : cast<Instruction>(V)->operands())
+      markUsed(Op, Live);
+    return;
+  }
+  if (isa<Instruction>(V) || isa<Argument>(V))
+    Live.insert(V);
+}
+
+/// The block's instructions in the order the machine scheduler would roughly
+/// place them. It places values near their uses; IR order often hoists all
+/// loads of an unrolled loop first. Model that: each side-effect-free
+/// instruction whose users are all later in this block is placed just before
+/// its first user.
+static std::vector<const Instruction *> scheduleBlock(const BasicBlock &BB) {
+  std::vector<const Instruction *> Order;
+  DenseMap<const Instruction *, unsigned> Pos;
+  for (const Instruction &I : BB) {
+    Pos[&I] = Order.size();
+    Order.push_back(&I);
+  }
+  std::vector<std::pair<unsigned, unsigned>> Key(
+      Order.size()); // (place, index)
+  for (unsigned Idx = Order.size(); Idx-- > 0;) {
+    const Instruction *I = Order[Idx];
+    unsigned Place = Idx;
+    bool Movable =
+        !isa<PHINode>(I) && !I->isTerminator() && !I->mayHaveSideEffects();
+    if (Movable && !I->user_empty()) {
+      unsigned First = ~0u;
+      for (const User *U : I->users()) {
+        auto *UI = dyn_cast<Instruction>(U);
+        if (!UI || UI->getParent() != &BB || isa<PHINode>(UI)) {
+          First = ~0u;
+          break;
+        }
+        First = std::min(First, Key[Pos[UI]].first);
+      }
+      if (First != ~0u && First > Idx)
+        Place = First; // ties resolve by index: it stays before its user
+    }
+    Key[Idx] = {Place, Idx};
+  }
+  std::vector<unsigned> Sched(Order.size());
+  for (unsigned Idx = 0; Idx < Order.size(); ++Idx)
+    Sched[Idx] = Idx;
+  std::stable_sort(Sched.begin(), Sched.end(),
+                   [&](unsigned A, unsigned B) { return Key[A] < Key[B]; });
+  std::vector<const Instruction *> Scheduled;
+  for (unsigned Idx : Sched)
+    Scheduled.push_back(Order[Idx]);
+  return Scheduled;
+}
+
+using LiveSets = DenseMap<const BasicBlock *, DenseSet<const Value *>>;
+
+/// Walks \p BB backwards from its successors' live-ins; returns the widest
+/// live set seen (in 32-bit words) and leaves \p Live as the block's
+/// live-in.
+static unsigned blockPeak(const BasicBlock &BB, LiveSets &LiveIn,
+                          DenseSet<const Value *> &Live) {
+  for (const BasicBlock *S : successors(&BB)) {
+    for (const Value *V : LiveIn[S])
+      Live.insert(V);
+    for (const PHINode &P : S->phis())
+      markUsed(P.getIncomingValueForBlock(&BB), Live);
+  }
+  unsigned Peak = 0;
+  std::vector<const Instruction *> Sched = scheduleBlock(BB);
+  for (auto It = Sched.rbegin(); It != Sched.rend(); ++It) {
+    const Instruction &I = **It;
+    if (foldsIntoAddressing(&I))
+      continue; // accounted at its users
+    unsigned Width = 0;
+    for (const Value *V : Live)
+      Width += registerWords(V->getType());
+    Peak = std::max(Peak, Width);
+    Live.erase(&I);
+    if (isa<PHINode>(I))
+      continue;
+    for (const Use &Op : I.operands())
+      markUsed(Op.get(), Live);
+  }
+  return Peak;
+}
+
+/// Backward liveness over SSA values, iterated to a fixed point (at most 64
+/// rounds); the peak live width in 32-bit words.
+static unsigned peakLiveWords(const Function &Kernel) {
+  LiveSets LiveIn;
   bool Changed = true;
   unsigned Peak = 0;
-  std::function<void(const Value *, DenseSet<const Value *> &)> markUsed =
-      [&](const Value *V, DenseSet<const Value *> &Live) {
-        if (foldsIntoAddressing(V)) {
-          for (const Value *Op : cast<Instruction>(V)->operands())
-            markUsed(Op, Live);
-          return;
-        }
-        if (isa<Instruction>(V) || isa<Argument>(V))
-          Live.insert(V);
-      };
   for (unsigned Iter = 0; Changed && Iter < 64; ++Iter) {
     Changed = false;
     for (const BasicBlock &BB : reverse(Kernel)) {
       DenseSet<const Value *> Live;
-      for (const BasicBlock *S : successors(&BB)) {
-        for (const Value *V : LiveIn[S])
-          Live.insert(V);
-        for (const PHINode &P : S->phis())
-          markUsed(P.getIncomingValueForBlock(&BB), Live);
-      }
-      // The machine scheduler places values near their uses; IR order often
-      // hoists all loads of an unrolled loop first. Model that: each
-      // side-effect-free instruction whose users are all later in this block
-      // is placed just before its first user.
-      std::vector<const Instruction *> Order;
-      DenseMap<const Instruction *, unsigned> Pos;
-      for (const Instruction &I : BB) {
-        Pos[&I] = Order.size();
-        Order.push_back(&I);
-      }
-      std::vector<std::pair<unsigned, unsigned>> Key(
-          Order.size()); // (place, index)
-      for (unsigned Idx = Order.size(); Idx-- > 0;) {
-        const Instruction *I = Order[Idx];
-        unsigned Place = Idx;
-        bool Movable =
-            !isa<PHINode>(I) && !I->isTerminator() && !I->mayHaveSideEffects();
-        if (Movable && !I->user_empty()) {
-          unsigned First = ~0u;
-          for (const User *U : I->users()) {
-            auto *UI = dyn_cast<Instruction>(U);
-            if (!UI || UI->getParent() != &BB || isa<PHINode>(UI)) {
-              First = ~0u;
-              break;
-            }
-            First = std::min(First, Key[Pos[UI]].first);
-          }
-          if (First != ~0u && First > Idx)
-            Place = First; // ties resolve by index: it stays before its user
-        }
-        Key[Idx] = {Place, Idx};
-      }
-      std::vector<unsigned> Sched(Order.size());
-      for (unsigned Idx = 0; Idx < Order.size(); ++Idx)
-        Sched[Idx] = Idx;
-      std::stable_sort(Sched.begin(), Sched.end(),
-                       [&](unsigned A, unsigned B) { return Key[A] < Key[B]; });
-      for (auto It = Sched.rbegin(); It != Sched.rend(); ++It) {
-        const Instruction &I = *Order[*It];
-        if (foldsIntoAddressing(&I))
-          continue; // accounted at its users
-        unsigned Width = 0;
-        for (const Value *V : Live)
-          Width += registerWords(V->getType());
-        Peak = std::max(Peak, Width);
-        Live.erase(&I);
-        if (isa<PHINode>(I))
-          continue;
-        for (const Use &Op : I.operands())
-          markUsed(Op.get(), Live);
-      }
+      Peak = std::max(Peak, blockPeak(BB, LiveIn, Live));
       if (Live.size() != LiveIn[&BB].size()) {
         LiveIn[&BB] = std::move(Live);
         Changed = true;
       }
     }
   }
+  return Peak;
+}
+
+ResourceUsage gpuperf::estimateResources(const Function &Kernel) {
+  unsigned Peak = peakLiveWords(Kernel);
   ResourceUsage U;
   U.Source = ResourceSource::Estimate;
   // ptxas keeps a few registers for addressing and special values; the

@@ -118,141 +118,191 @@ static double replays(const WarpWorkload &W,
   return R;
 }
 
-std::vector<ResourceBound>
-gpuperf::throughputBound(const WarpWorkload &W,
-                         const std::vector<AccessInfo> &Accesses,
-                         const GPUSpec &Spec, std::vector<std::string> *Notes) {
+namespace {
+
+/// The worksheet being filled: its rows, and notes about what the spec
+/// cannot price.
+struct Worksheet {
   std::vector<ResourceBound> Rows;
-  Rows.reserve(9);
-  const ThroughputSpec &T = Spec.Throughput;
-  auto note = [&](std::string S) {
+  std::vector<std::string> *Notes;
+  void note(std::string S) {
     if (Notes)
       Notes->push_back(std::move(S));
-  };
-
-  // Issue.
-  {
-    double N = issueCount(W);
-    double Dual = dualIssuePairs(W, Spec);
-    double Rep = replays(W, Accesses, Spec);
-    double Rate = Spec.issueWarpInstrPerCycle();
-    if (Rate > 0)
-      Rows.push_back({Resource::Issue, (N - Dual + Rep) / Rate,
-                      formatv("({0} issued - {1} dual + {2} replays) / {3} "
-                              "issues/cycle",
-                              N, Dual, Rep, Rate)
-                          .str()});
   }
+};
 
-  double FP32Ops = ops(W, InstrClass::FP32Add) + ops(W, InstrClass::FP32Mul) +
-                   ops(W, InstrClass::FP32Fma) +
-                   2 * ops(W, InstrClass::FP32Div);
+/// Everything the memory pipelines see of one warp's requests.
+struct MemoryTraffic {
+  double LSUOps = 0, SharedCycles = 0, SharedReq = 0, L2Bytes = 0,
+         DRAMBytes = 0;
+};
+
+} // namespace
+
+static void addIssueRow(Worksheet &WS, const WarpWorkload &W,
+                        const std::vector<AccessInfo> &Accesses,
+                        const GPUSpec &Spec) {
+  double N = issueCount(W);
+  double Dual = dualIssuePairs(W, Spec);
+  double Rep = replays(W, Accesses, Spec);
+  double Rate = Spec.issueWarpInstrPerCycle();
+  if (Rate > 0)
+    WS.Rows.push_back({Resource::Issue, (N - Dual + Rep) / Rate,
+                       formatv("({0} issued - {1} dual + {2} replays) / {3} "
+                               "issues/cycle",
+                               N, Dual, Rep, Rate)
+                           .str()});
+}
+
+/// Returns the integer core cycles, which the fp32 row adds where integer
+/// and fp32 share the CUDA cores.
+static double addIntRow(Worksheet &WS, const WarpWorkload &W,
+                        const ThroughputSpec &T) {
   double IntAddOps = ops(W, InstrClass::IntAdd) + ops(W, InstrClass::Shuffle);
   double IntMulOps = ops(W, InstrClass::IntMul) + ops(W, InstrClass::IntMad) +
                      ops(W, InstrClass::IntDiv) + ops(W, InstrClass::IntRem);
+  if (!(IntAddOps > 0 || IntMulOps > 0))
+    return 0;
   double IntCycles = 0;
-  if (IntAddOps > 0 || IntMulOps > 0) {
-    if ((IntAddOps > 0 && T.IntAdd <= 0) || (IntMulOps > 0 && T.IntMul <= 0))
-      note("int: spec has no integer throughput; integer ops not priced");
-    else
-      IntCycles = (IntAddOps > 0 ? IntAddOps / T.IntAdd : 0) +
-                  (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
-    Rows.push_back(
-        {Resource::Int, IntCycles,
-         formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle",
-                 IntAddOps, IntMulOps, T.IntAdd, T.IntMul)
-             .str()});
-  }
-  if (T.FP32 > 0) {
-    bool Shared = Spec.CCMajor < 7;
-    double C = FP32Ops / T.FP32 + (Shared ? IntCycles : 0);
-    if (FP32Ops > 0 || (Shared && IntCycles > 0))
-      Rows.push_back(
-          {Resource::FP32, C,
-           formatv("{0} fp32 thread ops / {1} per cycle{2}", FP32Ops, T.FP32,
-                   Shared ? formatv(" + {0} cy integer on the same CUDA cores",
-                                    IntCycles)
-                                .str()
-                          : std::string())
-               .str()});
-  }
-  {
-    double SFUOps = ops(W, InstrClass::Rcp) + ops(W, InstrClass::Sqrt) +
-                    ops(W, InstrClass::Rsqrt) + ops(W, InstrClass::SinCos) +
-                    ops(W, InstrClass::Lg2) + ops(W, InstrClass::Ex2) +
-                    ops(W, InstrClass::FP32Div);
-    double Cvt = ops(W, InstrClass::Conversion);
-    if (SFUOps > 0 || Cvt > 0) {
-      double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
-                 (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
-      Rows.push_back({Resource::SFU, C,
-                      formatv("{0} sfu ops / {1} + {2} conversions / {3}",
-                              SFUOps, T.SFU, Cvt, T.Conversion)
-                          .str()});
-    }
-  }
-  {
-    double F64 = ops(W, InstrClass::FP64Add) + ops(W, InstrClass::FP64Mul) +
-                 ops(W, InstrClass::FP64Fma);
-    if (F64 > 0) {
-      if (T.FP64 > 0)
-        Rows.push_back(
-            {Resource::FP64, F64 / T.FP64,
-             formatv("{0} fp64 thread ops / {1} per cycle", F64, T.FP64)
-                 .str()});
-      else
-        note("fp64: the spec has no FP64 units; fp64 ops not priced");
-    }
-  }
+  if ((IntAddOps > 0 && T.IntAdd <= 0) || (IntMulOps > 0 && T.IntMul <= 0))
+    WS.note("int: spec has no integer throughput; integer ops not priced");
+  else
+    IntCycles = (IntAddOps > 0 ? IntAddOps / T.IntAdd : 0) +
+                (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
+  WS.Rows.push_back(
+      {Resource::Int, IntCycles,
+       formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle", IntAddOps,
+               IntMulOps, T.IntAdd, T.IntMul)
+           .str()});
+  return IntCycles;
+}
 
-  // Memory pipelines.
-  double LSUOps = 0, SharedCycles = 0, SharedReq = 0, L2Bytes = 0,
-         DRAMBytes = 0;
+static void addFP32Row(Worksheet &WS, const WarpWorkload &W,
+                       const GPUSpec &Spec, double IntCycles) {
+  const ThroughputSpec &T = Spec.Throughput;
+  if (!(T.FP32 > 0))
+    return;
+  double FP32Ops = ops(W, InstrClass::FP32Add) + ops(W, InstrClass::FP32Mul) +
+                   ops(W, InstrClass::FP32Fma) +
+                   2 * ops(W, InstrClass::FP32Div);
+  // Before Volta, integer ops run on the same CUDA cores as fp32.
+  bool Shared = Spec.CCMajor < 7;
+  double C = FP32Ops / T.FP32 + (Shared ? IntCycles : 0);
+  if (FP32Ops > 0 || (Shared && IntCycles > 0))
+    WS.Rows.push_back(
+        {Resource::FP32, C,
+         formatv("{0} fp32 thread ops / {1} per cycle{2}", FP32Ops, T.FP32,
+                 Shared ? formatv(" + {0} cy integer on the same CUDA cores",
+                                  IntCycles)
+                              .str()
+                        : std::string())
+             .str()});
+}
+
+static void addSFURow(Worksheet &WS, const WarpWorkload &W,
+                      const ThroughputSpec &T) {
+  double SFUOps = ops(W, InstrClass::Rcp) + ops(W, InstrClass::Sqrt) +
+                  ops(W, InstrClass::Rsqrt) + ops(W, InstrClass::SinCos) +
+                  ops(W, InstrClass::Lg2) + ops(W, InstrClass::Ex2) +
+                  ops(W, InstrClass::FP32Div);
+  double Cvt = ops(W, InstrClass::Conversion);
+  if (!(SFUOps > 0 || Cvt > 0))
+    return;
+  double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
+             (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
+  WS.Rows.push_back({Resource::SFU, C,
+                     formatv("{0} sfu ops / {1} + {2} conversions / {3}",
+                             SFUOps, T.SFU, Cvt, T.Conversion)
+                         .str()});
+}
+
+static void addFP64Row(Worksheet &WS, const WarpWorkload &W,
+                       const ThroughputSpec &T) {
+  double F64 = ops(W, InstrClass::FP64Add) + ops(W, InstrClass::FP64Mul) +
+               ops(W, InstrClass::FP64Fma);
+  if (!(F64 > 0))
+    return;
+  if (T.FP64 > 0)
+    WS.Rows.push_back(
+        {Resource::FP64, F64 / T.FP64,
+         formatv("{0} fp64 thread ops / {1} per cycle", F64, T.FP64).str()});
+  else
+    WS.note("fp64: the spec has no FP64 units; fp64 ops not priced");
+}
+
+/// Sums one warp's requests per memory pipeline; constant-space requests
+/// are served by the constant cache and cost none of them.
+static MemoryTraffic memoryTraffic(const WarpWorkload &W,
+                                   const std::vector<AccessInfo> &Accesses,
+                                   const GPUSpec &Spec) {
+  MemoryTraffic M;
   for (const WarpRequests &R : W.Requests) {
     if (R.AccessIndex < 0 || size_t(R.AccessIndex) >= Accesses.size())
       continue;
     const AccessInfo &A = Accesses[R.AccessIndex];
     if (A.Space == MemorySpace::Constant)
       continue;
-    LSUOps += R.PerWarp * Spec.Scheduling.WarpSize * A.ActiveLaneFraction;
+    M.LSUOps += R.PerWarp * Spec.Scheduling.WarpSize * A.ActiveLaneFraction;
     if (A.Space == MemorySpace::Shared) {
-      SharedReq += R.PerWarp;
-      SharedCycles += R.PerWarp * std::max(1.0, A.BankConflictWays) *
-                      T.SharedCyclesPerAccess;
+      M.SharedReq += R.PerWarp;
+      M.SharedCycles += R.PerWarp * std::max(1.0, A.BankConflictWays) *
+                        Spec.Throughput.SharedCyclesPerAccess;
     } else {
-      L2Bytes += R.PerWarp * A.SectorsPerRequest * Spec.Memory.SectorBytes;
-      DRAMBytes += R.PerWarp * dramBytesPerRequest(A, Spec);
+      M.L2Bytes += R.PerWarp * A.SectorsPerRequest * Spec.Memory.SectorBytes;
+      M.DRAMBytes += R.PerWarp * dramBytesPerRequest(A, Spec);
     }
   }
-  if (LSUOps > 0 && T.LSU > 0)
-    Rows.push_back(
-        {Resource::LSU, LSUOps / T.LSU,
-         formatv("{0} memory thread ops / {1} lanes per cycle", LSUOps, T.LSU)
+  return M;
+}
+
+static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
+                          const GPUSpec &Spec) {
+  const ThroughputSpec &T = Spec.Throughput;
+  if (M.LSUOps > 0 && T.LSU > 0)
+    WS.Rows.push_back(
+        {Resource::LSU, M.LSUOps / T.LSU,
+         formatv("{0} memory thread ops / {1} lanes per cycle", M.LSUOps, T.LSU)
              .str()});
-  if (SharedReq > 0)
-    Rows.push_back({Resource::Shared, SharedCycles,
-                    formatv("{0} requests x ways x {1} cy", SharedReq,
-                            T.SharedCyclesPerAccess)
-                        .str()});
-  if (L2Bytes > 0 && T.L2GBps > 0) {
+  if (M.SharedReq > 0)
+    WS.Rows.push_back({Resource::Shared, M.SharedCycles,
+                       formatv("{0} requests x ways x {1} cy", M.SharedReq,
+                               T.SharedCyclesPerAccess)
+                           .str()});
+  if (M.L2Bytes > 0 && T.L2GBps > 0) {
     double BPC = bytesPerCyclePerSM(T.L2GBps, Spec);
-    Rows.push_back({Resource::L2, L2Bytes / BPC,
-                    formatv("{0} B / {1:f2} B/cycle/SM", L2Bytes, BPC).str()});
+    WS.Rows.push_back(
+        {Resource::L2, M.L2Bytes / BPC,
+         formatv("{0} B / {1:f2} B/cycle/SM", M.L2Bytes, BPC).str()});
   }
-  if (DRAMBytes > 0) {
+  if (M.DRAMBytes > 0) {
     double BPC = bytesPerCyclePerSM(T.DRAMMeasuredGBps, Spec);
     if (BPC > 0)
-      Rows.push_back({Resource::DRAM, DRAMBytes / BPC,
-                      formatv("{0} B / {1:f2} B/cycle/SM ({2} GB/s)", DRAMBytes,
-                              BPC, T.DRAMMeasuredGBps)
-                          .str()});
+      WS.Rows.push_back({Resource::DRAM, M.DRAMBytes / BPC,
+                         formatv("{0} B / {1:f2} B/cycle/SM ({2} GB/s)",
+                                 M.DRAMBytes, BPC, T.DRAMMeasuredGBps)
+                             .str()});
     else
-      note("dram: spec has no measured DRAM bandwidth; traffic not priced");
+      WS.note("dram: spec has no measured DRAM bandwidth; traffic not priced");
   }
+}
 
-  std::stable_sort(Rows.begin(), Rows.end(),
+std::vector<ResourceBound>
+gpuperf::throughputBound(const WarpWorkload &W,
+                         const std::vector<AccessInfo> &Accesses,
+                         const GPUSpec &Spec, std::vector<std::string> *Notes) {
+  Worksheet WS{{}, Notes};
+  WS.Rows.reserve(9);
+  // Rows are added in the worksheet's order, which breaks ties below.
+  addIssueRow(WS, W, Accesses, Spec);
+  double IntCycles = addIntRow(WS, W, Spec.Throughput);
+  addFP32Row(WS, W, Spec, IntCycles);
+  addSFURow(WS, W, Spec.Throughput);
+  addFP64Row(WS, W, Spec.Throughput);
+  addMemoryRows(WS, memoryTraffic(W, Accesses, Spec), Spec);
+
+  std::stable_sort(WS.Rows.begin(), WS.Rows.end(),
                    [](const ResourceBound &A, const ResourceBound &B) {
                      return A.CyclesPerWarp > B.CyclesPerWarp;
                    });
-  return Rows;
+  return std::move(WS.Rows);
 }

@@ -67,17 +67,17 @@ std::string tickLabel(double V, double Step) {
   return Buf;
 }
 
-void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
-           raw_ostream &OS) {
-  const ThroughputCurve &C = K.Curve;
-  double Y0 = Index * PanelH;
-  OS << formatv("<g id=\"kernel-{0}\" transform=\"translate(0,{1})\">\n", Index,
-                Y0);
-  OS << formatv("<text class=\"title\" x=\"{0}\" y=\"24\" "
-                "text-anchor=\"middle\">{1} on {2} "
-                "({3})</text>\n",
-                n2(Left + PlotW / 2), xmlEscape(K.Demangled),
-                xmlEscape(R.Spec.Name), xmlEscape(modelName(C.Model)));
+/// One panel's axes: ranges, tick steps and the data-to-SVG mapping.
+struct PanelScale {
+  unsigned Index; // the panel's number, which makes its ids unique
+  double XMax, YTop, XStep, YStep;
+  double X(double V) const { return Left + V / XMax * PlotW; }
+  double Y(double V) const { return Top + PlotH - V / YTop * PlotH; }
+};
+
+/// The y axis leaves a quarter of headroom above the highest curve and ends
+/// on a tick.
+PanelScale panelScale(const ThroughputCurve &C, unsigned Index) {
   double XMax = std::max(1u, C.MaxWarpsPerSM);
   double YTop = 0;
   for (const CurvePoint &P : C.Points)
@@ -89,38 +89,38 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
   YTop *= 1.25;
   double YStep = niceStep(YTop, 6);
   YTop = std::ceil(YTop / YStep - 1e-9) * YStep;
-  double XStep = niceStep(XMax, 8);
-  auto X = [&](double V) { return Left + V / XMax * PlotW; };
-  auto Y = [&](double V) { return Top + PlotH - V / YTop * PlotH; };
+  return {Index, XMax, YTop, niceStep(XMax, 8), YStep};
+}
 
+void drawAxes(const PanelScale &S, const ThroughputCurve &C, raw_ostream &OS) {
   // Clip region for the lines, so the latency line stops at the frame.
   OS << formatv(
       "<clipPath id=\"clip-{0}\"><rect x=\"{1}\" y=\"{2}\" width=\"{3}\" "
       "height=\"{4}\"/></clipPath>\n",
-      Index, n2(Left), n2(Top), n2(PlotW), n2(PlotH));
+      S.Index, n2(Left), n2(Top), n2(PlotW), n2(PlotH));
   // Grid, ticks and tick labels.
   OS << "<g class=\"axes\">\n";
-  for (double V = 0; V <= XMax + 1e-9; V += XStep) {
+  for (double V = 0; V <= S.XMax + 1e-9; V += S.XStep) {
     OS << formatv(
         "<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n",
-        n2(X(V)), n2(Top), n2(Top + PlotH));
+        n2(S.X(V)), n2(Top), n2(Top + PlotH));
     OS << formatv(
         "<line class=\"tick\" x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\"/>\n",
-        n2(X(V)), n2(Top + PlotH), n2(Top + PlotH + 5));
+        n2(S.X(V)), n2(Top + PlotH), n2(Top + PlotH + 5));
     OS << formatv("<text class=\"xtick\" x=\"{0}\" y=\"{1}\" "
                   "text-anchor=\"middle\">{2}</text>\n",
-                  n2(X(V)), n2(Top + PlotH + 18), tickLabel(V, XStep));
+                  n2(S.X(V)), n2(Top + PlotH + 18), tickLabel(V, S.XStep));
   }
-  for (double V = 0; V <= YTop + 1e-12; V += YStep) {
+  for (double V = 0; V <= S.YTop + 1e-12; V += S.YStep) {
     OS << formatv(
         "<line class=\"grid\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
-        n2(Left), n2(Y(V)), n2(Left + PlotW));
+        n2(Left), n2(S.Y(V)), n2(Left + PlotW));
     OS << formatv(
         "<line class=\"tick\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\n",
-        n2(Left - 5), n2(Y(V)), n2(Left));
+        n2(Left - 5), n2(S.Y(V)), n2(Left));
     OS << formatv("<text class=\"ytick\" x=\"{0}\" y=\"{1}\" "
                   "text-anchor=\"end\">{2}</text>\n",
-                  n2(Left - 8), n2(Y(V) + 4), tickLabel(V, YStep));
+                  n2(Left - 8), n2(S.Y(V) + 4), tickLabel(V, S.YStep));
   }
   OS << formatv("<rect class=\"frame\" x=\"{0}\" y=\"{1}\" width=\"{2}\" "
                 "height=\"{3}\"/>\n",
@@ -134,15 +134,20 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
       "text-anchor=\"middle\">throughput ({2})</text>\n",
       n2(22), n2(Top + PlotH / 2), xmlEscape(C.Unit));
   OS << "</g>\n";
+}
 
-  // The curves (origin first: zero warps, zero throughput).
+void drawCurves(const PanelScale &S, const ThroughputCurve &C,
+                raw_ostream &OS) {
+  // Origin first: zero warps, zero throughput. Values far above the plot
+  // are capped, the clip path hides the rest.
   auto Polyline = [&](const char *Class, auto Value) {
     OS << formatv(
         "<polyline class=\"{0}\" clip-path=\"url(#clip-{1})\" points=\"", Class,
-        Index);
-    OS << n2(X(0)) << "," << n2(Y(0));
+        S.Index);
+    OS << n2(S.X(0)) << "," << n2(S.Y(0));
     for (const CurvePoint &P : C.Points)
-      OS << " " << n2(X(P.Warps)) << "," << n2(Y(std::min(Value(P), YTop * 2)));
+      OS << " " << n2(S.X(P.Warps)) << ","
+         << n2(S.Y(std::min(Value(P), S.YTop * 2)));
     OS << "\"/>\n";
   };
   if (C.LatencyCyclesPerWarp > 0)
@@ -150,41 +155,54 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
   if (C.ThroughputCyclesPerWarp > 0)
     OS << formatv("<line class=\"throughput\" x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" "
                   "y2=\"{1}\"/>\n",
-                  n2(X(0)), n2(Y(1 / C.ThroughputCyclesPerWarp)), n2(X(XMax)));
+                  n2(S.X(0)), n2(S.Y(1 / C.ThroughputCyclesPerWarp)),
+                  n2(S.X(S.XMax)));
   Polyline("predicted", [](const CurvePoint &P) { return P.Predicted; });
+}
 
-  // Markers: the launch's occupancy and the needed occupancy.
-  auto Marker = [&](const char *Class, double W, const std::string &Text,
-                    double LabelY) {
-    bool Off = W > XMax;
-    double XW = X(std::min(W, XMax));
-    OS << formatv(
-        "<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{1}\" y2=\"{3}\"/>\n",
-        Class, n2(XW), n2(Top), n2(Top + PlotH));
-    OS << formatv("<text class=\"marker-label\" x=\"{0}\" y=\"{1}\" "
-                  "text-anchor=\"{2}\">{3}{4}"
-                  "</text>\n",
-                  n2(XW + (XW > Left + PlotW - 90 ? -4 : 4)), n2(LabelY),
-                  XW > Left + PlotW - 90 ? "end" : "start", xmlEscape(Text),
-                  Off ? " (off scale)" : "");
-  };
+/// A vertical line at \p W warps; past the axis it is drawn at the edge and
+/// labelled off scale.
+void drawMarker(const PanelScale &S, const char *Class, double W,
+                const std::string &Text, double LabelY, raw_ostream &OS) {
+  bool Off = W > S.XMax;
+  double XW = S.X(std::min(W, S.XMax));
+  // Near the right edge the label goes to the left of the line.
+  bool LabelLeft = XW > Left + PlotW - 90;
+  OS << formatv(
+      "<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{1}\" y2=\"{3}\"/>\n",
+      Class, n2(XW), n2(Top), n2(Top + PlotH));
+  OS << formatv("<text class=\"marker-label\" x=\"{0}\" y=\"{1}\" "
+                "text-anchor=\"{2}\">{3}{4}"
+                "</text>\n",
+                n2(XW + (LabelLeft ? -4 : 4)), n2(LabelY),
+                LabelLeft ? "end" : "start", xmlEscape(Text),
+                Off ? " (off scale)" : "");
+}
+
+/// Markers: the launch's occupancy (with its predicted point) and the
+/// needed occupancy.
+void drawMarkers(const PanelScale &S, const ThroughputCurve &C,
+                 raw_ostream &OS) {
   if (C.LaunchWarpsPerSM > 0) {
-    Marker("launch-marker", C.LaunchWarpsPerSM,
-           "launch: " + tickLabel(C.LaunchWarpsPerSM, 1) + " warps", Top + 14);
-    // The predicted point at the launch's occupancy.
+    drawMarker(S, "launch-marker", C.LaunchWarpsPerSM,
+               "launch: " + tickLabel(C.LaunchWarpsPerSM, 1) + " warps",
+               Top + 14, OS);
     double Pred = 0;
     for (const CurvePoint &P : C.Points)
       if (std::fabs(P.Warps - C.LaunchWarpsPerSM) < 0.5)
         Pred = P.Predicted;
     OS << formatv(
         "<circle class=\"launch-point\" cx=\"{0}\" cy=\"{1}\" r=\"5\"/>\n",
-        n2(X(C.LaunchWarpsPerSM)), n2(Y(Pred)));
+        n2(S.X(C.LaunchWarpsPerSM)), n2(S.Y(Pred)));
   }
   if (C.NeededWarpsPerSM > 0)
-    Marker("needed-marker", C.NeededWarpsPerSM,
-           formatv("needed: {0:F1} warps", C.NeededWarpsPerSM).str(), Top + 30);
+    drawMarker(S, "needed-marker", C.NeededWarpsPerSM,
+               formatv("needed: {0:F1} warps", C.NeededWarpsPerSM).str(),
+               Top + 30, OS);
+}
 
-  // Legend.
+/// The legend, right of the plot: a sample of each line's style.
+void drawLegend(const ThroughputCurve &C, raw_ostream &OS) {
   double LX = Left + PlotW + 16, LY = Top + 10;
   std::string LatText =
       "latency bound n/" + tickLabel(C.LatencyCyclesPerWarp, 1);
@@ -209,7 +227,27 @@ void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
         "<text class=\"legend-text\" x=\"{0}\" y=\"{1}\">{2}</text>\n",
         n2(LX + 30), n2(YY + 4), xmlEscape(Items[I][1]));
   }
-  OS << "</g>\n</g>\n";
+  OS << "</g>\n";
+}
+
+/// One kernel's plot, stacked below the previous ones.
+void panel(const KernelReport &K, const AnalysisReport &R, unsigned Index,
+           raw_ostream &OS) {
+  const ThroughputCurve &C = K.Curve;
+  double Y0 = Index * PanelH;
+  OS << formatv("<g id=\"kernel-{0}\" transform=\"translate(0,{1})\">\n", Index,
+                Y0);
+  OS << formatv("<text class=\"title\" x=\"{0}\" y=\"24\" "
+                "text-anchor=\"middle\">{1} on {2} "
+                "({3})</text>\n",
+                n2(Left + PlotW / 2), xmlEscape(K.Demangled),
+                xmlEscape(R.Spec.Name), xmlEscape(modelName(C.Model)));
+  PanelScale S = panelScale(C, Index);
+  drawAxes(S, C, OS);
+  drawCurves(S, C, OS);
+  drawMarkers(S, C, OS);
+  drawLegend(C, OS);
+  OS << "</g>\n";
 }
 } // namespace
 
