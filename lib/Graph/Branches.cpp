@@ -1,9 +1,9 @@
 //===- Branches.cpp - Divergence and path weights of every branch ---------===//
 #include "gpuperf/Graph/Branches.h"
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -71,9 +71,8 @@ std::optional<DivergenceCount> countOverIterations(
       std::string K = "k." + V;
       double N = std::ceil(tripOf(Loops, IV->L));
       D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
-      Sub[V] =
-          IdxExpr::bin(IdxExpr::Add, IV->Start,
-                       IdxExpr::bin(IdxExpr::Mul, IV->Step, IdxExpr::var(K)));
+      Sub[V] = IdxExpr::bin(Expr::Add, IV->Start,
+                            IdxExpr::bin(Expr::Mul, IV->Step, IdxExpr::var(K)));
     }
     if (Sub.empty())
       break;

@@ -41,27 +41,27 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
          B = scevToIdx(D->getRHS(), TEB, Depth + 1);
     if (!A || !B)
       return std::nullopt;
-    return E::bin(E::FloorDiv, *A, *B);
+    return E::bin(Expr::FloorDiv, *A, *B);
   }
   if (isa<SCEVAddRecExpr>(S))
     return std::nullopt; // scevToIdxRec handles recurrences
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
-    E::Op O;
+    Expr::OpKind O;
     switch (N->getSCEVType()) {
     case scAddExpr:
-      O = E::Add;
+      O = Expr::Add;
       break;
     case scMulExpr:
-      O = E::Mul;
+      O = Expr::Mul;
       break;
     case scSMaxExpr:
     case scUMaxExpr:
-      O = E::Max;
+      O = Expr::Max;
       break;
     case scSMinExpr:
     case scUMinExpr:
     case scSequentialUMinExpr:
-      O = E::Min;
+      O = Expr::Min;
       break;
     default:
       return std::nullopt;
@@ -93,8 +93,8 @@ std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE,
     auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB, Depth + 1);
     if (!St || !Sp)
       return std::nullopt;
-    return E::bin(E::Add, *St,
-                  E::bin(E::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
+    return E::bin(Expr::Add, *St,
+                  E::bin(Expr::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
   }
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
     bool HasRec = false;
@@ -107,9 +107,10 @@ std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE,
         auto X = scevToIdxRec(Op, SE, TEB, Depth + 1);
         if (!X)
           return std::nullopt;
-        Acc = Acc ? E::bin(N->getSCEVType() == scAddExpr ? E::Add : E::Mul,
-                           *Acc, *X)
-                  : *X;
+        Acc =
+            Acc ? E::bin(N->getSCEVType() == scAddExpr ? Expr::Add : Expr::Mul,
+                         *Acc, *X)
+                : *X;
       }
       return Acc;
     }
@@ -225,20 +226,20 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
   IV.Factor = C->getSExtValue();
   switch (Next->getOpcode()) {
   case Instruction::Mul:
-    IV.Update = IdxExpr::Mul;
+    IV.Update = Expr::Mul;
     break;
   case Instruction::Shl:
-    IV.Update = IdxExpr::Mul;
+    IV.Update = Expr::Mul;
     IV.Factor = int64_t(1) << IV.Factor;
     break;
   case Instruction::LShr:
   case Instruction::AShr:
-    IV.Update = IdxExpr::FloorDiv;
+    IV.Update = Expr::FloorDiv;
     IV.Factor = int64_t(1) << IV.Factor;
     break;
   case Instruction::UDiv:
   case Instruction::SDiv:
-    IV.Update = IdxExpr::FloorDiv;
+    IV.Update = Expr::FloorDiv;
     break;
   default:
     return std::nullopt;
@@ -254,7 +255,7 @@ std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV,
   int64_t V = Start;
   for (unsigned I = 0; I < N; ++I) {
     R.push_back(V);
-    if (IV.Update == IdxExpr::Mul) {
+    if (IV.Update == Expr::Mul) {
       if (std::abs(V) > (int64_t(1) << 40))
         break;
       V *= IV.Factor;
@@ -454,8 +455,8 @@ bool LoopTripCounter::fromBackedgeCount() {
   auto X = scevToIdxRec(BTC, SE, TEB);
   if (!X)
     return false;
-  IdxExpr Trip = substitute(IdxExpr::bin(IdxExpr::Add, *X, IdxExpr::cst(1)),
-                            fixedParams());
+  IdxExpr Trip =
+      substitute(IdxExpr::bin(Expr::Add, *X, IdxExpr::cst(1)), fixedParams());
   std::vector<std::string> Vars;
   Trip.vars(Vars);
   bool Unresolved = false;
@@ -625,7 +626,7 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
       std::string Log =
           IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
       T.TripExpr =
-          IV.Update == IdxExpr::Mul
+          IV.Update == Expr::Mul
               ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
               : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
       T.Assumptions.push_back("geometric loop: count " + T.TripExpr +
@@ -636,7 +637,7 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
   for (auto &[N, IV] : IVs)
     T.TripExpr += IV.K == InductionVar::Geometric
                       ? ", " + N + " = " + IV.Start.str() +
-                            (IV.Update == IdxExpr::Mul ? " * " : " / ") +
+                            (IV.Update == Expr::Mul ? " * " : " / ") +
                             std::to_string(IV.Factor) + "^k"
                       : ", " + N + " = " + IV.Start.str() + " + " +
                             IV.Step.str() + " * k";

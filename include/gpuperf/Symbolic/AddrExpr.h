@@ -56,14 +56,44 @@ struct Expr;
 using ExprRef = std::shared_ptr<const Expr>;
 
 struct Expr {
-  enum OpKind { Const, Sym, Add, Mul, FloorDiv, Mod, Min, Max, Select };
-  enum PredKind { LT, LE, EQ };
+  /// The kinds of every integer expression of the project. Sub, the bitwise
+  /// kinds (And, Or, Xor, Shl, LShr: two's complement 64-bit) and FloorDiv/Mod
+  /// by an operand occur only in index expressions of IR values
+  /// (Divergence.h); ISL accepts them once the right operand is a constant.
+  enum OpKind {
+    Const,
+    Sym,
+    Add,
+    Mul,
+    FloorDiv,
+    Mod,
+    Min,
+    Max,
+    Select,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr
+  };
+  /// Comparisons on mathematical integers. Select uses LT, LE and EQ only.
+  enum PredKind { LT, LE, EQ, NE, GT, GE };
   OpKind Op = Const;
   int64_t C = 0;      ///< Const value; divisor for FloorDiv/Mod
   unsigned SymId = 0; ///< Sym
   PredKind Pred = LT; ///< Select: (Ops[0] Pred Ops[1]) ? Ops[2] : Ops[3]
   std::vector<ExprRef> Ops;
 };
+
+/// A binary operation of kind K on two values: Add, Sub, Mul, FloorDiv, Mod,
+/// Min, Max and the bitwise kinds. std::nullopt for a division or modulo by
+/// zero and a shift by less than 0 or more than 62.
+std::optional<int64_t> applyOp(Expr::OpKind K, int64_t A, int64_t B);
+/// Whether L P R holds.
+bool holds(Expr::PredKind P, int64_t L, int64_t R);
+/// The predicate that holds exactly where P does not.
+Expr::PredKind negate(Expr::PredKind P);
 
 ExprRef mkConst(int64_t V);
 ExprRef mkSym(unsigned Id);

@@ -22,6 +22,7 @@
 #define GPUPERF_SYMBOLIC_DIVERGENCE_H
 
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/Symbolic/AddrExpr.h"
 
 #include <cstdint>
 #include <map>
@@ -35,33 +36,17 @@ namespace gpuperf {
 /// "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else is a
 /// parameter or a loop variable bound through DivergenceDomain.
 struct IdxExpr {
-  enum Op {
-    Const,
-    Var,
-    Add,
-    Sub,
-    Mul,
-    FloorDiv,
-    Mod,
-    Min,
-    Max,
-    And,
-    Or,
-    Xor,
-    Shl,
-    LShr
-  } K = Const;
-  // And/Or/Xor/Shl/LShr are bitwise on two's complement 64-bit values; ISL
-  // accepts them only once the right operand is a constant (And with a mask
-  // 2^k-1 is mod 2^k, shifts are products and floor divisions).
+  /// Sym is a variable by name; the binary kinds take two operands (the
+  /// divisor of FloorDiv/Mod too), with Expr's semantics (applyOp).
+  Expr::OpKind K = Expr::Const;
   int64_t C = 0;            ///< Const value
   std::string Name;         ///< Var name
   std::vector<IdxExpr> Ops; ///< operands of the binary operators
 
   static IdxExpr cst(int64_t V);
   static IdxExpr var(std::string N);
-  static IdxExpr bin(Op O, IdxExpr A, IdxExpr B);
-  bool isConst() const { return K == Const; }
+  static IdxExpr bin(Expr::OpKind O, IdxExpr A, IdxExpr B);
+  bool isConst() const { return K == Expr::Const; }
   /// Variables this expression mentions (sorted, unique).
   void vars(std::vector<std::string> &Out) const;
   std::string str() const;
@@ -70,11 +55,11 @@ struct IdxExpr {
 /// Boolean condition over IdxExprs. Comparisons are on mathematical integers.
 struct CondExpr {
   enum Op { Cmp, And, Or, Not, True, False } K = True;
-  enum Pred { EQ, NE, LT, LE, GT, GE } P = EQ;
+  Expr::PredKind P = Expr::EQ;
   IdxExpr L, R;
   std::vector<CondExpr> Ops;
 
-  static CondExpr cmp(Pred P, IdxExpr A, IdxExpr B);
+  static CondExpr cmp(Expr::PredKind P, IdxExpr A, IdxExpr B);
   static CondExpr land(CondExpr A, CondExpr B);
   static CondExpr lor(CondExpr A, CondExpr B);
   static CondExpr lnot(CondExpr A);
