@@ -19,8 +19,11 @@ std::string iterVar(const Loop *L) {
          std::to_string(uintptr_t(L) % 100000);
 }
 
-std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
-                                 unsigned Depth = 0) {
+/// SCEV -> IdxExpr. With Rec, affine add-recurrences of loops become
+/// Start + Step * it.<loop>, and so do those that are operands of sums and
+/// products on the way down (never below other operations).
+std::optional<IdxExpr> scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
+                                 ThreadExprBuilder &TEB, unsigned Depth = 0) {
   using E = IdxExpr;
   if (Depth > 32)
     return std::nullopt;
@@ -34,17 +37,25 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return std::nullopt;
-    return scevToIdx(C->getOperand(0), TEB, Depth + 1);
+    return scevToIdx(C->getOperand(0), Rec, SE, TEB, Depth + 1);
   }
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
-    auto A = scevToIdx(D->getLHS(), TEB, Depth + 1),
-         B = scevToIdx(D->getRHS(), TEB, Depth + 1);
+    auto A = scevToIdx(D->getLHS(), false, SE, TEB, Depth + 1),
+         B = scevToIdx(D->getRHS(), false, SE, TEB, Depth + 1);
     if (!A || !B)
       return std::nullopt;
     return E::bin(Expr::FloorDiv, *A, *B);
   }
-  if (isa<SCEVAddRecExpr>(S))
-    return std::nullopt; // scevToIdxRec handles recurrences
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    if (!Rec || !AR->isAffine())
+      return std::nullopt;
+    auto St = scevToIdx(AR->getStart(), true, SE, TEB, Depth + 1);
+    auto Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB, Depth + 1);
+    if (!St || !Sp)
+      return std::nullopt;
+    return E::bin(Expr::Add, *St,
+                  E::bin(Expr::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
+  }
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
     Expr::OpKind O;
     switch (N->getSCEVType()) {
@@ -66,9 +77,12 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
     default:
       return std::nullopt;
     }
+    bool HasRec = llvm::any_of(
+        N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
+    bool OpRec = Rec && HasRec && (O == Expr::Add || O == Expr::Mul);
     std::optional<IdxExpr> Acc;
     for (const SCEV *Op : N->operands()) {
-      auto X = scevToIdx(Op, TEB, Depth + 1);
+      auto X = scevToIdx(Op, OpRec, SE, TEB, Depth + 1);
       if (!X)
         return std::nullopt;
       Acc = Acc ? E::bin(O, *Acc, *X) : *X;
@@ -76,49 +90,6 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
     return Acc;
   }
   return std::nullopt;
-}
-
-/// SCEV -> IdxExpr where affine add-recurrences of loops become
-/// Start + Step * it.<loop>.
-std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE,
-                                    ThreadExprBuilder &TEB,
-                                    unsigned Depth = 0) {
-  using E = IdxExpr;
-  if (Depth > 32)
-    return std::nullopt;
-  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
-    if (!AR->isAffine())
-      return std::nullopt;
-    auto St = scevToIdxRec(AR->getStart(), SE, TEB, Depth + 1);
-    auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB, Depth + 1);
-    if (!St || !Sp)
-      return std::nullopt;
-    return E::bin(Expr::Add, *St,
-                  E::bin(Expr::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
-  }
-  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
-    bool HasRec = false;
-    for (const SCEV *Op : N->operands())
-      HasRec |= isa<SCEVAddRecExpr>(Op);
-    if (HasRec &&
-        (N->getSCEVType() == scAddExpr || N->getSCEVType() == scMulExpr)) {
-      std::optional<IdxExpr> Acc;
-      for (const SCEV *Op : N->operands()) {
-        auto X = scevToIdxRec(Op, SE, TEB, Depth + 1);
-        if (!X)
-          return std::nullopt;
-        Acc =
-            Acc ? E::bin(N->getSCEVType() == scAddExpr ? Expr::Add : Expr::Mul,
-                         *Acc, *X)
-                : *X;
-      }
-      return Acc;
-    }
-  }
-  if (auto *C = dyn_cast<SCEVCastExpr>(S))
-    if (!isa<SCEVPtrToIntExpr>(C))
-      return scevToIdxRec(C->getOperand(0), SE, TEB, Depth + 1);
-  return scevToIdx(S, TEB, Depth);
 }
 
 bool isLaneVar(const std::string &V) {
@@ -200,8 +171,8 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
     if (auto *AR =
             dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
       if (AR->getLoop() == L && AR->isAffine()) {
-        auto St = scevToIdxRec(AR->getStart(), SE, TEB);
-        auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB);
+        auto St = scevToIdx(AR->getStart(), true, SE, TEB);
+        auto Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB);
         if (St && Sp) {
           IV.K = InductionVar::Affine;
           IV.Start = *St;
@@ -452,7 +423,7 @@ bool LoopTripCounter::fromBackedgeCount() {
   const SCEV *BTC = SE.getBackedgeTakenCount(L);
   if (isa<SCEVCouldNotCompute>(BTC))
     return false;
-  auto X = scevToIdxRec(BTC, SE, TEB);
+  auto X = scevToIdx(BTC, true, SE, TEB);
   if (!X)
     return false;
   IdxExpr Trip =
