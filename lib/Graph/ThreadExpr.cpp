@@ -1,6 +1,7 @@
 //===- ThreadExpr.cpp - IR values as expressions in tid, ctaid, IVs -------===//
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -254,31 +255,10 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,
          B = idxImpl(Cmp->getOperand(1), Depth + 1);
     if (!A || !B)
       return std::nullopt;
-    Expr::PredKind P;
-    switch (Cmp->getPredicate()) {
-    case ICmpInst::ICMP_EQ:
-      P = Expr::EQ;
-      break;
-    case ICmpInst::ICMP_NE:
-      P = Expr::NE;
-      break;
-    case ICmpInst::ICMP_ULT:
-    case ICmpInst::ICMP_SLT:
-      P = Expr::LT;
-      break;
-    case ICmpInst::ICMP_ULE:
-    case ICmpInst::ICMP_SLE:
-      P = Expr::LE;
-      break;
-    case ICmpInst::ICMP_UGT:
-    case ICmpInst::ICMP_SGT:
-      P = Expr::GT;
-      break;
-    default:
-      P = Expr::GE;
-      break;
-    }
-    return C::cmp(P, *A, *B);
+    auto P = intPredicate(Cmp->getPredicate());
+    if (!P)
+      return std::nullopt;
+    return C::cmp(*P, *A, *B);
   }
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy(1))

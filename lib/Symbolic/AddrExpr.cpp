@@ -218,8 +218,16 @@ ExprRef gpuperf::mkMax(ExprRef A, ExprRef B) {
 
 ExprRef gpuperf::mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T,
                           ExprRef F) {
-  assert((P == Expr::LT || P == Expr::LE || P == Expr::EQ) &&
-         "select on an unsupported predicate");
+  switch (P) {
+  case Expr::GT:
+    return mkSelect(Expr::LT, R, L, T, F);
+  case Expr::GE:
+    return mkSelect(Expr::LE, R, L, T, F);
+  case Expr::NE:
+    return mkSelect(Expr::EQ, L, R, F, T);
+  default:
+    break;
+  }
   auto CL = constValue(L), CR = constValue(R);
   if (CL && CR)
     return holds(P, *CL, *CR) ? T : F;

@@ -77,7 +77,8 @@ struct Expr {
     Shl,
     LShr
   };
-  /// Comparisons on mathematical integers. Select uses LT, LE and EQ only.
+  /// Comparisons on mathematical integers. Select nodes use LT, LE and EQ
+  /// only (mkSelect swaps or flips the others).
   enum PredKind { LT, LE, EQ, NE, GT, GE };
   OpKind Op = Const;
   int64_t C = 0;      ///< Const value; divisor for FloorDiv/Mod
@@ -106,6 +107,7 @@ ExprRef mkFloorDiv(ExprRef A, int64_t C);
 ExprRef mkMod(ExprRef A, int64_t C);
 ExprRef mkMin(ExprRef A, ExprRef B);
 ExprRef mkMax(ExprRef A, ExprRef B);
+/// (L P R) ? T : F, for every predicate.
 ExprRef mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T, ExprRef F);
 
 std::optional<int64_t> constValue(const ExprRef &E);
