@@ -92,10 +92,6 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
   return std::nullopt;
 }
 
-bool isLaneVar(const std::string &V) {
-  return V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0;
-}
-
 /// Per-lane statistics of a count.
 struct LaneStats {
   double WarpAvg = 0, MinLane = 0, MaxLane = 0, Utilization = 1;
@@ -121,17 +117,13 @@ std::optional<LaneStats> overLanes(
   S.MinLane = 1e300;
   S.MaxLane = -1e300;
   for (uint64_t B = 0; B < Blocks; B += Stride) {
-    Env["ctaid.x"] = int64_t(B % L.Grid.X);
-    Env["ctaid.y"] = int64_t((B / L.Grid.X) % L.Grid.Y);
-    Env["ctaid.z"] = int64_t(B / (uint64_t(L.Grid.X) * L.Grid.Y));
+    bindBlock(Env, L.Grid, B);
     for (uint64_t W = 0; W * 32 < Threads; ++W) {
       double Max = 0;
       unsigned N = 0;
       for (uint64_t T = W * 32; T < std::min<uint64_t>(Threads, W * 32 + 32);
            ++T, ++N) {
-        Env["tid.x"] = int64_t(T % L.Block.X);
-        Env["tid.y"] = int64_t((T / L.Block.X) % L.Block.Y);
-        Env["tid.z"] = int64_t(T / (uint64_t(L.Block.X) * L.Block.Y));
+        bindThread(Env, L.Block, T);
         auto C = Count(Env);
         if (!C)
           return std::nullopt;
@@ -345,7 +337,7 @@ bool LoopTripCounter::outerValues(
       continue;
     if (isLaneVar(V)) {
       Lane = true;
-      Cta |= V.rfind("ctaid.", 0) == 0;
+      Cta |= isBlockVar(V);
       continue;
     }
     if (V.rfind("it.", 0) != 0)

@@ -195,6 +195,28 @@ std::string CondExpr::str() const {
   return "";
 }
 
+void gpuperf::bindThread(std::map<std::string, int64_t> &Env, const Dim3 &Block,
+                         uint64_t T) {
+  Env["tid.x"] = int64_t(T % Block.X);
+  Env["tid.y"] = int64_t((T / Block.X) % Block.Y);
+  Env["tid.z"] = int64_t(T / (uint64_t(Block.X) * Block.Y));
+}
+
+void gpuperf::bindBlock(std::map<std::string, int64_t> &Env, const Dim3 &Grid,
+                        uint64_t B) {
+  Env["ctaid.x"] = int64_t(B % Grid.X);
+  Env["ctaid.y"] = int64_t((B / Grid.X) % Grid.Y);
+  Env["ctaid.z"] = int64_t(B / (uint64_t(Grid.X) * Grid.Y));
+}
+
+bool gpuperf::isBlockVar(const std::string &V) {
+  return V.rfind("ctaid.", 0) == 0;
+}
+
+bool gpuperf::isLaneVar(const std::string &V) {
+  return V.rfind("tid.", 0) == 0 || isBlockVar(V);
+}
+
 std::optional<int64_t>
 gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
   switch (E.K) {
@@ -578,9 +600,7 @@ gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
               uint64_t Lin = uint64_t(W) * D.WarpSize + L;
               if (Lin >= Lanes)
                 break;
-              Env["tid.x"] = int64_t(Lin % D.Block.X);
-              Env["tid.y"] = int64_t((Lin / D.Block.X) % D.Block.Y);
-              Env["tid.z"] = int64_t(Lin / (uint64_t(D.Block.X) * D.Block.Y));
+              bindThread(Env, D.Block, Lin);
               auto V = evalCond(P.C, Env);
               if (!V)
                 return std::nullopt;

@@ -127,6 +127,16 @@ countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
 std::optional<DivergenceCount> countDivergence(const CondExpr &C,
                                                const DivergenceDomain &D);
 
+/// Binds "tid.x/y/z" to the thread with linear index T of a block.
+void bindThread(std::map<std::string, int64_t> &Env, const Dim3 &Block,
+                uint64_t T);
+/// Binds "ctaid.x/y/z" to the block with linear index B of the grid.
+void bindBlock(std::map<std::string, int64_t> &Env, const Dim3 &Grid,
+               uint64_t B);
+/// True for the thread and block index variables ("tid.*", "ctaid.*").
+bool isLaneVar(const std::string &V);
+bool isBlockVar(const std::string &V);
+
 /// Evaluates with every variable bound; std::nullopt if one is unbound or a
 /// division by zero occurs.
 std::optional<int64_t> evalIdx(const IdxExpr &E,
