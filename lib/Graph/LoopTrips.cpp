@@ -576,16 +576,17 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
   CondExpr CF = substitute(C, fixedParams());
   T.TripExpr = "iterations while " + CF.str();
   if (IVs.size() == 1 && IVs.begin()->second.K == InductionVar::Geometric &&
-      CF.K == CondExpr::Cmp) {
+      CF.K == Expr::Cmp) {
     const std::string &N = IVs.begin()->first;
     const InductionVar &IV = IVs.begin()->second;
     std::vector<std::string> LV, RV;
-    CF.L.vars(LV);
-    CF.R.vars(RV);
+    CF.Ops[0].vars(LV);
+    CF.Ops[1].vars(RV);
     bool InL = std::count(LV.begin(), LV.end(), N),
          InR = std::count(RV.begin(), RV.end(), N);
     if (InL != InR) {
-      std::string Bound = (InL ? CF.R : CF.L).str(), Start = IV.Start.str();
+      std::string Bound = (InL ? CF.Ops[1] : CF.Ops[0]).str(),
+                  Start = IV.Start.str();
       std::string Log =
           IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
       T.TripExpr =

@@ -223,10 +223,11 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
     auto C = condImpl(S->getCondition(), Depth + 1);
     auto A = idxImpl(S->getTrueValue(), Depth + 1),
          B = idxImpl(S->getFalseValue(), Depth + 1);
-    if (!C || !A || !B || C->K != CondExpr::Cmp)
+    if (!C || !A || !B || C->K != Expr::Cmp)
       return std::nullopt;
     // min/max written as selects.
-    std::string LS = C->L.str(), RS = C->R.str(), AS = A->str(), BS = B->str();
+    std::string LS = C->Ops[0].str(), RS = C->Ops[1].str(), AS = A->str(),
+                BS = B->str();
     bool Less = C->P == Expr::LT || C->P == Expr::LE;
     bool Greater = C->P == Expr::GT || C->P == Expr::GE;
     if ((Less || Greater) && LS == AS && RS == BS)
@@ -245,11 +246,8 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,
   using C = CondExpr;
   if (Depth > 48)
     return std::nullopt;
-  if (auto *CI = dyn_cast<ConstantInt>(V)) {
-    C R;
-    R.K = CI->isZero() ? C::False : C::True;
-    return R;
-  }
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return C::truth(!CI->isZero());
   if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
     auto A = idxImpl(Cmp->getOperand(0), Depth + 1),
          B = idxImpl(Cmp->getOperand(1), Depth + 1);

@@ -110,55 +110,6 @@ static const char *opText(Expr::OpKind K) {
   }
 }
 
-std::string IdxExpr::str() const {
-  switch (K) {
-  case Expr::Const:
-    return std::to_string(C);
-  case Expr::Sym:
-    return Name;
-  case Expr::Min:
-  case Expr::Max:
-    return std::string(opText(K)) + "(" + Ops[0].str() + ", " + Ops[1].str() +
-           ")";
-  default:
-    return "(" + Ops[0].str() + " " + opText(K) + " " + Ops[1].str() + ")";
-  }
-}
-
-CondExpr CondExpr::cmp(Expr::PredKind P, IdxExpr A, IdxExpr B) {
-  CondExpr C;
-  C.K = Cmp;
-  C.P = P;
-  C.L = std::move(A);
-  C.R = std::move(B);
-  return C;
-}
-CondExpr CondExpr::land(CondExpr A, CondExpr B) {
-  CondExpr C;
-  C.K = And;
-  C.Ops = {std::move(A), std::move(B)};
-  return C;
-}
-CondExpr CondExpr::lor(CondExpr A, CondExpr B) {
-  CondExpr C;
-  C.K = Or;
-  C.Ops = {std::move(A), std::move(B)};
-  return C;
-}
-CondExpr CondExpr::lnot(CondExpr A) {
-  CondExpr C;
-  C.K = Not;
-  C.Ops = {std::move(A)};
-  return C;
-}
-void CondExpr::vars(std::vector<std::string> &Out) const {
-  if (K == Cmp) {
-    L.vars(Out);
-    R.vars(Out);
-  }
-  for (const CondExpr &O : Ops)
-    O.vars(Out);
-}
 static const char *predText(Expr::PredKind P) {
   switch (P) {
   case Expr::LT:
@@ -177,22 +128,62 @@ static const char *predText(Expr::PredKind P) {
   return "";
 }
 
-std::string CondExpr::str() const {
+std::string IdxExpr::str() const {
   switch (K) {
-  case Cmp:
-    return L.str() + " " + predText(P) + " " + R.str();
-  case And:
+  case Expr::Const:
+    return std::to_string(C);
+  case Expr::Sym:
+    return Name;
+  case Expr::Min:
+  case Expr::Max:
+    return std::string(opText(K)) + "(" + Ops[0].str() + ", " + Ops[1].str() +
+           ")";
+  case Expr::Cmp:
+    return Ops[0].str() + " " + predText(P) + " " + Ops[1].str();
+  case Expr::LAnd:
     return "(" + Ops[0].str() + " && " + Ops[1].str() + ")";
-  case Or:
+  case Expr::LOr:
     return "(" + Ops[0].str() + " || " + Ops[1].str() + ")";
-  case Not:
+  case Expr::LNot:
     return "!(" + Ops[0].str() + ")";
-  case True:
+  case Expr::True:
     return "true";
-  case False:
+  case Expr::False:
     return "false";
+  default:
+    return "(" + Ops[0].str() + " " + opText(K) + " " + Ops[1].str() + ")";
   }
-  return "";
+}
+
+IdxExpr IdxExpr::cmp(Expr::PredKind P, IdxExpr A, IdxExpr B) {
+  IdxExpr E;
+  E.K = Expr::Cmp;
+  E.P = P;
+  E.Ops = {std::move(A), std::move(B)};
+  return E;
+}
+IdxExpr IdxExpr::land(IdxExpr A, IdxExpr B) {
+  IdxExpr E;
+  E.K = Expr::LAnd;
+  E.Ops = {std::move(A), std::move(B)};
+  return E;
+}
+IdxExpr IdxExpr::lor(IdxExpr A, IdxExpr B) {
+  IdxExpr E;
+  E.K = Expr::LOr;
+  E.Ops = {std::move(A), std::move(B)};
+  return E;
+}
+IdxExpr IdxExpr::lnot(IdxExpr A) {
+  IdxExpr E;
+  E.K = Expr::LNot;
+  E.Ops = {std::move(A)};
+  return E;
+}
+IdxExpr IdxExpr::truth(bool V) {
+  IdxExpr E;
+  E.K = V ? Expr::True : Expr::False;
+  return E;
 }
 
 void gpuperf::bindThread(std::map<std::string, int64_t> &Env, const Dim3 &Block,
@@ -222,76 +213,73 @@ gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
   switch (E.K) {
   case Expr::Const:
     return E.C;
+  case Expr::True:
+    return 1;
+  case Expr::False:
+    return 0;
   case Expr::Sym: {
     auto It = Env.find(E.Name);
     if (It == Env.end())
       return std::nullopt;
     return It->second;
   }
-  default: {
-    auto A = evalIdx(E.Ops[0], Env);
-    if (!A)
-      return std::nullopt;
-    auto B = evalIdx(E.Ops[1], Env);
-    if (!B)
-      return std::nullopt;
-    return applyOp(E.K, *A, *B);
+  default:
+    break;
   }
+  int64_t V[2] = {0, 0};
+  for (size_t I = 0; I < E.Ops.size(); ++I) {
+    auto X = evalIdx(E.Ops[I], Env);
+    if (!X)
+      return std::nullopt;
+    V[I] = *X;
+  }
+  switch (E.K) {
+  case Expr::Cmp:
+    return holds(E.P, V[0], V[1]);
+  case Expr::LAnd:
+    return V[0] && V[1];
+  case Expr::LOr:
+    return V[0] || V[1];
+  case Expr::LNot:
+    return !V[0];
+  default:
+    return applyOp(E.K, V[0], V[1]);
   }
 }
 
 std::optional<bool>
 gpuperf::evalCond(const CondExpr &C,
                   const std::map<std::string, int64_t> &Env) {
-  switch (C.K) {
-  case CondExpr::True:
-    return true;
-  case CondExpr::False:
-    return false;
-  case CondExpr::Not: {
-    auto V = evalCond(C.Ops[0], Env);
-    if (!V)
-      return std::nullopt;
-    return !*V;
-  }
-  case CondExpr::And:
-  case CondExpr::Or: {
-    auto A = evalCond(C.Ops[0], Env), B = evalCond(C.Ops[1], Env);
-    if (!A || !B)
-      return std::nullopt;
-    return C.K == CondExpr::And ? (*A && *B) : (*A || *B);
-  }
-  case CondExpr::Cmp: {
-    auto A = evalIdx(C.L, Env), B = evalIdx(C.R, Env);
-    if (!A || !B)
-      return std::nullopt;
-    return holds(C.P, *A, *B);
-  }
-  }
-  return std::nullopt;
+  auto V = evalIdx(C, Env);
+  if (!V)
+    return std::nullopt;
+  return *V != 0;
 }
 
 IdxExpr gpuperf::substitute(const IdxExpr &E,
                             const std::map<std::string, IdxExpr> &S) {
-  if (E.K == Expr::Sym) {
+  switch (E.K) {
+  case Expr::Sym: {
     auto It = S.find(E.Name);
     return It == S.end() ? E : It->second;
   }
-  if (E.K == Expr::Const)
+  case Expr::Const:
     return E;
-  return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
-}
-
-CondExpr gpuperf::substitute(const CondExpr &C,
-                             const std::map<std::string, IdxExpr> &S) {
-  CondExpr R = C;
-  if (C.K == CondExpr::Cmp) {
-    R.L = substitute(C.L, S);
-    R.R = substitute(C.R, S);
+  case Expr::Cmp:
+  case Expr::LAnd:
+  case Expr::LOr:
+  case Expr::LNot:
+  case Expr::True:
+  case Expr::False: {
+    // Conditions are kept as they are; only their integers fold.
+    IdxExpr R = E;
+    for (IdxExpr &O : R.Ops)
+      O = substitute(O, S);
+    return R;
   }
-  for (CondExpr &O : R.Ops)
-    O = substitute(O, S);
-  return R;
+  default:
+    return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
+  }
 }
 
 //===-- ISL ---------------------------------------------------------------===//
@@ -357,20 +345,20 @@ struct IslWriter {
 
   std::string cond(const CondExpr &C, bool Neg) {
     switch (C.K) {
-    case CondExpr::True:
+    case Expr::True:
       return Neg ? "1 = 0" : "1 = 1";
-    case CondExpr::False:
+    case Expr::False:
       return Neg ? "1 = 1" : "1 = 0";
-    case CondExpr::Not:
+    case Expr::LNot:
       return cond(C.Ops[0], !Neg);
-    case CondExpr::And:
-    case CondExpr::Or: {
-      bool IsAnd = (C.K == CondExpr::And) != Neg;
+    case Expr::LAnd:
+    case Expr::LOr: {
+      bool IsAnd = (C.K == Expr::LAnd) != Neg;
       return "((" + cond(C.Ops[0], Neg) + (IsAnd ? ") and (" : ") or (") +
              cond(C.Ops[1], Neg) + "))";
     }
-    case CondExpr::Cmp: {
-      std::string A = idx(C.L), B = idx(C.R);
+    case Expr::Cmp: {
+      std::string A = idx(C.Ops[0]), B = idx(C.Ops[1]);
       Expr::PredKind P = Neg ? negate(C.P) : C.P;
       switch (P) {
       case Expr::EQ:
@@ -387,6 +375,8 @@ struct IslWriter {
         return A + " >= " + B;
       }
     }
+    default:
+      break;
     }
     Ok = false;
     return "";

@@ -57,9 +57,11 @@ using ExprRef = std::shared_ptr<const Expr>;
 
 struct Expr {
   /// The kinds of every integer expression of the project. Sub, the bitwise
-  /// kinds (And, Or, Xor, Shl, LShr: two's complement 64-bit) and FloorDiv/Mod
-  /// by an operand occur only in index expressions of IR values
-  /// (Divergence.h); ISL accepts them once the right operand is a constant.
+  /// kinds (And, Or, Xor, Shl, LShr: two's complement 64-bit), FloorDiv/Mod
+  /// by an operand and the conditions (Cmp by Pred, LAnd, LOr, LNot, True,
+  /// False: 1 or 0) occur only in index expressions of IR values
+  /// (Divergence.h); ISL accepts the bitwise kinds once the right operand is
+  /// a constant.
   enum OpKind {
     Const,
     Sym,
@@ -75,7 +77,13 @@ struct Expr {
     Or,
     Xor,
     Shl,
-    LShr
+    LShr,
+    Cmp,
+    LAnd,
+    LOr,
+    LNot,
+    True,
+    False
   };
   /// Comparisons on mathematical integers. Select nodes use LT, LE and EQ
   /// only (mkSelect swaps or flips the others).

@@ -32,40 +32,35 @@
 
 namespace gpuperf {
 
-/// Integer expression over variables. Reserved variable names: "tid.x",
-/// "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else is a
-/// parameter or a loop variable bound through DivergenceDomain.
+/// Integer expression or condition over variables. Reserved variable names:
+/// "tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else
+/// is a parameter or a loop variable bound through DivergenceDomain.
 struct IdxExpr {
   /// Sym is a variable by name; the binary kinds take two operands (the
-  /// divisor of FloorDiv/Mod too), with Expr's semantics (applyOp).
+  /// divisor of FloorDiv/Mod too), with Expr's semantics (applyOp). The
+  /// condition kinds compare integers (Cmp) or combine conditions.
   Expr::OpKind K = Expr::Const;
-  int64_t C = 0;            ///< Const value
-  std::string Name;         ///< Var name
-  std::vector<IdxExpr> Ops; ///< operands of the binary operators
+  int64_t C = 0;               ///< Const value
+  Expr::PredKind P = Expr::EQ; ///< Cmp: Ops[0] P Ops[1]
+  std::string Name;            ///< Sym name
+  std::vector<IdxExpr> Ops;
 
   static IdxExpr cst(int64_t V);
   static IdxExpr var(std::string N);
   static IdxExpr bin(Expr::OpKind O, IdxExpr A, IdxExpr B);
+  static IdxExpr cmp(Expr::PredKind P, IdxExpr A, IdxExpr B);
+  static IdxExpr land(IdxExpr A, IdxExpr B);
+  static IdxExpr lor(IdxExpr A, IdxExpr B);
+  static IdxExpr lnot(IdxExpr A);
+  static IdxExpr truth(bool V);
   bool isConst() const { return K == Expr::Const; }
   /// Variables this expression mentions (sorted, unique).
   void vars(std::vector<std::string> &Out) const;
   std::string str() const;
 };
 
-/// Boolean condition over IdxExprs. Comparisons are on mathematical integers.
-struct CondExpr {
-  enum Op { Cmp, And, Or, Not, True, False } K = True;
-  Expr::PredKind P = Expr::EQ;
-  IdxExpr L, R;
-  std::vector<CondExpr> Ops;
-
-  static CondExpr cmp(Expr::PredKind P, IdxExpr A, IdxExpr B);
-  static CondExpr land(CondExpr A, CondExpr B);
-  static CondExpr lor(CondExpr A, CondExpr B);
-  static CondExpr lnot(CondExpr A);
-  void vars(std::vector<std::string> &Out) const;
-  std::string str() const;
-};
+/// An IdxExpr of a condition kind.
+using CondExpr = IdxExpr;
 
 /// Where the condition is evaluated.
 struct DivergenceDomain {
@@ -137,8 +132,8 @@ void bindBlock(std::map<std::string, int64_t> &Env, const Dim3 &Grid,
 bool isLaneVar(const std::string &V);
 bool isBlockVar(const std::string &V);
 
-/// Evaluates with every variable bound; std::nullopt if one is unbound or a
-/// division by zero occurs.
+/// Evaluates with every variable bound (conditions to 1 or 0); std::nullopt
+/// if one is unbound or a division by zero occurs.
 std::optional<int64_t> evalIdx(const IdxExpr &E,
                                const std::map<std::string, int64_t> &Env);
 std::optional<bool> evalCond(const CondExpr &C,
@@ -146,7 +141,6 @@ std::optional<bool> evalCond(const CondExpr &C,
 
 /// Substitutes Var -> expression and folds constants.
 IdxExpr substitute(const IdxExpr &E, const std::map<std::string, IdxExpr> &S);
-CondExpr substitute(const CondExpr &C, const std::map<std::string, IdxExpr> &S);
 
 } // namespace gpuperf
 
