@@ -14,8 +14,7 @@
 
 using namespace gpuperf;
 
-//===-- Expression trees
-//---------------------------------------------------===//
+//===-- Expression trees --------------------------------------------------===//
 
 IdxExpr IdxExpr::cst(int64_t V) {
   IdxExpr E;

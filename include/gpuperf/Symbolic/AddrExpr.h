@@ -9,7 +9,9 @@
 // floor semantics (the result of a modulo is in [0, c)).
 //
 // The same tree is evaluated with plain integers (the brute-force oracle) and
-// converted to an isl_pw_aff (WarpPattern.h); both must agree.
+// converted to an isl_pw_aff (WarpPattern.h); both must agree. Its kinds,
+// predicates and their semantics (applyOp, holds) are also those of the index
+// expressions and conditions of IR values (Divergence.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_SYMBOLIC_ADDREXPR_H

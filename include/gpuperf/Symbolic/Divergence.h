@@ -3,7 +3,7 @@
 //
 // Baghsorkhi §3.1: a structural condition O(At + B, I(i)) over thread
 // coordinates, loop induction variables and kernel parameters. The Graph
-// layer lowers IR conditions into CondExpr/IdxExpr trees (no ISL there);
+// layer lowers IR conditions into IdxExpr trees (no ISL there);
 // this file counts, over the warps of the launch (and over loop iterations),
 // how many warps take each side, how many diverge, and how many lanes are
 // active on the true side.
