@@ -1,9 +1,9 @@
 //===- Branches.cpp - Divergence and path weights of every branch ---------===//
 #include "gpuperf/Graph/Branches.h"
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -71,9 +71,8 @@ std::optional<DivergenceCount> countOverIterations(
       std::string K = "k." + V;
       double N = std::ceil(tripOf(Loops, IV->L));
       D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
-      Sub[V] =
-          IdxExpr::bin(IdxExpr::Add, IV->Start,
-                       IdxExpr::bin(IdxExpr::Mul, IV->Step, IdxExpr::var(K)));
+      Sub[V] = IdxExpr::bin(Expr::Add, IV->Start,
+                            IdxExpr::bin(Expr::Mul, IV->Step, IdxExpr::var(K)));
     }
     if (Sub.empty())
       break;
@@ -265,8 +264,7 @@ std::vector<BranchInfo> gpuperf::computeBranches(
         X->vars(Vars);
       bool LaneOnly = X.has_value();
       for (const std::string &V : Vars)
-        LaneOnly &= V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0 ||
-                    TEB.fixedParams().count(V);
+        LaneOnly &= isLaneVar(V) || TEB.fixedParams().count(V);
       const ResolvedLaunch &L = TEB.launch();
       if (LaneOnly && L.Block.size() <= 4096) {
         B.Condition = "switch " + X->str();
@@ -274,24 +272,18 @@ std::vector<BranchInfo> gpuperf::computeBranches(
             LanesInUsingWarps(NSucc, 0);
         double Warps = 0, Diverged = 0;
         std::map<std::string, int64_t> Env = TEB.fixedParams();
-        bool UsesCta = std::any_of(Vars.begin(), Vars.end(), [](auto &V) {
-          return V.rfind("ctaid.", 0) == 0;
-        });
+        bool UsesCta = llvm::any_of(Vars, isBlockVar);
         uint64_t Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
         bool Ok = true;
         for (uint64_t Bk = 0; Bk < Blocks && Ok; ++Bk) {
-          Env["ctaid.x"] = int64_t(Bk % L.Grid.X);
-          Env["ctaid.y"] = int64_t((Bk / L.Grid.X) % L.Grid.Y);
-          Env["ctaid.z"] = int64_t(Bk / (uint64_t(L.Grid.X) * L.Grid.Y));
+          bindBlock(Env, L.Grid, Bk);
           for (uint64_t W = 0; W * 32 < L.Block.size() && Ok; ++W) {
             std::vector<unsigned> Count(NSucc, 0);
             unsigned N = 0;
             for (uint64_t Tl = W * 32;
                  Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32);
                  ++Tl, ++N) {
-              Env["tid.x"] = int64_t(Tl % L.Block.X);
-              Env["tid.y"] = int64_t((Tl / L.Block.X) % L.Block.Y);
-              Env["tid.z"] = int64_t(Tl / (uint64_t(L.Block.X) * L.Block.Y));
+              bindThread(Env, L.Block, Tl);
               auto V = evalIdx(*X, Env);
               if (!V) {
                 Ok = false;

@@ -19,8 +19,11 @@ std::string iterVar(const Loop *L) {
          std::to_string(uintptr_t(L) % 100000);
 }
 
-std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
-                                 unsigned Depth = 0) {
+/// SCEV -> IdxExpr. With Rec, affine add-recurrences of loops become
+/// Start + Step * it.<loop>, and so do those that are operands of sums and
+/// products on the way down (never below other operations).
+std::optional<IdxExpr> scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
+                                 ThreadExprBuilder &TEB, unsigned Depth = 0) {
   using E = IdxExpr;
   if (Depth > 32)
     return std::nullopt;
@@ -34,41 +37,52 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return std::nullopt;
-    return scevToIdx(C->getOperand(0), TEB, Depth + 1);
+    return scevToIdx(C->getOperand(0), Rec, SE, TEB, Depth + 1);
   }
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
-    auto A = scevToIdx(D->getLHS(), TEB, Depth + 1),
-         B = scevToIdx(D->getRHS(), TEB, Depth + 1);
+    auto A = scevToIdx(D->getLHS(), false, SE, TEB, Depth + 1),
+         B = scevToIdx(D->getRHS(), false, SE, TEB, Depth + 1);
     if (!A || !B)
       return std::nullopt;
-    return E::bin(E::FloorDiv, *A, *B);
+    return E::bin(Expr::FloorDiv, *A, *B);
   }
-  if (isa<SCEVAddRecExpr>(S))
-    return std::nullopt; // scevToIdxRec handles recurrences
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
+    if (!Rec || !AR->isAffine())
+      return std::nullopt;
+    auto St = scevToIdx(AR->getStart(), true, SE, TEB, Depth + 1);
+    auto Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB, Depth + 1);
+    if (!St || !Sp)
+      return std::nullopt;
+    return E::bin(Expr::Add, *St,
+                  E::bin(Expr::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
+  }
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
-    E::Op O;
+    Expr::OpKind O;
     switch (N->getSCEVType()) {
     case scAddExpr:
-      O = E::Add;
+      O = Expr::Add;
       break;
     case scMulExpr:
-      O = E::Mul;
+      O = Expr::Mul;
       break;
     case scSMaxExpr:
     case scUMaxExpr:
-      O = E::Max;
+      O = Expr::Max;
       break;
     case scSMinExpr:
     case scUMinExpr:
     case scSequentialUMinExpr:
-      O = E::Min;
+      O = Expr::Min;
       break;
     default:
       return std::nullopt;
     }
+    bool HasRec = llvm::any_of(
+        N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
+    bool OpRec = Rec && HasRec && (O == Expr::Add || O == Expr::Mul);
     std::optional<IdxExpr> Acc;
     for (const SCEV *Op : N->operands()) {
-      auto X = scevToIdx(Op, TEB, Depth + 1);
+      auto X = scevToIdx(Op, OpRec, SE, TEB, Depth + 1);
       if (!X)
         return std::nullopt;
       Acc = Acc ? E::bin(O, *Acc, *X) : *X;
@@ -76,52 +90,6 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, ThreadExprBuilder &TEB,
     return Acc;
   }
   return std::nullopt;
-}
-
-/// SCEV -> IdxExpr where affine add-recurrences of loops become
-/// Start + Step * it.<loop>.
-std::optional<IdxExpr> scevToIdxRec(const SCEV *S, ScalarEvolution &SE,
-                                    ThreadExprBuilder &TEB,
-                                    unsigned Depth = 0) {
-  using E = IdxExpr;
-  if (Depth > 32)
-    return std::nullopt;
-  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
-    if (!AR->isAffine())
-      return std::nullopt;
-    auto St = scevToIdxRec(AR->getStart(), SE, TEB, Depth + 1);
-    auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB, Depth + 1);
-    if (!St || !Sp)
-      return std::nullopt;
-    return E::bin(E::Add, *St,
-                  E::bin(E::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
-  }
-  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
-    bool HasRec = false;
-    for (const SCEV *Op : N->operands())
-      HasRec |= isa<SCEVAddRecExpr>(Op);
-    if (HasRec &&
-        (N->getSCEVType() == scAddExpr || N->getSCEVType() == scMulExpr)) {
-      std::optional<IdxExpr> Acc;
-      for (const SCEV *Op : N->operands()) {
-        auto X = scevToIdxRec(Op, SE, TEB, Depth + 1);
-        if (!X)
-          return std::nullopt;
-        Acc = Acc ? E::bin(N->getSCEVType() == scAddExpr ? E::Add : E::Mul,
-                           *Acc, *X)
-                  : *X;
-      }
-      return Acc;
-    }
-  }
-  if (auto *C = dyn_cast<SCEVCastExpr>(S))
-    if (!isa<SCEVPtrToIntExpr>(C))
-      return scevToIdxRec(C->getOperand(0), SE, TEB, Depth + 1);
-  return scevToIdx(S, TEB, Depth);
-}
-
-bool isLaneVar(const std::string &V) {
-  return V.rfind("tid.", 0) == 0 || V.rfind("ctaid.", 0) == 0;
 }
 
 /// Per-lane statistics of a count.
@@ -149,17 +117,13 @@ std::optional<LaneStats> overLanes(
   S.MinLane = 1e300;
   S.MaxLane = -1e300;
   for (uint64_t B = 0; B < Blocks; B += Stride) {
-    Env["ctaid.x"] = int64_t(B % L.Grid.X);
-    Env["ctaid.y"] = int64_t((B / L.Grid.X) % L.Grid.Y);
-    Env["ctaid.z"] = int64_t(B / (uint64_t(L.Grid.X) * L.Grid.Y));
+    bindBlock(Env, L.Grid, B);
     for (uint64_t W = 0; W * 32 < Threads; ++W) {
       double Max = 0;
       unsigned N = 0;
       for (uint64_t T = W * 32; T < std::min<uint64_t>(Threads, W * 32 + 32);
            ++T, ++N) {
-        Env["tid.x"] = int64_t(T % L.Block.X);
-        Env["tid.y"] = int64_t((T / L.Block.X) % L.Block.Y);
-        Env["tid.z"] = int64_t(T / (uint64_t(L.Block.X) * L.Block.Y));
+        bindThread(Env, L.Block, T);
         auto C = Count(Env);
         if (!C)
           return std::nullopt;
@@ -199,8 +163,8 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
     if (auto *AR =
             dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
       if (AR->getLoop() == L && AR->isAffine()) {
-        auto St = scevToIdxRec(AR->getStart(), SE, TEB);
-        auto Sp = scevToIdxRec(AR->getStepRecurrence(SE), SE, TEB);
+        auto St = scevToIdx(AR->getStart(), true, SE, TEB);
+        auto Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB);
         if (St && Sp) {
           IV.K = InductionVar::Affine;
           IV.Start = *St;
@@ -225,20 +189,20 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
   IV.Factor = C->getSExtValue();
   switch (Next->getOpcode()) {
   case Instruction::Mul:
-    IV.Update = IdxExpr::Mul;
+    IV.Update = Expr::Mul;
     break;
   case Instruction::Shl:
-    IV.Update = IdxExpr::Mul;
+    IV.Update = Expr::Mul;
     IV.Factor = int64_t(1) << IV.Factor;
     break;
   case Instruction::LShr:
   case Instruction::AShr:
-    IV.Update = IdxExpr::FloorDiv;
+    IV.Update = Expr::FloorDiv;
     IV.Factor = int64_t(1) << IV.Factor;
     break;
   case Instruction::UDiv:
   case Instruction::SDiv:
-    IV.Update = IdxExpr::FloorDiv;
+    IV.Update = Expr::FloorDiv;
     break;
   default:
     return std::nullopt;
@@ -254,7 +218,7 @@ std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV,
   int64_t V = Start;
   for (unsigned I = 0; I < N; ++I) {
     R.push_back(V);
-    if (IV.Update == IdxExpr::Mul) {
+    if (IV.Update == Expr::Mul) {
       if (std::abs(V) > (int64_t(1) << 40))
         break;
       V *= IV.Factor;
@@ -373,7 +337,7 @@ bool LoopTripCounter::outerValues(
       continue;
     if (isLaneVar(V)) {
       Lane = true;
-      Cta |= V.rfind("ctaid.", 0) == 0;
+      Cta |= isBlockVar(V);
       continue;
     }
     if (V.rfind("it.", 0) != 0)
@@ -451,11 +415,11 @@ bool LoopTripCounter::fromBackedgeCount() {
   const SCEV *BTC = SE.getBackedgeTakenCount(L);
   if (isa<SCEVCouldNotCompute>(BTC))
     return false;
-  auto X = scevToIdxRec(BTC, SE, TEB);
+  auto X = scevToIdx(BTC, true, SE, TEB);
   if (!X)
     return false;
-  IdxExpr Trip = substitute(IdxExpr::bin(IdxExpr::Add, *X, IdxExpr::cst(1)),
-                            fixedParams());
+  IdxExpr Trip =
+      substitute(IdxExpr::bin(Expr::Add, *X, IdxExpr::cst(1)), fixedParams());
   std::vector<std::string> Vars;
   Trip.vars(Vars);
   bool Unresolved = false;
@@ -612,20 +576,21 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
   CondExpr CF = substitute(C, fixedParams());
   T.TripExpr = "iterations while " + CF.str();
   if (IVs.size() == 1 && IVs.begin()->second.K == InductionVar::Geometric &&
-      CF.K == CondExpr::Cmp) {
+      CF.K == Expr::Cmp) {
     const std::string &N = IVs.begin()->first;
     const InductionVar &IV = IVs.begin()->second;
     std::vector<std::string> LV, RV;
-    CF.L.vars(LV);
-    CF.R.vars(RV);
+    CF.Ops[0].vars(LV);
+    CF.Ops[1].vars(RV);
     bool InL = std::count(LV.begin(), LV.end(), N),
          InR = std::count(RV.begin(), RV.end(), N);
     if (InL != InR) {
-      std::string Bound = (InL ? CF.R : CF.L).str(), Start = IV.Start.str();
+      std::string Bound = (InL ? CF.Ops[1] : CF.Ops[0]).str(),
+                  Start = IV.Start.str();
       std::string Log =
           IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
       T.TripExpr =
-          IV.Update == IdxExpr::Mul
+          IV.Update == Expr::Mul
               ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
               : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
       T.Assumptions.push_back("geometric loop: count " + T.TripExpr +
@@ -636,7 +601,7 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
   for (auto &[N, IV] : IVs)
     T.TripExpr += IV.K == InductionVar::Geometric
                       ? ", " + N + " = " + IV.Start.str() +
-                            (IV.Update == IdxExpr::Mul ? " * " : " / ") +
+                            (IV.Update == Expr::Mul ? " * " : " / ") +
                             std::to_string(IV.Factor) + "^k"
                       : ", " + N + " = " + IV.Start.str() + " + " +
                             IV.Step.str() + " * k";

@@ -1,6 +1,7 @@
 //===- ThreadExpr.cpp - IR values as expressions in tid, ctaid, IVs -------===//
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -89,11 +90,11 @@ static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
     return E::cst(32);
   case Intrinsic::nvvm_read_ptx_sreg_laneid: {
     IdxExpr Lin = E::bin(
-        E::Add, E::var("tid.x"),
-        E::bin(E::Add, E::bin(E::Mul, E::cst(L.Block.X), E::var("tid.y")),
-               E::bin(E::Mul, E::cst(int64_t(L.Block.X) * L.Block.Y),
+        Expr::Add, E::var("tid.x"),
+        E::bin(Expr::Add, E::bin(Expr::Mul, E::cst(L.Block.X), E::var("tid.y")),
+               E::bin(Expr::Mul, E::cst(int64_t(L.Block.X) * L.Block.Y),
                       E::var("tid.z"))));
-    return E::bin(E::Mod, Lin, E::cst(32));
+    return E::bin(Expr::Mod, Lin, E::cst(32));
   }
   default:
     return std::nullopt;
@@ -119,7 +120,7 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
   if (auto *II = dyn_cast<IntrinsicInst>(V)) {
     if (auto S = sreg(II->getIntrinsicID(), L))
       return S;
-    auto Bin = [&](E::Op O) -> std::optional<IdxExpr> {
+    auto Bin = [&](Expr::OpKind O) -> std::optional<IdxExpr> {
       auto A = idxImpl(II->getArgOperand(0), Depth + 1),
            B = idxImpl(II->getArgOperand(1), Depth + 1);
       if (!A || !B)
@@ -129,10 +130,10 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
     switch (II->getIntrinsicID()) {
     case Intrinsic::smin:
     case Intrinsic::umin:
-      return Bin(E::Min);
+      return Bin(Expr::Min);
     case Intrinsic::smax:
     case Intrinsic::umax:
-      return Bin(E::Max);
+      return Bin(Expr::Max);
     default:
       return std::nullopt;
     }
@@ -178,22 +179,22 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
       return std::nullopt;
     switch (I->getOpcode()) {
     case Instruction::Add:
-      return E::bin(E::Add, *A, *B);
+      return E::bin(Expr::Add, *A, *B);
     case Instruction::Sub:
-      return E::bin(E::Sub, *A, *B);
+      return E::bin(Expr::Sub, *A, *B);
     case Instruction::Mul:
-      return E::bin(E::Mul, *A, *B);
+      return E::bin(Expr::Mul, *A, *B);
     case Instruction::Shl:
-      return E::bin(E::Shl, *A, *B);
+      return E::bin(Expr::Shl, *A, *B);
     case Instruction::LShr:
     case Instruction::AShr:
-      return E::bin(E::LShr, *A, *B);
+      return E::bin(Expr::LShr, *A, *B);
     case Instruction::UDiv:
     case Instruction::SDiv:
-      return E::bin(E::FloorDiv, *A, *B);
+      return E::bin(Expr::FloorDiv, *A, *B);
     case Instruction::URem:
     case Instruction::SRem:
-      return E::bin(E::Mod, *A, *B);
+      return E::bin(Expr::Mod, *A, *B);
     case Instruction::And: {
       // x & m with x known to fit in r bits equals x & (m mod 2^r); once m
       // is concrete this is often a low-bit mask, i.e. x mod 2^k.
@@ -203,17 +204,18 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
         unsigned R = KB.countMaxActiveBits();
         if (KB.isNonNegative() && R < 62 && !(Side == 0 ? B : A)->isConst()) {
           IdxExpr X = Side == 0 ? *A : *B, M = Side == 0 ? *B : *A;
-          return E::bin(E::And, X, E::bin(E::Mod, M, E::cst(int64_t(1) << R)));
+          return E::bin(Expr::And, X,
+                        E::bin(Expr::Mod, M, E::cst(int64_t(1) << R)));
         }
       }
-      return E::bin(E::And, *A, *B);
+      return E::bin(Expr::And, *A, *B);
     }
     case Instruction::Or:
       if (cast<PossiblyDisjointInst>(I)->isDisjoint())
-        return E::bin(E::Add, *A, *B);
-      return E::bin(E::Or, *A, *B);
+        return E::bin(Expr::Add, *A, *B);
+      return E::bin(Expr::Or, *A, *B);
     default:
-      return E::bin(E::Xor, *A, *B);
+      return E::bin(Expr::Xor, *A, *B);
     }
   }
   case Instruction::Select: {
@@ -221,16 +223,17 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
     auto C = condImpl(S->getCondition(), Depth + 1);
     auto A = idxImpl(S->getTrueValue(), Depth + 1),
          B = idxImpl(S->getFalseValue(), Depth + 1);
-    if (!C || !A || !B || C->K != CondExpr::Cmp)
+    if (!C || !A || !B || C->K != Expr::Cmp)
       return std::nullopt;
     // min/max written as selects.
-    std::string LS = C->L.str(), RS = C->R.str(), AS = A->str(), BS = B->str();
-    bool Less = C->P == CondExpr::LT || C->P == CondExpr::LE;
-    bool Greater = C->P == CondExpr::GT || C->P == CondExpr::GE;
+    std::string LS = C->Ops[0].str(), RS = C->Ops[1].str(), AS = A->str(),
+                BS = B->str();
+    bool Less = C->P == Expr::LT || C->P == Expr::LE;
+    bool Greater = C->P == Expr::GT || C->P == Expr::GE;
     if ((Less || Greater) && LS == AS && RS == BS)
-      return E::bin(Less ? E::Min : E::Max, *A, *B);
+      return E::bin(Less ? Expr::Min : Expr::Max, *A, *B);
     if ((Less || Greater) && LS == BS && RS == AS)
-      return E::bin(Less ? E::Max : E::Min, *A, *B);
+      return E::bin(Less ? Expr::Max : Expr::Min, *A, *B);
     return std::nullopt;
   }
   default:
@@ -243,41 +246,17 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,
   using C = CondExpr;
   if (Depth > 48)
     return std::nullopt;
-  if (auto *CI = dyn_cast<ConstantInt>(V)) {
-    C R;
-    R.K = CI->isZero() ? C::False : C::True;
-    return R;
-  }
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return C::truth(!CI->isZero());
   if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
     auto A = idxImpl(Cmp->getOperand(0), Depth + 1),
          B = idxImpl(Cmp->getOperand(1), Depth + 1);
     if (!A || !B)
       return std::nullopt;
-    C::Pred P;
-    switch (Cmp->getPredicate()) {
-    case ICmpInst::ICMP_EQ:
-      P = C::EQ;
-      break;
-    case ICmpInst::ICMP_NE:
-      P = C::NE;
-      break;
-    case ICmpInst::ICMP_ULT:
-    case ICmpInst::ICMP_SLT:
-      P = C::LT;
-      break;
-    case ICmpInst::ICMP_ULE:
-    case ICmpInst::ICMP_SLE:
-      P = C::LE;
-      break;
-    case ICmpInst::ICMP_UGT:
-    case ICmpInst::ICMP_SGT:
-      P = C::GT;
-      break;
-    default:
-      P = C::GE;
-      break;
-    }
-    return C::cmp(P, *A, *B);
+    auto P = intPredicate(Cmp->getPredicate());
+    if (!P)
+      return std::nullopt;
+    return C::cmp(*P, *A, *B);
   }
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy(1))
@@ -309,7 +288,7 @@ std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,
     auto X = idxImpl(I->getOperand(0), Depth + 1);
     if (!X)
       return std::nullopt;
-    return C::cmp(C::EQ, IdxExpr::bin(IdxExpr::Mod, *X, IdxExpr::cst(2)),
+    return C::cmp(Expr::EQ, IdxExpr::bin(Expr::Mod, *X, IdxExpr::cst(2)),
                   IdxExpr::cst(1));
   }
   case Instruction::Freeze:

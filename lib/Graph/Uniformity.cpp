@@ -84,9 +84,7 @@ static bool concretelyWarpUniform(const ResolvedLaunch &L, EvalT Eval) {
       std::optional<int64_t> First;
       for (uint64_t Lane = W * 32; Lane < std::min<uint64_t>(N, W * 32 + 32);
            ++Lane) {
-        Env["tid.x"] = int64_t(Lane % B.X);
-        Env["tid.y"] = int64_t((Lane / B.X) % B.Y);
-        Env["tid.z"] = int64_t(Lane / (uint64_t(B.X) * B.Y));
+        bindThread(Env, B, Lane);
         std::optional<int64_t> V = Eval(Env);
         if (!V)
           return false;

@@ -3,6 +3,7 @@
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/ParameterNames.h"
 #include "gpuperf/IR/SourceLoc.h"
+#include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -250,26 +251,9 @@ ExprRef Translator::value(Value *V) {
     ExprRef Fv = translate(SE.getSCEV(Sel->getFalseValue()));
     if (!A || !B || !T || !Fv)
       return nullptr;
-    switch (Cmp->getPredicate()) {
-    case CmpInst::ICMP_SLT:
-    case CmpInst::ICMP_ULT:
-      return mkSelect(Expr::LT, A, B, T, Fv);
-    case CmpInst::ICMP_SLE:
-    case CmpInst::ICMP_ULE:
-      return mkSelect(Expr::LE, A, B, T, Fv);
-    case CmpInst::ICMP_SGT:
-    case CmpInst::ICMP_UGT:
-      return mkSelect(Expr::LT, B, A, T, Fv);
-    case CmpInst::ICMP_SGE:
-    case CmpInst::ICMP_UGE:
-      return mkSelect(Expr::LE, B, A, T, Fv);
-    case CmpInst::ICMP_EQ:
-      return mkSelect(Expr::EQ, A, B, T, Fv);
-    case CmpInst::ICMP_NE:
-      return mkSelect(Expr::EQ, A, B, Fv, T);
-    default:
-      return fail("comparison not modelled", false);
-    }
+    if (auto P = intPredicate(Cmp->getPredicate()))
+      return mkSelect(*P, A, B, T, Fv);
+    return fail("comparison not modelled", false);
   }
   if (auto *Cast = dyn_cast<CastInst>(V))
     if (isa<ZExtInst>(Cast) || isa<SExtInst>(Cast))
@@ -464,30 +448,6 @@ ExprRef Translator::translate(const SCEV *S) {
   return fail("SCEV not modelled", false);
 }
 
-static ExprRef compare(CmpInst::Predicate P, ExprRef A, ExprRef B) {
-  ExprRef T = mkConst(1), F = mkConst(0);
-  switch (P) {
-  case CmpInst::ICMP_SLT:
-  case CmpInst::ICMP_ULT:
-    return mkSelect(Expr::LT, A, B, T, F);
-  case CmpInst::ICMP_SLE:
-  case CmpInst::ICMP_ULE:
-    return mkSelect(Expr::LE, A, B, T, F);
-  case CmpInst::ICMP_SGT:
-  case CmpInst::ICMP_UGT:
-    return mkSelect(Expr::LT, B, A, T, F);
-  case CmpInst::ICMP_SGE:
-  case CmpInst::ICMP_UGE:
-    return mkSelect(Expr::LE, B, A, T, F);
-  case CmpInst::ICMP_EQ:
-    return mkSelect(Expr::EQ, A, B, T, F);
-  case CmpInst::ICMP_NE:
-    return mkSelect(Expr::EQ, A, B, F, T);
-  default:
-    return nullptr;
-  }
-}
-
 static ExprRef negate(ExprRef C) { return mkSub(mkConst(1), C); }
 
 ExprRef Translator::condition(Value *V) {
@@ -502,8 +462,9 @@ ExprRef Translator::condition(Value *V) {
       return nullptr;
     if (Cmp->isUnsigned())
       Assumed.insert("operands of unsigned comparisons assumed non-negative");
-    ExprRef R = compare(Cmp->getPredicate(), A, B);
-    return R ? R : fail("comparison not modelled", false);
+    if (auto P = intPredicate(Cmp->getPredicate()))
+      return mkSelect(*P, A, B, mkConst(1), mkConst(0));
+    return fail("comparison not modelled", false);
   }
   if (auto *BO = dyn_cast<BinaryOperator>(V)) {
     if (!BO->getType()->isIntegerTy(1))

@@ -36,6 +36,81 @@ int64_t gpuperf::floorMod(int64_t A, int64_t C) {
   return A - floorDiv(A, C) * C;
 }
 
+std::optional<int64_t> gpuperf::applyOp(Expr::OpKind K, int64_t A, int64_t B) {
+  switch (K) {
+  case Expr::Add:
+    return A + B;
+  case Expr::Sub:
+    return A - B;
+  case Expr::Mul:
+    return A * B;
+  case Expr::FloorDiv:
+    if (B == 0)
+      return std::nullopt;
+    return floorDiv(A, B);
+  case Expr::Mod:
+    if (B == 0)
+      return std::nullopt;
+    return floorMod(A, B);
+  case Expr::Min:
+    return std::min(A, B);
+  case Expr::Max:
+    return std::max(A, B);
+  case Expr::And:
+    return A & B;
+  case Expr::Or:
+    return A | B;
+  case Expr::Xor:
+    return A ^ B;
+  case Expr::Shl:
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    return int64_t(uint64_t(A) << B);
+  case Expr::LShr:
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    return floorDiv(A, int64_t(1) << B);
+  default:
+    return std::nullopt;
+  }
+}
+
+bool gpuperf::holds(Expr::PredKind P, int64_t L, int64_t R) {
+  switch (P) {
+  case Expr::LT:
+    return L < R;
+  case Expr::LE:
+    return L <= R;
+  case Expr::EQ:
+    return L == R;
+  case Expr::NE:
+    return L != R;
+  case Expr::GT:
+    return L > R;
+  case Expr::GE:
+    return L >= R;
+  }
+  return false;
+}
+
+Expr::PredKind gpuperf::negate(Expr::PredKind P) {
+  switch (P) {
+  case Expr::LT:
+    return Expr::GE;
+  case Expr::LE:
+    return Expr::GT;
+  case Expr::EQ:
+    return Expr::NE;
+  case Expr::NE:
+    return Expr::EQ;
+  case Expr::GT:
+    return Expr::LE;
+  case Expr::GE:
+    return Expr::LT;
+  }
+  return P;
+}
+
 static ExprRef make(Expr E) {
   return std::make_shared<const Expr>(std::move(E));
 }
@@ -141,20 +216,18 @@ ExprRef gpuperf::mkMax(ExprRef A, ExprRef B) {
   return mkMinMax(Expr::Max, A, B);
 }
 
-static bool holds(Expr::PredKind P, int64_t L, int64_t R) {
-  switch (P) {
-  case Expr::LT:
-    return L < R;
-  case Expr::LE:
-    return L <= R;
-  case Expr::EQ:
-    return L == R;
-  }
-  return false;
-}
-
 ExprRef gpuperf::mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T,
                           ExprRef F) {
+  switch (P) {
+  case Expr::GT:
+    return mkSelect(Expr::LT, R, L, T, F);
+  case Expr::GE:
+    return mkSelect(Expr::LE, R, L, T, F);
+  case Expr::NE:
+    return mkSelect(Expr::EQ, L, R, F, T);
+  default:
+    break;
+  }
   auto CL = constValue(L), CR = constValue(R);
   if (CL && CR)
     return holds(P, *CL, *CR) ? T : F;
@@ -186,22 +259,13 @@ gpuperf::evaluate(const ExprRef &E,
     V.push_back(*X);
   }
   switch (E->Op) {
-  case Expr::Add:
-    return V[0] + V[1];
-  case Expr::Mul:
-    return V[0] * V[1];
   case Expr::FloorDiv:
-    return floorDiv(V[0], E->C);
   case Expr::Mod:
-    return floorMod(V[0], E->C);
-  case Expr::Min:
-    return std::min(V[0], V[1]);
-  case Expr::Max:
-    return std::max(V[0], V[1]);
+    return applyOp(E->Op, V[0], E->C);
   case Expr::Select:
     return holds(E->Pred, V[0], V[1]) ? V[2] : V[3];
   default:
-    return std::nullopt;
+    return applyOp(E->Op, V[0], V[1]);
   }
 }
 
@@ -228,9 +292,6 @@ ExprRef gpuperf::substitute(const ExprRef &E,
   if (!Changed)
     return E;
   switch (E->Op) {
-  case Expr::Const:
-  case Expr::Sym:
-    return E;
   case Expr::Add:
     return mkAdd(Ops[0], Ops[1]);
   case Expr::Mul:
@@ -245,8 +306,9 @@ ExprRef gpuperf::substitute(const ExprRef &E,
     return mkMax(Ops[0], Ops[1]);
   case Expr::Select:
     return mkSelect(E->Pred, Ops[0], Ops[1], Ops[2], Ops[3]);
+  default: // the index kinds (Divergence.h) have no constructors here
+    return E;
   }
-  return E;
 }
 
 bool gpuperf::isQuasiAffine(const ExprRef &E) {
@@ -284,6 +346,7 @@ std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms) {
                                            : " == ";
     return "(" + P(0) + Op + P(1) + " ? " + P(2) + " : " + P(3) + ")";
   }
+  default:
+    return "?";
   }
-  return "?";
 }

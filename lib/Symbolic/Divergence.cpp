@@ -14,100 +14,53 @@
 
 using namespace gpuperf;
 
-//===-- Expression trees
-//---------------------------------------------------===//
+//===-- Expression trees --------------------------------------------------===//
 
 IdxExpr IdxExpr::cst(int64_t V) {
   IdxExpr E;
-  E.K = Const;
+  E.K = Expr::Const;
   E.C = V;
   return E;
 }
 IdxExpr IdxExpr::var(std::string N) {
   IdxExpr E;
-  E.K = Var;
+  E.K = Expr::Sym;
   E.Name = std::move(N);
   return E;
 }
 
-static int64_t floorDiv(int64_t A, int64_t B) {
-  int64_t Q = A / B;
-  if ((A % B != 0) && ((A < 0) != (B < 0)))
-    --Q;
-  return Q;
-}
-static int64_t floorMod(int64_t A, int64_t B) { return A - B * floorDiv(A, B); }
-
-static std::optional<int64_t> applyOp(IdxExpr::Op O, int64_t A, int64_t B) {
-  switch (O) {
-  case IdxExpr::Add:
-    return A + B;
-  case IdxExpr::Sub:
-    return A - B;
-  case IdxExpr::Mul:
-    return A * B;
-  case IdxExpr::FloorDiv:
-    if (B == 0)
-      return std::nullopt;
-    return floorDiv(A, B);
-  case IdxExpr::Mod:
-    if (B == 0)
-      return std::nullopt;
-    return floorMod(A, B);
-  case IdxExpr::Min:
-    return std::min(A, B);
-  case IdxExpr::Max:
-    return std::max(A, B);
-  case IdxExpr::And:
-    return A & B;
-  case IdxExpr::Or:
-    return A | B;
-  case IdxExpr::Xor:
-    return A ^ B;
-  case IdxExpr::Shl:
-    if (B < 0 || B > 62)
-      return std::nullopt;
-    return int64_t(uint64_t(A) << B);
-  case IdxExpr::LShr:
-    if (B < 0 || B > 62)
-      return std::nullopt;
-    return floorDiv(A, int64_t(1) << B);
-  default:
-    return std::nullopt;
-  }
-}
-
-IdxExpr IdxExpr::bin(Op O, IdxExpr A, IdxExpr B) {
+IdxExpr IdxExpr::bin(Expr::OpKind O, IdxExpr A, IdxExpr B) {
   if (A.isConst() && B.isConst())
     if (auto V = applyOp(O, A.C, B.C))
       return cst(*V);
   // Light algebraic folding keeps ISL strings short.
-  if ((O == Add || O == Sub) && B.isConst() && B.C == 0)
+  if ((O == Expr::Add || O == Expr::Sub) && B.isConst() && B.C == 0)
     return A;
-  if (O == Add && A.isConst() && A.C == 0)
+  if (O == Expr::Add && A.isConst() && A.C == 0)
     return B;
-  if (O == Mul && ((A.isConst() && A.C == 0) || (B.isConst() && B.C == 0)))
+  if (O == Expr::Mul &&
+      ((A.isConst() && A.C == 0) || (B.isConst() && B.C == 0)))
     return cst(0);
-  if (O == Mul && B.isConst() && B.C == 1)
+  if (O == Expr::Mul && B.isConst() && B.C == 1)
     return A;
-  if (O == Mul && A.isConst() && A.C == 1)
+  if (O == Expr::Mul && A.isConst() && A.C == 1)
     return B;
-  if (O == FloorDiv && B.isConst() && B.C == 1)
+  if (O == Expr::FloorDiv && B.isConst() && B.C == 1)
     return A;
-  if (O == Add && A.isConst())
+  if (O == Expr::Add && A.isConst())
     std::swap(A, B);
-  if (O == Add && B.isConst() && A.K == Add && A.Ops[1].isConst())
-    return bin(Add, A.Ops[0], cst(A.Ops[1].C + B.C));
-  if (O == Sub && B.isConst())
-    return bin(Add, A, cst(-B.C));
-  if (O == Shl && B.isConst() && B.C >= 0 && B.C < 62)
-    return bin(Mul, A, cst(int64_t(1) << B.C));
-  if (O == LShr && B.isConst() && B.C >= 0 && B.C < 62)
-    return bin(FloorDiv, A, cst(int64_t(1) << B.C));
-  if (O == And && B.isConst() && B.C > 0 && ((B.C + 1) & B.C) == 0)
-    return bin(Mod, A, cst(B.C + 1));
-  if (O == And && A.isConst() && A.C > 0 && ((A.C + 1) & A.C) == 0)
-    return bin(Mod, B, cst(A.C + 1));
+  if (O == Expr::Add && B.isConst() && A.K == Expr::Add && A.Ops[1].isConst())
+    return bin(Expr::Add, A.Ops[0], cst(A.Ops[1].C + B.C));
+  if (O == Expr::Sub && B.isConst())
+    return bin(Expr::Add, A, cst(-B.C));
+  if (O == Expr::Shl && B.isConst() && B.C >= 0 && B.C < 62)
+    return bin(Expr::Mul, A, cst(int64_t(1) << B.C));
+  if (O == Expr::LShr && B.isConst() && B.C >= 0 && B.C < 62)
+    return bin(Expr::FloorDiv, A, cst(int64_t(1) << B.C));
+  if (O == Expr::And && B.isConst() && B.C > 0 && ((B.C + 1) & B.C) == 0)
+    return bin(Expr::Mod, A, cst(B.C + 1));
+  if (O == Expr::And && A.isConst() && A.C > 0 && ((A.C + 1) & A.C) == 0)
+    return bin(Expr::Mod, B, cst(A.C + 1));
   IdxExpr E;
   E.K = O;
   E.Ops.push_back(std::move(A));
@@ -116,7 +69,7 @@ IdxExpr IdxExpr::bin(Op O, IdxExpr A, IdxExpr B) {
 }
 
 void IdxExpr::vars(std::vector<std::string> &Out) const {
-  if (K == Var) {
+  if (K == Expr::Sym) {
     if (std::find(Out.begin(), Out.end(), Name) == Out.end())
       Out.push_back(Name);
     return;
@@ -125,163 +78,207 @@ void IdxExpr::vars(std::vector<std::string> &Out) const {
     O.vars(Out);
 }
 
-std::string IdxExpr::str() const {
-  static const char *Sym[] = {"",    "",    "+", "-", "*", "/",  "%",
-                              "min", "max", "&", "|", "^", "<<", ">>"};
+static const char *opText(Expr::OpKind K) {
   switch (K) {
-  case Const:
-    return std::to_string(C);
-  case Var:
-    return Name;
-  case Min:
-  case Max:
-    return std::string(Sym[K]) + "(" + Ops[0].str() + ", " + Ops[1].str() + ")";
+  case Expr::Add:
+    return "+";
+  case Expr::Sub:
+    return "-";
+  case Expr::Mul:
+    return "*";
+  case Expr::FloorDiv:
+    return "/";
+  case Expr::Mod:
+    return "%";
+  case Expr::Min:
+    return "min";
+  case Expr::Max:
+    return "max";
+  case Expr::And:
+    return "&";
+  case Expr::Or:
+    return "|";
+  case Expr::Xor:
+    return "^";
+  case Expr::Shl:
+    return "<<";
+  case Expr::LShr:
+    return ">>";
   default:
-    return "(" + Ops[0].str() + " " + Sym[K] + " " + Ops[1].str() + ")";
+    return "";
   }
 }
 
-CondExpr CondExpr::cmp(Pred P, IdxExpr A, IdxExpr B) {
-  CondExpr C;
-  C.K = Cmp;
-  C.P = P;
-  C.L = std::move(A);
-  C.R = std::move(B);
-  return C;
-}
-CondExpr CondExpr::land(CondExpr A, CondExpr B) {
-  CondExpr C;
-  C.K = And;
-  C.Ops = {std::move(A), std::move(B)};
-  return C;
-}
-CondExpr CondExpr::lor(CondExpr A, CondExpr B) {
-  CondExpr C;
-  C.K = Or;
-  C.Ops = {std::move(A), std::move(B)};
-  return C;
-}
-CondExpr CondExpr::lnot(CondExpr A) {
-  CondExpr C;
-  C.K = Not;
-  C.Ops = {std::move(A)};
-  return C;
-}
-void CondExpr::vars(std::vector<std::string> &Out) const {
-  if (K == Cmp) {
-    L.vars(Out);
-    R.vars(Out);
-  }
-  for (const CondExpr &O : Ops)
-    O.vars(Out);
-}
-std::string CondExpr::str() const {
-  static const char *PS[] = {"==", "!=", "<", "<=", ">", ">="};
-  switch (K) {
-  case Cmp:
-    return L.str() + " " + PS[P] + " " + R.str();
-  case And:
-    return "(" + Ops[0].str() + " && " + Ops[1].str() + ")";
-  case Or:
-    return "(" + Ops[0].str() + " || " + Ops[1].str() + ")";
-  case Not:
-    return "!(" + Ops[0].str() + ")";
-  case True:
-    return "true";
-  case False:
-    return "false";
+static const char *predText(Expr::PredKind P) {
+  switch (P) {
+  case Expr::LT:
+    return "<";
+  case Expr::LE:
+    return "<=";
+  case Expr::EQ:
+    return "==";
+  case Expr::NE:
+    return "!=";
+  case Expr::GT:
+    return ">";
+  case Expr::GE:
+    return ">=";
   }
   return "";
+}
+
+std::string IdxExpr::str() const {
+  switch (K) {
+  case Expr::Const:
+    return std::to_string(C);
+  case Expr::Sym:
+    return Name;
+  case Expr::Min:
+  case Expr::Max:
+    return std::string(opText(K)) + "(" + Ops[0].str() + ", " + Ops[1].str() +
+           ")";
+  case Expr::Cmp:
+    return Ops[0].str() + " " + predText(P) + " " + Ops[1].str();
+  case Expr::LAnd:
+    return "(" + Ops[0].str() + " && " + Ops[1].str() + ")";
+  case Expr::LOr:
+    return "(" + Ops[0].str() + " || " + Ops[1].str() + ")";
+  case Expr::LNot:
+    return "!(" + Ops[0].str() + ")";
+  case Expr::True:
+    return "true";
+  case Expr::False:
+    return "false";
+  default:
+    return "(" + Ops[0].str() + " " + opText(K) + " " + Ops[1].str() + ")";
+  }
+}
+
+IdxExpr IdxExpr::cmp(Expr::PredKind P, IdxExpr A, IdxExpr B) {
+  IdxExpr E;
+  E.K = Expr::Cmp;
+  E.P = P;
+  E.Ops = {std::move(A), std::move(B)};
+  return E;
+}
+IdxExpr IdxExpr::land(IdxExpr A, IdxExpr B) {
+  IdxExpr E;
+  E.K = Expr::LAnd;
+  E.Ops = {std::move(A), std::move(B)};
+  return E;
+}
+IdxExpr IdxExpr::lor(IdxExpr A, IdxExpr B) {
+  IdxExpr E;
+  E.K = Expr::LOr;
+  E.Ops = {std::move(A), std::move(B)};
+  return E;
+}
+IdxExpr IdxExpr::lnot(IdxExpr A) {
+  IdxExpr E;
+  E.K = Expr::LNot;
+  E.Ops = {std::move(A)};
+  return E;
+}
+IdxExpr IdxExpr::truth(bool V) {
+  IdxExpr E;
+  E.K = V ? Expr::True : Expr::False;
+  return E;
+}
+
+void gpuperf::bindThread(std::map<std::string, int64_t> &Env, const Dim3 &Block,
+                         uint64_t T) {
+  Env["tid.x"] = int64_t(T % Block.X);
+  Env["tid.y"] = int64_t((T / Block.X) % Block.Y);
+  Env["tid.z"] = int64_t(T / (uint64_t(Block.X) * Block.Y));
+}
+
+void gpuperf::bindBlock(std::map<std::string, int64_t> &Env, const Dim3 &Grid,
+                        uint64_t B) {
+  Env["ctaid.x"] = int64_t(B % Grid.X);
+  Env["ctaid.y"] = int64_t((B / Grid.X) % Grid.Y);
+  Env["ctaid.z"] = int64_t(B / (uint64_t(Grid.X) * Grid.Y));
+}
+
+bool gpuperf::isBlockVar(const std::string &V) {
+  return V.rfind("ctaid.", 0) == 0;
+}
+
+bool gpuperf::isLaneVar(const std::string &V) {
+  return V.rfind("tid.", 0) == 0 || isBlockVar(V);
 }
 
 std::optional<int64_t>
 gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
   switch (E.K) {
-  case IdxExpr::Const:
+  case Expr::Const:
     return E.C;
-  case IdxExpr::Var: {
+  case Expr::True:
+    return 1;
+  case Expr::False:
+    return 0;
+  case Expr::Sym: {
     auto It = Env.find(E.Name);
     if (It == Env.end())
       return std::nullopt;
     return It->second;
   }
-  default: {
-    auto A = evalIdx(E.Ops[0], Env);
-    if (!A)
-      return std::nullopt;
-    auto B = evalIdx(E.Ops[1], Env);
-    if (!B)
-      return std::nullopt;
-    return applyOp(E.K, *A, *B);
+  default:
+    break;
   }
+  int64_t V[2] = {0, 0};
+  for (size_t I = 0; I < E.Ops.size(); ++I) {
+    auto X = evalIdx(E.Ops[I], Env);
+    if (!X)
+      return std::nullopt;
+    V[I] = *X;
+  }
+  switch (E.K) {
+  case Expr::Cmp:
+    return holds(E.P, V[0], V[1]);
+  case Expr::LAnd:
+    return V[0] && V[1];
+  case Expr::LOr:
+    return V[0] || V[1];
+  case Expr::LNot:
+    return !V[0];
+  default:
+    return applyOp(E.K, V[0], V[1]);
   }
 }
 
 std::optional<bool>
 gpuperf::evalCond(const CondExpr &C,
                   const std::map<std::string, int64_t> &Env) {
-  switch (C.K) {
-  case CondExpr::True:
-    return true;
-  case CondExpr::False:
-    return false;
-  case CondExpr::Not: {
-    auto V = evalCond(C.Ops[0], Env);
-    if (!V)
-      return std::nullopt;
-    return !*V;
-  }
-  case CondExpr::And:
-  case CondExpr::Or: {
-    auto A = evalCond(C.Ops[0], Env), B = evalCond(C.Ops[1], Env);
-    if (!A || !B)
-      return std::nullopt;
-    return C.K == CondExpr::And ? (*A && *B) : (*A || *B);
-  }
-  case CondExpr::Cmp: {
-    auto A = evalIdx(C.L, Env), B = evalIdx(C.R, Env);
-    if (!A || !B)
-      return std::nullopt;
-    switch (C.P) {
-    case CondExpr::EQ:
-      return *A == *B;
-    case CondExpr::NE:
-      return *A != *B;
-    case CondExpr::LT:
-      return *A < *B;
-    case CondExpr::LE:
-      return *A <= *B;
-    case CondExpr::GT:
-      return *A > *B;
-    case CondExpr::GE:
-      return *A >= *B;
-    }
-  }
-  }
-  return std::nullopt;
+  auto V = evalIdx(C, Env);
+  if (!V)
+    return std::nullopt;
+  return *V != 0;
 }
 
 IdxExpr gpuperf::substitute(const IdxExpr &E,
                             const std::map<std::string, IdxExpr> &S) {
-  if (E.K == IdxExpr::Var) {
+  switch (E.K) {
+  case Expr::Sym: {
     auto It = S.find(E.Name);
     return It == S.end() ? E : It->second;
   }
-  if (E.K == IdxExpr::Const)
+  case Expr::Const:
     return E;
-  return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
-}
-
-CondExpr gpuperf::substitute(const CondExpr &C,
-                             const std::map<std::string, IdxExpr> &S) {
-  CondExpr R = C;
-  if (C.K == CondExpr::Cmp) {
-    R.L = substitute(C.L, S);
-    R.R = substitute(C.R, S);
+  case Expr::Cmp:
+  case Expr::LAnd:
+  case Expr::LOr:
+  case Expr::LNot:
+  case Expr::True:
+  case Expr::False: {
+    // Conditions are kept as they are; only their integers fold.
+    IdxExpr R = E;
+    for (IdxExpr &O : R.Ops)
+      O = substitute(O, S);
+    return R;
   }
-  for (CondExpr &O : R.Ops)
-    O = substitute(O, S);
-  return R;
+  default:
+    return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
+  }
 }
 
 //===-- ISL ---------------------------------------------------------------===//
@@ -294,9 +291,9 @@ struct IslWriter {
 
   std::string idx(const IdxExpr &E) {
     switch (E.K) {
-    case IdxExpr::Const:
+    case Expr::Const:
       return "(" + std::to_string(E.C) + ")";
-    case IdxExpr::Var: {
+    case Expr::Sym: {
       auto It = VarText.find(E.Name);
       if (It == VarText.end()) {
         Ok = false;
@@ -304,25 +301,25 @@ struct IslWriter {
       }
       return "(" + It->second + ")";
     }
-    case IdxExpr::Add:
+    case Expr::Add:
       return "(" + idx(E.Ops[0]) + " + " + idx(E.Ops[1]) + ")";
-    case IdxExpr::Sub:
+    case Expr::Sub:
       return "(" + idx(E.Ops[0]) + " - " + idx(E.Ops[1]) + ")";
-    case IdxExpr::Mul:
+    case Expr::Mul:
       if (E.Ops[0].isConst())
         return "(" + std::to_string(E.Ops[0].C) + " * " + idx(E.Ops[1]) + ")";
       if (E.Ops[1].isConst())
         return "(" + std::to_string(E.Ops[1].C) + " * " + idx(E.Ops[0]) + ")";
       Ok = false;
       return "0";
-    case IdxExpr::FloorDiv:
-    case IdxExpr::Mod: {
+    case Expr::FloorDiv:
+    case Expr::Mod: {
       if (!E.Ops[1].isConst() || E.Ops[1].C == 0) {
         Ok = false;
         return "0";
       }
       int64_t D = E.Ops[1].C;
-      if (E.K == IdxExpr::FloorDiv) {
+      if (E.K == Expr::FloorDiv) {
         std::string A = idx(E.Ops[0]);
         if (D < 0)
           return "floor((-" + A + ")/" + std::to_string(-D) + ")";
@@ -334,9 +331,9 @@ struct IslWriter {
       }
       return "(" + idx(E.Ops[0]) + " mod " + std::to_string(D) + ")";
     }
-    case IdxExpr::Min:
+    case Expr::Min:
       return "min(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
-    case IdxExpr::Max:
+    case Expr::Max:
       return "max(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
     default:
       break;
@@ -347,42 +344,38 @@ struct IslWriter {
 
   std::string cond(const CondExpr &C, bool Neg) {
     switch (C.K) {
-    case CondExpr::True:
+    case Expr::True:
       return Neg ? "1 = 0" : "1 = 1";
-    case CondExpr::False:
+    case Expr::False:
       return Neg ? "1 = 1" : "1 = 0";
-    case CondExpr::Not:
+    case Expr::LNot:
       return cond(C.Ops[0], !Neg);
-    case CondExpr::And:
-    case CondExpr::Or: {
-      bool IsAnd = (C.K == CondExpr::And) != Neg;
+    case Expr::LAnd:
+    case Expr::LOr: {
+      bool IsAnd = (C.K == Expr::LAnd) != Neg;
       return "((" + cond(C.Ops[0], Neg) + (IsAnd ? ") and (" : ") or (") +
              cond(C.Ops[1], Neg) + "))";
     }
-    case CondExpr::Cmp: {
-      std::string A = idx(C.L), B = idx(C.R);
-      CondExpr::Pred P = C.P;
-      if (Neg) {
-        static const CondExpr::Pred Inv[] = {CondExpr::NE, CondExpr::EQ,
-                                             CondExpr::GE, CondExpr::GT,
-                                             CondExpr::LE, CondExpr::LT};
-        P = Inv[P];
-      }
+    case Expr::Cmp: {
+      std::string A = idx(C.Ops[0]), B = idx(C.Ops[1]);
+      Expr::PredKind P = Neg ? negate(C.P) : C.P;
       switch (P) {
-      case CondExpr::EQ:
+      case Expr::EQ:
         return A + " = " + B;
-      case CondExpr::NE:
+      case Expr::NE:
         return "(" + A + " < " + B + " or " + A + " > " + B + ")";
-      case CondExpr::LT:
+      case Expr::LT:
         return A + " < " + B;
-      case CondExpr::LE:
+      case Expr::LE:
         return A + " <= " + B;
-      case CondExpr::GT:
+      case Expr::GT:
         return A + " > " + B;
-      case CondExpr::GE:
+      case Expr::GE:
         return A + " >= " + B;
       }
     }
+    default:
+      break;
     }
     Ok = false;
     return "";
@@ -596,9 +589,7 @@ gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
               uint64_t Lin = uint64_t(W) * D.WarpSize + L;
               if (Lin >= Lanes)
                 break;
-              Env["tid.x"] = int64_t(Lin % D.Block.X);
-              Env["tid.y"] = int64_t((Lin / D.Block.X) % D.Block.Y);
-              Env["tid.z"] = int64_t(Lin / (uint64_t(D.Block.X) * D.Block.Y));
+              bindThread(Env, D.Block, Lin);
               auto V = evalCond(P.C, Env);
               if (!V)
                 return std::nullopt;

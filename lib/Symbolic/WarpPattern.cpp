@@ -123,8 +123,9 @@ struct IslBuilder {
       return isl_pw_aff_max(take(E->Ops[0]), take(E->Ops[1]));
     case Expr::Select:
       return buildSelect(E);
+    default: // the index kinds (Divergence.h) are not built from SCEV
+      return nullptr;
     }
-    return nullptr;
   }
   isl_pw_aff *buildSelect(const ExprRef &E) {
     IslPwAff L = build(E->Ops[0]), R = build(E->Ops[1]);

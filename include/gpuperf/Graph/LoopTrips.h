@@ -43,10 +43,9 @@ class ThreadExprBuilder;
 struct InductionVar {
   enum Kind { Affine, Geometric } K = Affine;
   const llvm::Loop *L = nullptr;
-  IdxExpr Start; ///< value at k = 0
-  IdxExpr Step;  ///< Affine: value(k) = Start + Step * k
-  IdxExpr::Op Update =
-      IdxExpr::Mul; ///< Geometric: v(k+1) = Update(v(k), Factor)
+  IdxExpr Start;                   ///< value at k = 0
+  IdxExpr Step;                    ///< Affine: value(k) = Start + Step * k
+  Expr::OpKind Update = Expr::Mul; ///< Geometric: v(k+1) = Update(v(k), Factor)
   int64_t Factor = 2;
 };
 

@@ -1,6 +1,6 @@
 //===- ThreadExpr.h - IR values as expressions in tid, ctaid, IVs -*- C++ -*-=//
 //
-// Lowers integer SSA values and i1 conditions into the IdxExpr/CondExpr trees
+// Lowers integer SSA values and i1 conditions into the IdxExpr trees
 // the Symbolic layer counts. Variables: "tid.x/y/z", "ctaid.x/y/z", kernel
 // parameters by source name (or "#i" when unnamed), and one variable per
 // loop-header phi, named by ThreadExprBuilder::phiName. ntid/nctaid/warpsize

@@ -9,7 +9,9 @@
 // floor semantics (the result of a modulo is in [0, c)).
 //
 // The same tree is evaluated with plain integers (the brute-force oracle) and
-// converted to an isl_pw_aff (WarpPattern.h); both must agree.
+// converted to an isl_pw_aff (WarpPattern.h); both must agree. Its kinds,
+// predicates and their semantics (applyOp, holds) are also those of the index
+// expressions and conditions of IR values (Divergence.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_SYMBOLIC_ADDREXPR_H
@@ -56,14 +58,53 @@ struct Expr;
 using ExprRef = std::shared_ptr<const Expr>;
 
 struct Expr {
-  enum OpKind { Const, Sym, Add, Mul, FloorDiv, Mod, Min, Max, Select };
-  enum PredKind { LT, LE, EQ };
+  /// The kinds of every integer expression of the project. Sub, the bitwise
+  /// kinds (And, Or, Xor, Shl, LShr: two's complement 64-bit), FloorDiv/Mod
+  /// by an operand and the conditions (Cmp by Pred, LAnd, LOr, LNot, True,
+  /// False: 1 or 0) occur only in index expressions of IR values
+  /// (Divergence.h); ISL accepts the bitwise kinds once the right operand is
+  /// a constant.
+  enum OpKind {
+    Const,
+    Sym,
+    Add,
+    Mul,
+    FloorDiv,
+    Mod,
+    Min,
+    Max,
+    Select,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr,
+    Cmp,
+    LAnd,
+    LOr,
+    LNot,
+    True,
+    False
+  };
+  /// Comparisons on mathematical integers. Select nodes use LT, LE and EQ
+  /// only (mkSelect swaps or flips the others).
+  enum PredKind { LT, LE, EQ, NE, GT, GE };
   OpKind Op = Const;
   int64_t C = 0;      ///< Const value; divisor for FloorDiv/Mod
   unsigned SymId = 0; ///< Sym
   PredKind Pred = LT; ///< Select: (Ops[0] Pred Ops[1]) ? Ops[2] : Ops[3]
   std::vector<ExprRef> Ops;
 };
+
+/// A binary operation of kind K on two values: Add, Sub, Mul, FloorDiv, Mod,
+/// Min, Max and the bitwise kinds. std::nullopt for a division or modulo by
+/// zero and a shift by less than 0 or more than 62.
+std::optional<int64_t> applyOp(Expr::OpKind K, int64_t A, int64_t B);
+/// Whether L P R holds.
+bool holds(Expr::PredKind P, int64_t L, int64_t R);
+/// The predicate that holds exactly where P does not.
+Expr::PredKind negate(Expr::PredKind P);
 
 ExprRef mkConst(int64_t V);
 ExprRef mkSym(unsigned Id);
@@ -76,6 +117,7 @@ ExprRef mkFloorDiv(ExprRef A, int64_t C);
 ExprRef mkMod(ExprRef A, int64_t C);
 ExprRef mkMin(ExprRef A, ExprRef B);
 ExprRef mkMax(ExprRef A, ExprRef B);
+/// (L P R) ? T : F, for every predicate.
 ExprRef mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T, ExprRef F);
 
 std::optional<int64_t> constValue(const ExprRef &E);

@@ -3,7 +3,7 @@
 //
 // Baghsorkhi §3.1: a structural condition O(At + B, I(i)) over thread
 // coordinates, loop induction variables and kernel parameters. The Graph
-// layer lowers IR conditions into CondExpr/IdxExpr trees (no ISL there);
+// layer lowers IR conditions into IdxExpr trees (no ISL there);
 // this file counts, over the warps of the launch (and over loop iterations),
 // how many warps take each side, how many diverge, and how many lanes are
 // active on the true side.
@@ -22,6 +22,7 @@
 #define GPUPERF_SYMBOLIC_DIVERGENCE_H
 
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/Symbolic/AddrExpr.h"
 
 #include <cstdint>
 #include <map>
@@ -31,56 +32,35 @@
 
 namespace gpuperf {
 
-/// Integer expression over variables. Reserved variable names: "tid.x",
-/// "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else is a
-/// parameter or a loop variable bound through DivergenceDomain.
+/// Integer expression or condition over variables. Reserved variable names:
+/// "tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"; anything else
+/// is a parameter or a loop variable bound through DivergenceDomain.
 struct IdxExpr {
-  enum Op {
-    Const,
-    Var,
-    Add,
-    Sub,
-    Mul,
-    FloorDiv,
-    Mod,
-    Min,
-    Max,
-    And,
-    Or,
-    Xor,
-    Shl,
-    LShr
-  } K = Const;
-  // And/Or/Xor/Shl/LShr are bitwise on two's complement 64-bit values; ISL
-  // accepts them only once the right operand is a constant (And with a mask
-  // 2^k-1 is mod 2^k, shifts are products and floor divisions).
-  int64_t C = 0;            ///< Const value
-  std::string Name;         ///< Var name
-  std::vector<IdxExpr> Ops; ///< operands of the binary operators
+  /// Sym is a variable by name; the binary kinds take two operands (the
+  /// divisor of FloorDiv/Mod too), with Expr's semantics (applyOp). The
+  /// condition kinds compare integers (Cmp) or combine conditions.
+  Expr::OpKind K = Expr::Const;
+  int64_t C = 0;               ///< Const value
+  Expr::PredKind P = Expr::EQ; ///< Cmp: Ops[0] P Ops[1]
+  std::string Name;            ///< Sym name
+  std::vector<IdxExpr> Ops;
 
   static IdxExpr cst(int64_t V);
   static IdxExpr var(std::string N);
-  static IdxExpr bin(Op O, IdxExpr A, IdxExpr B);
-  bool isConst() const { return K == Const; }
+  static IdxExpr bin(Expr::OpKind O, IdxExpr A, IdxExpr B);
+  static IdxExpr cmp(Expr::PredKind P, IdxExpr A, IdxExpr B);
+  static IdxExpr land(IdxExpr A, IdxExpr B);
+  static IdxExpr lor(IdxExpr A, IdxExpr B);
+  static IdxExpr lnot(IdxExpr A);
+  static IdxExpr truth(bool V);
+  bool isConst() const { return K == Expr::Const; }
   /// Variables this expression mentions (sorted, unique).
   void vars(std::vector<std::string> &Out) const;
   std::string str() const;
 };
 
-/// Boolean condition over IdxExprs. Comparisons are on mathematical integers.
-struct CondExpr {
-  enum Op { Cmp, And, Or, Not, True, False } K = True;
-  enum Pred { EQ, NE, LT, LE, GT, GE } P = EQ;
-  IdxExpr L, R;
-  std::vector<CondExpr> Ops;
-
-  static CondExpr cmp(Pred P, IdxExpr A, IdxExpr B);
-  static CondExpr land(CondExpr A, CondExpr B);
-  static CondExpr lor(CondExpr A, CondExpr B);
-  static CondExpr lnot(CondExpr A);
-  void vars(std::vector<std::string> &Out) const;
-  std::string str() const;
-};
+/// An IdxExpr of a condition kind.
+using CondExpr = IdxExpr;
 
 /// Where the condition is evaluated.
 struct DivergenceDomain {
@@ -142,8 +122,18 @@ countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
 std::optional<DivergenceCount> countDivergence(const CondExpr &C,
                                                const DivergenceDomain &D);
 
-/// Evaluates with every variable bound; std::nullopt if one is unbound or a
-/// division by zero occurs.
+/// Binds "tid.x/y/z" to the thread with linear index T of a block.
+void bindThread(std::map<std::string, int64_t> &Env, const Dim3 &Block,
+                uint64_t T);
+/// Binds "ctaid.x/y/z" to the block with linear index B of the grid.
+void bindBlock(std::map<std::string, int64_t> &Env, const Dim3 &Grid,
+               uint64_t B);
+/// True for the thread and block index variables ("tid.*", "ctaid.*").
+bool isLaneVar(const std::string &V);
+bool isBlockVar(const std::string &V);
+
+/// Evaluates with every variable bound (conditions to 1 or 0); std::nullopt
+/// if one is unbound or a division by zero occurs.
 std::optional<int64_t> evalIdx(const IdxExpr &E,
                                const std::map<std::string, int64_t> &Env);
 std::optional<bool> evalCond(const CondExpr &C,
@@ -151,7 +141,6 @@ std::optional<bool> evalCond(const CondExpr &C,
 
 /// Substitutes Var -> expression and folds constants.
 IdxExpr substitute(const IdxExpr &E, const std::map<std::string, IdxExpr> &S);
-CondExpr substitute(const CondExpr &C, const std::map<std::string, IdxExpr> &S);
 
 } // namespace gpuperf
 

@@ -76,14 +76,14 @@ DivergenceDomain dom(Dim3 B, unsigned GridX = 1) {
 TEST(Divergence, TidLessThanK) {
   for (unsigned BS : {32u, 96u, 128u, 256u, 100u})
     for (int64_t K : {0, 1, 16, 31, 32, 33, 50, 64, 100, 255, 1000}) {
-      auto Cond = C::cmp(C::LT, E::var("tid.x"), E::cst(K));
+      auto Cond = C::cmp(Expr::LT, E::var("tid.x"), E::cst(K));
       Oracle O =
           simulate(Dim3{BS, 1, 1}, 1, 1,
                    [&](int64_t T, int64_t, int64_t, int64_t) { return T < K; });
       checkBoth(Cond, dom(Dim3{BS, 1, 1}), O);
     }
   // Numbers by hand: 128 threads, tid < 50: warp 1 diverges (18 of 32 lanes).
-  auto R = countDivergenceISL(C::cmp(C::LT, E::var("tid.x"), E::cst(50)),
+  auto R = countDivergenceISL(C::cmp(Expr::LT, E::var("tid.x"), E::cst(50)),
                               dom(Dim3{128, 1, 1}));
   ASSERT_TRUE(R);
   EXPECT_DOUBLE_EQ(R->divergentWarpFraction(), 0.25);
@@ -94,19 +94,19 @@ TEST(Divergence, TidLessThanK) {
 TEST(Divergence, WarpAlignedAndOddEven) {
   Dim3 B{256, 1, 1};
   // (tid / 32) % 2 == 0: whole warps.
-  auto WA =
-      C::cmp(C::EQ,
-             E::bin(E::Mod, E::bin(E::FloorDiv, E::var("tid.x"), E::cst(32)),
-                    E::cst(2)),
-             E::cst(0));
+  auto WA = C::cmp(Expr::EQ,
+                   E::bin(Expr::Mod,
+                          E::bin(Expr::FloorDiv, E::var("tid.x"), E::cst(32)),
+                          E::cst(2)),
+                   E::cst(0));
   Oracle O = simulate(B, 1, 1, [](int64_t T, int64_t, int64_t, int64_t) {
     return (T / 32) % 2 == 0;
   });
   checkBoth(WA, dom(B), O);
   EXPECT_EQ(O.Div, 0);
   // tid % 2 == 1: every warp diverges, half its lanes.
-  auto Odd =
-      C::cmp(C::EQ, E::bin(E::Mod, E::var("tid.x"), E::cst(2)), E::cst(1));
+  auto Odd = C::cmp(Expr::EQ, E::bin(Expr::Mod, E::var("tid.x"), E::cst(2)),
+                    E::cst(1));
   O = simulate(B, 1, 1,
                [](int64_t T, int64_t, int64_t, int64_t) { return T % 2 == 1; });
   checkBoth(Odd, dom(B), O);
@@ -118,8 +118,8 @@ TEST(Divergence, WarpAlignedAndOddEven) {
 TEST(Divergence, TwoDimensionalBlocks) {
   for (Dim3 B :
        {Dim3{16, 16, 1}, Dim3{32, 8, 1}, Dim3{8, 8, 2}, Dim3{48, 3, 1}}) {
-    auto Cond = C::land(C::cmp(C::LT, E::var("tid.x"), E::cst(5)),
-                        C::cmp(C::GE, E::var("tid.y"), E::cst(1)));
+    auto Cond = C::land(C::cmp(Expr::LT, E::var("tid.x"), E::cst(5)),
+                        C::cmp(Expr::GE, E::var("tid.y"), E::cst(1)));
     Oracle O = simulate(B, 1, 1, [&](int64_t X, int64_t Y, int64_t, int64_t) {
       return X < 5 && (Y % B.Y) >= 1;
     });
@@ -129,9 +129,10 @@ TEST(Divergence, TwoDimensionalBlocks) {
 
 TEST(Divergence, BlockAndThreadIndex) {
   // gid = bx*100 + tid < 1234 with 100-thread blocks and 20 blocks.
-  auto Gid = E::bin(E::Add, E::bin(E::Mul, E::var("ctaid.x"), E::cst(100)),
-                    E::var("tid.x"));
-  auto Cond = C::cmp(C::LT, Gid, E::cst(1234));
+  auto Gid =
+      E::bin(Expr::Add, E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(100)),
+             E::var("tid.x"));
+  auto Cond = C::cmp(Expr::LT, Gid, E::cst(1234));
   Oracle O = simulate(Dim3{100, 1, 1}, 20, 1,
                       [](int64_t T, int64_t, int64_t B, int64_t) {
                         return B * 100 + T < 1234;
@@ -145,10 +146,10 @@ TEST(Divergence, ModuloReductionOverIterations) {
   for (int64_t S = 1; S < 256; S *= 2) {
     DivergenceDomain D = dom(B);
     D.Fixed["s"] = S;
-    auto Cond = C::cmp(
-        C::EQ,
-        E::bin(E::Mod, E::var("tid.x"), E::bin(E::Mul, E::cst(2), E::var("s"))),
-        E::cst(0));
+    auto Cond = C::cmp(Expr::EQ,
+                       E::bin(Expr::Mod, E::var("tid.x"),
+                              E::bin(Expr::Mul, E::cst(2), E::var("s"))),
+                       E::cst(0));
     Oracle O = simulate(B, 1, 1, [&](int64_t T, int64_t, int64_t, int64_t) {
       return T % (2 * S) == 0;
     });
@@ -161,9 +162,9 @@ TEST(Divergence, AffineIterationDimension) {
   Dim3 B{128, 1, 1};
   DivergenceDomain D = dom(B);
   D.Ranged["k"] = 40;
-  auto Cond =
-      C::cmp(C::LE, E::var("tid.x"),
-             E::bin(E::Add, E::bin(E::Mul, E::cst(4), E::var("k")), E::cst(3)));
+  auto Cond = C::cmp(
+      Expr::LE, E::var("tid.x"),
+      E::bin(Expr::Add, E::bin(Expr::Mul, E::cst(4), E::var("k")), E::cst(3)));
   Oracle O = simulate(B, 1, 40, [](int64_t T, int64_t, int64_t, int64_t K) {
     return T <= 4 * K + 3;
   });
@@ -172,26 +173,27 @@ TEST(Divergence, AffineIterationDimension) {
 
 TEST(Divergence, NotQuasiAffineFallsBack) {
   // tid * tid < 100 is not quasi-affine: ISL declines, brute force answers.
-  auto Cond = C::cmp(C::LT, E::bin(E::Mul, E::var("tid.x"), E::var("tid.x")),
-                     E::cst(100));
+  auto Cond =
+      C::cmp(Expr::LT, E::bin(Expr::Mul, E::var("tid.x"), E::var("tid.x")),
+             E::cst(100));
   EXPECT_FALSE(countDivergenceISL(Cond, dom(Dim3{64, 1, 1})).has_value());
   auto R = countDivergence(Cond, dom(Dim3{64, 1, 1}));
   ASSERT_TRUE(R);
   EXPECT_EQ(R->Method, "brute-force");
   EXPECT_DOUBLE_EQ(R->TrueLanes, 10);
   // Unbound parameter: no answer at all.
-  EXPECT_FALSE(countDivergence(C::cmp(C::LT, E::var("tid.x"), E::var("n")),
+  EXPECT_FALSE(countDivergence(C::cmp(Expr::LT, E::var("tid.x"), E::var("n")),
                                dom(Dim3{64, 1, 1})));
 }
 
 TEST(Divergence, QuotaDegradesToBruteForce) {
   DivergenceDomain D = dom(Dim3{256, 1, 1}, 64);
   D.Ranged["k"] = 64;
-  auto Cond =
-      C::cmp(C::LT,
-             E::bin(E::Add, E::bin(E::Mul, E::var("ctaid.x"), E::cst(256)),
-                    E::var("tid.x")),
-             E::bin(E::Mul, E::cst(97), E::var("k")));
+  auto Cond = C::cmp(Expr::LT,
+                     E::bin(Expr::Add,
+                            E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(256)),
+                            E::var("tid.x")),
+                     E::bin(Expr::Mul, E::cst(97), E::var("k")));
   EXPECT_FALSE(countDivergenceISL(Cond, D, /*MaxOperations=*/50).has_value());
   auto R = countDivergence(Cond, D);
   ASSERT_TRUE(R);
