@@ -62,7 +62,9 @@ struct CheckVisitor {
     }
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       double V = static_cast<double>(Val);
-      if (Max > Min && (!std::isfinite(V) || V < Min || V > Max))
+      // [0, 0] means unbounded; [32, 32] (warp_size) is one allowed value.
+      bool Ranged = Min != 0 || Max != 0;
+      if (Ranged && (!std::isfinite(V) || V < Min || V > Max))
         Problems.push_back({Dotted, "'" + Dotted + "' is " + shortNumber(V) +
                                         ", outside [" + shortNumber(Min) +
                                         ", " + shortNumber(Max) + "]"});
