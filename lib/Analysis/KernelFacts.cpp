@@ -20,40 +20,6 @@
 using namespace llvm;
 using namespace gpuperf;
 
-/// The workload names accesses by the graph layer's memory-instruction
-/// order; re-key it to the access analysis' order by instruction, so the two
-/// layers need not agree on enumeration.
-static void rekeyAccesses(KernelStructure &KS,
-                          const std::vector<AccessPattern> &Accesses) {
-  // An instruction with several memory parts (a memcpy) has several
-  // accesses; its k-th entry in MemoryInsts is its k-th access.
-  DenseMap<const Instruction *, SmallVector<int, 2>> Index;
-  for (unsigned I = 0; I < Accesses.size(); ++I)
-    Index[Accesses[I].Info.Inst].push_back(int(I));
-  std::vector<int> NewIndex(KS.MemoryInsts.size(), -1);
-  DenseMap<const Instruction *, unsigned> Seen;
-  for (unsigned K = 0; K < KS.MemoryInsts.size(); ++K) {
-    auto It = Index.find(KS.MemoryInsts[K]);
-    unsigned Part = Seen[KS.MemoryInsts[K]]++;
-    if (It != Index.end() && Part < It->second.size())
-      NewIndex[K] = It->second[Part];
-  }
-  auto map = [&](int Old) {
-    return Old < 0 || unsigned(Old) >= NewIndex.size() ? -1 : NewIndex[Old];
-  };
-  for (WarpRequests &R : KS.Workload.Requests)
-    R.AccessIndex = map(R.AccessIndex);
-  std::vector<LatencyExpr *> Work{&KS.Workload.Latency};
-  while (!Work.empty()) {
-    LatencyExpr *E = Work.back();
-    Work.pop_back();
-    if (E->AccessIndex >= 0)
-      E->AccessIndex = map(E->AccessIndex);
-    for (LatencyExpr &C : E->Children)
-      Work.push_back(&C);
-  }
-}
-
 /// The row length of a multi-dimensional array whose innermost element is
 /// what the access reads, or 0.
 static unsigned rowElements(const GlobalVariable &GV, uint64_t AccessBytes) {
@@ -214,7 +180,9 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   CO.AssumeTrip = Opts.AssumeTrip;
   CO.WarpSize = WarpSize; // the one spec number the structure needs
   KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO);
-  rekeyAccesses(KS, K.Patterns.Accesses);
+  // Both layers number accesses by memoryAccesses(F) (IR/MemoryParts.h).
+  assert(KS.MemoryInsts.size() == K.Patterns.Accesses.size() &&
+         "the graph and the access analysis count accesses alike");
   K.StructureMs = msSince(Start);
   takeStructure(std::move(KS), K);
   return K;

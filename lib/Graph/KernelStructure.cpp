@@ -2,7 +2,7 @@
 #include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/Graph/Branches.h"
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/Graph/MemoryInstructions.h"
+#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/Graph/Reduction.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"

@@ -1,6 +1,6 @@
 //===- PDG.cpp - Program dependence graph ---------------------------------===//
 #include "gpuperf/Graph/PDG.h"
-#include "gpuperf/Graph/MemoryInstructions.h"
+#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/InstrClass.h"
 
 #include "llvm/Analysis/AliasAnalysis.h"

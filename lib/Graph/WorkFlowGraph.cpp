@@ -1,6 +1,6 @@
 //===- WorkFlowGraph.cpp - Baghsorkhi's work flow graph -------------------===//
 #include "gpuperf/Graph/WorkFlowGraph.h"
-#include "gpuperf/Graph/MemoryInstructions.h"
+#include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"

@@ -280,3 +280,20 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
   }
   return Parts;
 }
+
+std::vector<MemoryAccess> gpuperf::memoryAccesses(const Function &F) {
+  std::vector<MemoryAccess> R;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      for (const MemoryPart &P : memoryParts(I))
+        R.push_back({&I, P});
+  return R;
+}
+
+std::vector<const Instruction *>
+gpuperf::memoryInstructions(const Function &F) {
+  std::vector<const Instruction *> R;
+  for (const MemoryAccess &A : memoryAccesses(F))
+    R.push_back(A.Inst);
+  return R;
+}

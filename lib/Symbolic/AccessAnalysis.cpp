@@ -632,130 +632,131 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
   LO.IslMaxOperations = Opts.IslMaxOperations;
   LO.MaxVariants = Opts.MaxVariants;
 
-  for (Instruction &I : instructions(F))
-    for (const MemoryPart &Part : memoryParts(I)) {
-      Value *Ptr = const_cast<Value *>(Part.Ptr);
-      AccessPattern AP;
-      AccessInfo &AI = AP.Info;
-      AI.Inst = &I;
-      AI.Loc = instructionLoc(I);
-      AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
-                : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
-                                                     : AccessKind::Atomic;
-      unsigned Bytes = Part.Bytes;
-      AI.BytesPerThread = Bytes;
+  // Access #k is entry k of memoryAccesses(F), as in the graph layer.
+  for (const MemoryAccess &Access : memoryAccesses(F)) {
+    Instruction &I = const_cast<Instruction &>(*Access.Inst);
+    const MemoryPart &Part = Access.Part;
+    Value *Ptr = const_cast<Value *>(Part.Ptr);
+    AccessPattern AP;
+    AccessInfo &AI = AP.Info;
+    AI.Inst = &I;
+    AI.Loc = instructionLoc(I);
+    AI.Kind = Part.Kind == MemoryPartKind::Load    ? AccessKind::Load
+              : Part.Kind == MemoryPartKind::Store ? AccessKind::Store
+                                                   : AccessKind::Atomic;
+    unsigned Bytes = Part.Bytes;
+    AI.BytesPerThread = Bytes;
 
-      // Base tracing.
-      unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
-      std::string DataWhy;
-      const SCEV *PS = SE.getSCEV(Ptr);
-      const SCEV *BaseS = SE.getPointerBase(PS);
-      Value *Base = nullptr;
-      if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
-        Base = U->getValue();
-      while (Base && isa<AddrSpaceCastOperator>(Base)) {
-        auto *Op = cast<Operator>(Base);
-        PtrAS = PtrAS ? PtrAS
-                      : Op->getOperand(0)->getType()->getPointerAddressSpace();
-        Base = Op->getOperand(0);
-      }
-      MemorySpace Sp = MemorySpace::Global;
-      if (!Base) {
-        DataWhy = "pointer base not found";
-      } else if (auto *A = dyn_cast<Argument>(Base)) {
-        Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
-                       spaceOfAS(PtrAS, MemorySpace::Global));
-        AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
-                                 " assumed a global allocation aligned to 256 "
-                                 "bytes");
-      } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
-        Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
-        if (Sp == MemorySpace::Shared)
-          AI.Assumptions.push_back("shared array @" + G->getName().str() +
-                                   " assumed to start at a multiple of 256 "
-                                   "bytes");
-      } else if (isa<AllocaInst>(Base)) {
-        Sp = MemorySpace::Local;
-      } else {
-        DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
-      }
-      Sp = spaceOfAS(PtrAS, Sp);
-      AI.Space = Sp;
-
-      ExprRef Off;
-      if (DataWhy.empty()) {
-        const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
-        if (isa<SCEVCouldNotCompute>(OS)) {
-          DataWhy = "offset from base not computable";
-        } else {
-          Tr.Failure.clear();
-          Tr.DataDependent = false;
-          Tr.Assumed.clear();
-          Off = Tr.translate(OS);
-          if (!Off)
-            DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
-          for (const std::string &A : Tr.Assumed)
-            AI.Assumptions.push_back(A);
-        }
-      }
-
-      if (Sp == MemorySpace::Local && DataWhy.empty()) {
-        AP.Lanes =
-            assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
-        AI.Assumptions.push_back(
-            "local memory is interleaved per thread by the "
-            "hardware: same offset in every lane assumed "
-            "coalesced");
-      } else if (!DataWhy.empty()) {
-        AI.DataDependent = true;
-        AI.Class = AccessClass::DataDependent;
-        AssumedPattern P = AssumedPattern::Scattered;
-        std::string How = "assumed scattered: one sector per lane";
-        std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
-        std::string Line;
-        if (!AI.Loc.empty()) {
-          size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
-          Line = AI.Loc.substr(A + 1, B - A - 1);
-        }
-        for (const std::string &Key : {AI.Loc, File + ":" + Line, Line}) {
-          auto It = Opts.AssumeAccess.find(Key);
-          if (Key.empty() || It == Opts.AssumeAccess.end())
-            continue;
-          bool Ok;
-          P = parseAssumed(It->second, Ok);
-          How = Ok ? "assumed " + It->second + " (--assume-access " + Key +
-                         "=" + It->second + ")"
-                   : "unknown --assume-access value '" + It->second +
-                         "': assumed scattered: one sector per lane";
-          break;
-        }
-        AI.Assumptions.push_back(DataWhy + "; " + How);
-        AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
-      } else {
-        auto It = Guards.find(I.getParent());
-        if (It == Guards.end())
-          It = Guards
-                   .emplace(I.getParent(),
-                            guardOf(I.getParent(), DT, LI, Tr, Syms))
-                   .first;
-        const BlockGuard &G = It->second;
-        for (const std::string &A : G.Assumed)
-          AI.Assumptions.push_back(A);
-        for (const std::string &N : G.Notes)
-          AI.Assumptions.push_back(N);
-        AP.Address = print(Off, Syms);
-        if (G.Pred)
-          AP.Guard = print(G.Pred, Syms);
-        // Accesses with the same address, guard and width (a[i], b[i], c[i]
-        // in one block) have the same lanes: compute them once.
-        std::string Key =
-            AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
-        auto [Memo, New] = LaneMemo.try_emplace(Key, Out.Accesses.size());
-        AP.Lanes = New ? computeLanePatterns(Off, G.Pred, Syms, Launch.Block,
-                                             Bytes, Ctx, LO)
-                       : Out.Accesses[Memo->second].Lanes;
-      }
-      Out.Accesses.push_back(std::move(AP));
+    // Base tracing.
+    unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
+    std::string DataWhy;
+    const SCEV *PS = SE.getSCEV(Ptr);
+    const SCEV *BaseS = SE.getPointerBase(PS);
+    Value *Base = nullptr;
+    if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
+      Base = U->getValue();
+    while (Base && isa<AddrSpaceCastOperator>(Base)) {
+      auto *Op = cast<Operator>(Base);
+      PtrAS = PtrAS ? PtrAS
+                    : Op->getOperand(0)->getType()->getPointerAddressSpace();
+      Base = Op->getOperand(0);
     }
+    MemorySpace Sp = MemorySpace::Global;
+    if (!Base) {
+      DataWhy = "pointer base not found";
+    } else if (auto *A = dyn_cast<Argument>(Base)) {
+      Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
+                     spaceOfAS(PtrAS, MemorySpace::Global));
+      AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
+                               " assumed a global allocation aligned to 256 "
+                               "bytes");
+    } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+      Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
+      if (Sp == MemorySpace::Shared)
+        AI.Assumptions.push_back("shared array @" + G->getName().str() +
+                                 " assumed to start at a multiple of 256 "
+                                 "bytes");
+    } else if (isa<AllocaInst>(Base)) {
+      Sp = MemorySpace::Local;
+    } else {
+      DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
+    }
+    Sp = spaceOfAS(PtrAS, Sp);
+    AI.Space = Sp;
+
+    ExprRef Off;
+    if (DataWhy.empty()) {
+      const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
+      if (isa<SCEVCouldNotCompute>(OS)) {
+        DataWhy = "offset from base not computable";
+      } else {
+        Tr.Failure.clear();
+        Tr.DataDependent = false;
+        Tr.Assumed.clear();
+        Off = Tr.translate(OS);
+        if (!Off)
+          DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
+        for (const std::string &A : Tr.Assumed)
+          AI.Assumptions.push_back(A);
+      }
+    }
+
+    if (Sp == MemorySpace::Local && DataWhy.empty()) {
+      AP.Lanes =
+          assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
+      AI.Assumptions.push_back("local memory is interleaved per thread by the "
+                               "hardware: same offset in every lane assumed "
+                               "coalesced");
+    } else if (!DataWhy.empty()) {
+      AI.DataDependent = true;
+      AI.Class = AccessClass::DataDependent;
+      AssumedPattern P = AssumedPattern::Scattered;
+      std::string How = "assumed scattered: one sector per lane";
+      std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
+      std::string Line;
+      if (!AI.Loc.empty()) {
+        size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
+        Line = AI.Loc.substr(A + 1, B - A - 1);
+      }
+      for (const std::string &Key : {AI.Loc, File + ":" + Line, Line}) {
+        auto It = Opts.AssumeAccess.find(Key);
+        if (Key.empty() || It == Opts.AssumeAccess.end())
+          continue;
+        bool Ok;
+        P = parseAssumed(It->second, Ok);
+        How = Ok ? "assumed " + It->second + " (--assume-access " + Key + "=" +
+                       It->second + ")"
+                 : "unknown --assume-access value '" + It->second +
+                       "': assumed scattered: one sector per lane";
+        break;
+      }
+      AI.Assumptions.push_back(DataWhy + "; " + How);
+      AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
+    } else {
+      auto It = Guards.find(I.getParent());
+      if (It == Guards.end())
+        It = Guards
+                 .emplace(I.getParent(),
+                          guardOf(I.getParent(), DT, LI, Tr, Syms))
+                 .first;
+      const BlockGuard &G = It->second;
+      for (const std::string &A : G.Assumed)
+        AI.Assumptions.push_back(A);
+      for (const std::string &N : G.Notes)
+        AI.Assumptions.push_back(N);
+      AP.Address = print(Off, Syms);
+      if (G.Pred)
+        AP.Guard = print(G.Pred, Syms);
+      // Accesses with the same address, guard and width (a[i], b[i], c[i]
+      // in one block) have the same lanes: compute them once.
+      std::string Key =
+          AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
+      auto [Memo, New] = LaneMemo.try_emplace(Key, Out.Accesses.size());
+      AP.Lanes = New ? computeLanePatterns(Off, G.Pred, Syms, Launch.Block,
+                                           Bytes, Ctx, LO)
+                     : Out.Accesses[Memo->second].Lanes;
+    }
+    Out.Accesses.push_back(std::move(AP));
+  }
   return Out;
 }

@@ -10,7 +10,7 @@
 //   S.Workload  -> the Model's latency and throughput bounds
 //
 // Access indices (WarpWorkload::Requests, LatencyExpr::AccessIndex,
-// WFGNode::AccessIndex) index memoryInstructions(F) (MemoryInstructions.h),
+// WFGNode::AccessIndex) index memoryInstructions(F) (IR/MemoryParts.h),
 // the order the access analysis must use too.
 //
 // The FunctionAnalysisManager form asks for DominatorTreeAnalysis,

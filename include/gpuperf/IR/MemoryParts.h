@@ -15,8 +15,11 @@
 #include "gpuperf/IR/InstrClass.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <vector>
+
 namespace llvm {
 class DataLayout;
+class Function;
 class Instruction;
 class Type;
 class Value;
@@ -39,6 +42,22 @@ constexpr unsigned MaxModelledMemIntrinsicBytes = 16;
 /// The memory parts of I, in execution order; empty when I accesses no
 /// memory the models cost.
 llvm::SmallVector<MemoryPart, 2> memoryParts(const llvm::Instruction &I);
+
+/// One memory part of one instruction.
+struct MemoryAccess {
+  const llvm::Instruction *Inst = nullptr;
+  MemoryPart Part;
+};
+
+/// "Access #k" everywhere (the access analysis, the WFG, the workload's
+/// requests) is entry k of this list: every memory part of every
+/// instruction, in function layout order (blocks in Function order,
+/// instructions in block order); a small memcpy has two consecutive entries,
+/// its load part and its store part.
+std::vector<MemoryAccess> memoryAccesses(const llvm::Function &F);
+/// The instruction of each entry of memoryAccesses(F).
+std::vector<const llvm::Instruction *>
+memoryInstructions(const llvm::Function &F);
 
 } // namespace gpuperf
 

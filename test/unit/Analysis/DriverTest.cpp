@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/Analysis/KernelFacts.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -89,4 +90,40 @@ TEST(DriverReasons, GivenLaunchIsNotAssumedAndBudgetIsStated) {
   }
 }
 
+} // namespace
+
+namespace {
+/// Access #k of the workload is access #k of the access analysis: both
+/// layers enumerate memoryAccesses(F), so no re-keying is needed between
+/// them (a memcpy's two parts included).
+TEST(DriverFacts, GraphAndAccessAnalysisNumberAccessesAlike) {
+  for (const char *File : {"transpose.ll", "Hostile/atomics.ll",
+                           "Hostile/callees.ll", "Graph/reductions.ll"}) {
+    llvm::LLVMContext Ctx;
+    llvm::SMDiagnostic Err;
+    std::unique_ptr<llvm::Module> M = llvm::parseIRFile(
+        std::string(GPUPERF_TEST_INPUTS) + "/" + File, Err, Ctx);
+    ASSERT_TRUE(M) << File;
+    AnalysisManagers AM;
+    AnalysisOptions Opts;
+    Opts.NoPtxas = true;
+    llvm::Expected<ModuleContext> C = prepareModule(*M, Opts);
+    ASSERT_TRUE(bool(C)) << llvm::toString(C.takeError());
+    for (unsigned I = 0; I < C->Kernels.size(); ++I) {
+      std::vector<Reason> Assumed;
+      ResolvedLaunch L = resolveLaunch(C->Kernels[I], C->Resources[I],
+                                       Opts.Launch, C->Spec, Assumed);
+      KernelFacts F = analyzeKernelFacts(C->Kernels[I], AM.FAM, L,
+                                         C->Resources[I], Assumed, Opts);
+      ASSERT_TRUE(F.WFG) << File;
+      ASSERT_EQ(F.WFG->MemoryInsts.size(), F.Patterns.Accesses.size()) << File;
+      for (size_t K = 0; K < F.Patterns.Accesses.size(); ++K)
+        EXPECT_EQ(F.WFG->MemoryInsts[K], F.Patterns.Accesses[K].Info.Inst)
+            << File << " access #" << K;
+      for (const WarpRequests &R : F.Workload->Requests)
+        EXPECT_LT(size_t(R.AccessIndex), F.Patterns.Accesses.size());
+    }
+    AM.FAM.clear();
+  }
+}
 } // namespace

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "GraphTestUtil.h"
 
-#include "gpuperf/Graph/MemoryInstructions.h"
+#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/Graph/Reduction.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"
