@@ -1,6 +1,7 @@
 //===- Divergence.cpp - Counting lanes that satisfy a branch condition ----===//
 #include "gpuperf/Symbolic/Divergence.h"
 #include "gpuperf/Symbolic/IslGuard.h"
+#include "gpuperf/Symbolic/IslPtr.h"
 
 #include <isl/ctx.h>
 #include <isl/options.h>
@@ -460,19 +461,13 @@ std::string laneSet(const Prepared &P, const DivergenceDomain &D,
   return S;
 }
 
-std::optional<double> countSet(isl_set *S) {
+std::optional<double> countSet(const IslSet &S) {
   if (!S)
     return std::nullopt;
-  isl_val *V = isl_set_count_val(S);
-  isl_set_free(S);
-  if (!V)
+  IslVal V(isl_set_count_val(S.get()));
+  if (!V || !isl_val_is_int(V.get()))
     return std::nullopt;
-  double R = isl_val_get_d(V);
-  bool Int = isl_val_is_int(V);
-  isl_val_free(V);
-  if (!Int)
-    return std::nullopt;
-  return R;
+  return isl_val_get_d(V.get());
 }
 } // namespace
 
@@ -503,44 +498,35 @@ gpuperf::countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
   IslContext Context;
   isl_ctx *Ctx = Context.get();
   IslQuotaGuard Quota(Ctx, MaxOperations);
-  isl_set *T = isl_set_read_from_str(Ctx, TS.c_str());
-  isl_set *F = isl_set_read_from_str(Ctx, FS.c_str());
-  isl_set *V = isl_set_read_from_str(Ctx, VS.c_str());
+  IslSet T(isl_set_read_from_str(Ctx, TS.c_str()));
+  IslSet F(isl_set_read_from_str(Ctx, FS.c_str()));
+  IslSet V(isl_set_read_from_str(Ctx, VS.c_str()));
   DivergenceCount R;
   R.Method = "isl";
   bool Good = T && F && V;
-  auto count = [&](isl_set *S, double &Out) {
-    if (!Good || !S) {
-      isl_set_free(S);
-      Good = false;
-      return;
-    }
-    auto N = countSet(S);
-    if (!N)
-      Good = false;
-    else
+  auto count = [&](const IslSet &S, double &Out) {
+    std::optional<double> N = Good ? countSet(S) : std::nullopt;
+    Good = N.has_value();
+    if (Good)
       Out = *N;
   };
   if (Good) {
-    unsigned L = isl_set_dim(V, isl_dim_set) - 1;
-    auto proj = [&](isl_set *S) {
-      return isl_set_project_out(isl_set_copy(S), isl_dim_set, L, 1);
+    unsigned L = isl_set_dim(V.get(), isl_dim_set) - 1;
+    auto proj = [&](const IslSet &S) {
+      return IslSet(isl_set_project_out(S.copy(), isl_dim_set, L, 1));
     };
-    auto lanesOf = [&](isl_set *WarpSet) {
-      return isl_set_intersect(isl_set_copy(V),
-                               isl_set_add_dims(WarpSet, isl_dim_set, 1));
+    auto lanesOf = [&](IslSet WarpSet) {
+      return IslSet(isl_set_intersect(
+          V.copy(), isl_set_add_dims(WarpSet.release(), isl_dim_set, 1)));
     };
-    count(isl_set_copy(T), R.TrueLanes);
-    count(isl_set_copy(F), R.FalseLanes);
+    count(T, R.TrueLanes);
+    count(F, R.FalseLanes);
     count(proj(V), R.Warps);
     count(proj(T), R.AnyTrue);
     count(proj(F), R.AnyFalse);
     count(lanesOf(proj(T)), R.LanesInTrueWarps);
     count(lanesOf(proj(F)), R.LanesInFalseWarps);
   }
-  isl_set_free(T);
-  isl_set_free(F);
-  isl_set_free(V);
   if (!Good || Quota.failed())
     return std::nullopt; // the caller falls back to brute force
   return R;
