@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/InstIterator.h"
@@ -353,16 +354,22 @@ static bool foldsIntoAddressing(const Value *V) {
          isa<BitCastInst>(V);
 }
 
-/// Marks \p V live, looking through folded address arithmetic to the values
-/// it reads.
-static void markUsed(const Value *V, DenseSet<const Value *> &Live) {
-  if (foldsIntoAddressing(V)) {
-    for (const Value *Op : cast<Instruction>(V)->operands())
-      markUsed(Op, Live);
-    return;
+/// Marks \p Root live, looking through folded address arithmetic to the
+/// values it reads. A worklist, not recursion: a chain of 400,000 folded
+/// GEPs overflowed the native stack.
+static void markUsed(const Value *Root, DenseSet<const Value *> &Live) {
+  SmallVector<const Value *, 8> Work{Root};
+  SmallPtrSet<const Value *, 8> Expanded;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (foldsIntoAddressing(V)) {
+      if (Expanded.insert(V).second)
+        append_range(Work, cast<Instruction>(V)->operands());
+      continue;
+    }
+    if (isa<Instruction>(V) || isa<Argument>(V))
+      Live.insert(V);
   }
-  if (isa<Instruction>(V) || isa<Argument>(V))
-    Live.insert(V);
 }
 
 /// The block's instructions in the order the machine scheduler would roughly

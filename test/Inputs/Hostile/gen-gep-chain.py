@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Writes an NVPTX kernel whose one load reads through a chain of N (default
+100,000) `getelementptr i8, ptr %prev, i64 1` to stdout: every walk over
+use-def chains must be iterative (test/Robustness/gep-chain.test)."""
+import sys
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 100000
+    w = sys.stdout.write
+    w('target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n')
+    w('target triple = "nvptx64-nvidia-cuda"\n\n')
+    w('define void @gep_chain(ptr %out, ptr %in) {\n')
+    w('entry:\n')
+    prev = '%in'
+    for k in range(n):
+        w(f'  %p{k} = getelementptr i8, ptr {prev}, i64 1\n')
+        prev = f'%p{k}'
+    w(f'  %v = load float, ptr {prev}, align 1\n')
+    w('  store float %v, ptr %out, align 4\n')
+    w('  ret void\n}\n\n')
+    w('!nvvm.annotations = !{!0}\n')
+    w('!0 = !{ptr @gep_chain, !"kernel", i32 1}\n')
+
+
+if __name__ == '__main__':
+    main()
