@@ -187,6 +187,171 @@ void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
   B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
   B.SuccessorLaneFraction = {B.ActiveLaneFraction, B.ActiveLaneFractionFalse};
 }
+
+/// Counts of a condition's text, shared by branches that test the same
+/// condition, with the notes the count produced.
+using ConditionCounts =
+    std::map<std::string, std::pair<std::optional<DivergenceCount>,
+                                    std::vector<std::string>>>;
+
+/// The condition and successor count of a conditional terminator; null for
+/// terminators that do not choose between successors.
+const Value *branchCondition(const Instruction *T, unsigned &NSucc) {
+  if (auto *Br = dyn_cast<BranchInst>(T)) {
+    if (!Br->isConditional())
+      return nullptr;
+    NSucc = 2;
+    return Br->getCondition();
+  }
+  if (auto *Sw = dyn_cast<SwitchInst>(T)) {
+    NSucc = Sw->getNumSuccessors();
+    return Sw->getCondition();
+  }
+  return nullptr;
+}
+
+/// Fills a two-way branch on a thread- or warp-uniform condition from its
+/// count over the launch, falling back to assumptions when it has none.
+void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
+                           const LoopInfo &LI, ScalarEvolution &SE,
+                           ThreadExprBuilder &TEB,
+                           const std::vector<LoopTripInfo> &Loops,
+                           const ControlOptions &Opts, ConditionCounts &Counted,
+                           std::vector<std::string> &Notes) {
+  auto C = TEB.cond(Br.getCondition());
+  std::optional<DivergenceCount> R;
+  if (C) {
+    B.Condition = C->str();
+    auto [It, New] = Counted.try_emplace(B.Condition);
+    if (New)
+      It->second.first =
+          countOverIterations(*C, LI, SE, TEB, Loops, Opts, It->second.second);
+    R = It->second.first;
+    Notes = It->second.second;
+  }
+  if (R && R->Warps > 0) {
+    fillFromCount(B, *R);
+    if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
+      B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
+  } else if (B.Kind == Uniformity::ThreadDependent) {
+    fillConservative(B, 2,
+                     C ? "condition " + C->str() +
+                             " not countable for this launch"
+                       : "condition not expressible in thread indices");
+  } else {
+    fillDataDependent(B, 2, Opts,
+                      C ? "uniform condition " + C->str() +
+                              " not resolved for this launch"
+                        : "uniform condition not expressible");
+  }
+}
+
+/// Per-target tallies of a switch counted lane by lane.
+struct SwitchCount {
+  std::vector<double> WarpsUsing, LanesUsing, LanesInUsingWarps;
+  double Warps = 0, Diverged = 0;
+  uint64_t Blocks = 1;
+};
+
+/// The successor index a switch takes on value V (0, the default, when no
+/// case matches).
+unsigned switchTarget(const SwitchInst &Sw, int64_t V) {
+  unsigned S = 0;
+  for (auto Case : Sw.cases())
+    if (Case.getCaseValue()->getSExtValue() == V ||
+        int64_t(Case.getCaseValue()->getZExtValue()) == V)
+      S = Case.getSuccessorIndex();
+  return S;
+}
+
+/// Evaluates the switch value X for every lane of every warp (of the first
+/// 4096 blocks when X uses block indices). Fails when X does not evaluate.
+std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
+                                              unsigned NSucc, const IdxExpr &X,
+                                              bool UsesCta,
+                                              ThreadExprBuilder &TEB) {
+  const ResolvedLaunch &L = TEB.launch();
+  SwitchCount SC;
+  SC.WarpsUsing.assign(NSucc, 0);
+  SC.LanesUsing.assign(NSucc, 0);
+  SC.LanesInUsingWarps.assign(NSucc, 0);
+  std::map<std::string, int64_t> Env = TEB.fixedParams();
+  SC.Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
+  for (uint64_t Bk = 0; Bk < SC.Blocks; ++Bk) {
+    bindBlock(Env, L.Grid, Bk);
+    for (uint64_t W = 0; W * 32 < L.Block.size(); ++W) {
+      std::vector<unsigned> Count(NSucc, 0);
+      unsigned N = 0;
+      for (uint64_t Tl = W * 32;
+           Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32); ++Tl, ++N) {
+        bindThread(Env, L.Block, Tl);
+        auto V = evalIdx(X, Env);
+        if (!V)
+          return std::nullopt;
+        Count[switchTarget(Sw, *V)]++;
+      }
+      SC.Warps++;
+      unsigned Used = 0;
+      for (unsigned S = 0; S < NSucc; ++S)
+        if (Count[S]) {
+          Used++;
+          SC.WarpsUsing[S]++;
+          SC.LanesUsing[S] += Count[S];
+          SC.LanesInUsingWarps[S] += N;
+        }
+      if (Used > 1)
+        SC.Diverged++;
+    }
+  }
+  return SC;
+}
+
+void fillFromSwitchCount(BranchInfo &B, unsigned NSucc, const SwitchCount &SC,
+                         bool UsesCta, uint64_t GridBlocks) {
+  B.Method = "brute-force";
+  B.DivergentWarpFraction = SC.Diverged / SC.Warps;
+  for (unsigned S = 0; S < NSucc; ++S) {
+    B.SuccessorRho.push_back(SC.WarpsUsing[S] / SC.Warps);
+    B.SuccessorLaneFraction.push_back(
+        SC.LanesInUsingWarps[S] ? SC.LanesUsing[S] / SC.LanesInUsingWarps[S]
+                                : 0);
+  }
+  B.RhoTrue = B.SuccessorRho[0];
+  B.RhoFalse = 1 - B.RhoTrue;
+  B.ActiveLaneFraction = B.SuccessorLaneFraction[0];
+  if (B.Kind == Uniformity::ThreadDependent && SC.Diverged == 0)
+    B.Kind = Uniformity::WarpUniform;
+  if (UsesCta && SC.Blocks < GridBlocks)
+    B.Assumptions.push_back("switch counted over the first 4096 blocks");
+}
+
+/// Switch: one count per case; a warp diverges when its lanes pick
+/// different targets (counted lane by lane when no IV is involved).
+void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
+                ThreadExprBuilder &TEB, const ControlOptions &Opts) {
+  auto X = TEB.idx(Sw.getCondition());
+  std::vector<std::string> Vars;
+  if (X)
+    X->vars(Vars);
+  bool LaneOnly = X.has_value();
+  for (const std::string &V : Vars)
+    LaneOnly &= isLaneVar(V) || TEB.fixedParams().count(V);
+  const ResolvedLaunch &L = TEB.launch();
+  if (LaneOnly && L.Block.size() <= 4096) {
+    B.Condition = "switch " + X->str();
+    bool UsesCta = llvm::any_of(Vars, isBlockVar);
+    auto SC = countSwitchByLanes(Sw, NSucc, *X, UsesCta, TEB);
+    if (SC && SC->Warps > 0)
+      fillFromSwitchCount(B, NSucc, *SC, UsesCta, L.Grid.size());
+    else
+      fillConservative(B, NSucc, "switch condition not countable");
+  } else if (B.Kind == Uniformity::ThreadDependent) {
+    fillConservative(B, NSucc,
+                     "switch condition not countable for this launch");
+  } else {
+    fillDataDependent(B, NSucc, Opts, "uniform switch condition not resolved");
+  }
+}
 } // namespace
 
 std::vector<BranchInfo> gpuperf::computeBranches(
@@ -197,24 +362,13 @@ std::vector<BranchInfo> gpuperf::computeBranches(
   // Branches on the same condition (a scan's up- and down-sweep test the
   // same (tid + 1) % (2 * s) == 0) are counted once: the count is a function
   // of the condition's text, whose names fix its values and loops.
-  std::map<std::string,
-           std::pair<std::optional<DivergenceCount>, std::vector<std::string>>>
-      Counted;
+  ConditionCounts Counted;
   for (const BasicBlock &BB : F) {
     const Instruction *T = BB.getTerminator();
-    const Value *CondV = nullptr;
     unsigned NSucc = 0;
-    if (auto *Br = dyn_cast<BranchInst>(T)) {
-      if (!Br->isConditional())
-        continue;
-      CondV = Br->getCondition();
-      NSucc = 2;
-    } else if (auto *Sw = dyn_cast<SwitchInst>(T)) {
-      CondV = Sw->getCondition();
-      NSucc = Sw->getNumSuccessors();
-    } else {
+    const Value *CondV = branchCondition(T, NSucc);
+    if (!CondV)
       continue;
-    }
     BranchInfo B;
     B.Term = T;
     B.Loc = instructionLoc(*T);
@@ -227,116 +381,10 @@ std::vector<BranchInfo> gpuperf::computeBranches(
       continue;
     }
     std::vector<std::string> Notes;
-    if (auto *Br = dyn_cast<BranchInst>(T)) {
-      auto C = TEB.cond(Br->getCondition());
-      std::optional<DivergenceCount> R;
-      if (C) {
-        B.Condition = C->str();
-        auto [It, New] = Counted.try_emplace(B.Condition);
-        if (New)
-          It->second.first = countOverIterations(*C, LI, SE, TEB, Loops, Opts,
-                                                 It->second.second);
-        R = It->second.first;
-        Notes = It->second.second;
-      }
-      if (R && R->Warps > 0) {
-        fillFromCount(B, *R);
-        if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
-          B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
-      } else if (B.Kind == Uniformity::ThreadDependent) {
-        fillConservative(B, 2,
-                         C ? "condition " + C->str() +
-                                 " not countable for this launch"
-                           : "condition not expressible in thread indices");
-      } else {
-        fillDataDependent(B, 2, Opts,
-                          C ? "uniform condition " + C->str() +
-                                  " not resolved for this launch"
-                            : "uniform condition not expressible");
-      }
-    } else {
-      // Switch: one count per case; a warp diverges when its lanes pick
-      // different targets (counted lane by lane when no IV is involved).
-      auto *Sw = cast<SwitchInst>(T);
-      auto X = TEB.idx(Sw->getCondition());
-      std::vector<std::string> Vars;
-      if (X)
-        X->vars(Vars);
-      bool LaneOnly = X.has_value();
-      for (const std::string &V : Vars)
-        LaneOnly &= isLaneVar(V) || TEB.fixedParams().count(V);
-      const ResolvedLaunch &L = TEB.launch();
-      if (LaneOnly && L.Block.size() <= 4096) {
-        B.Condition = "switch " + X->str();
-        std::vector<double> WarpsUsing(NSucc, 0), LanesUsing(NSucc, 0),
-            LanesInUsingWarps(NSucc, 0);
-        double Warps = 0, Diverged = 0;
-        std::map<std::string, int64_t> Env = TEB.fixedParams();
-        bool UsesCta = llvm::any_of(Vars, isBlockVar);
-        uint64_t Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
-        bool Ok = true;
-        for (uint64_t Bk = 0; Bk < Blocks && Ok; ++Bk) {
-          bindBlock(Env, L.Grid, Bk);
-          for (uint64_t W = 0; W * 32 < L.Block.size() && Ok; ++W) {
-            std::vector<unsigned> Count(NSucc, 0);
-            unsigned N = 0;
-            for (uint64_t Tl = W * 32;
-                 Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32);
-                 ++Tl, ++N) {
-              bindThread(Env, L.Block, Tl);
-              auto V = evalIdx(*X, Env);
-              if (!V) {
-                Ok = false;
-                break;
-              }
-              unsigned S = 0; // default
-              for (auto Case : Sw->cases())
-                if (Case.getCaseValue()->getSExtValue() == *V ||
-                    int64_t(Case.getCaseValue()->getZExtValue()) == *V)
-                  S = Case.getSuccessorIndex();
-              Count[S]++;
-            }
-            Warps++;
-            unsigned Used = 0;
-            for (unsigned S = 0; S < NSucc; ++S)
-              if (Count[S]) {
-                Used++;
-                WarpsUsing[S]++;
-                LanesUsing[S] += Count[S];
-                LanesInUsingWarps[S] += N;
-              }
-            if (Used > 1)
-              Diverged++;
-          }
-        }
-        if (Ok && Warps > 0) {
-          B.Method = "brute-force";
-          B.DivergentWarpFraction = Diverged / Warps;
-          for (unsigned S = 0; S < NSucc; ++S) {
-            B.SuccessorRho.push_back(WarpsUsing[S] / Warps);
-            B.SuccessorLaneFraction.push_back(
-                LanesInUsingWarps[S] ? LanesUsing[S] / LanesInUsingWarps[S]
-                                     : 0);
-          }
-          B.RhoTrue = B.SuccessorRho[0];
-          B.RhoFalse = 1 - B.RhoTrue;
-          B.ActiveLaneFraction = B.SuccessorLaneFraction[0];
-          if (B.Kind == Uniformity::ThreadDependent && Diverged == 0)
-            B.Kind = Uniformity::WarpUniform;
-          if (UsesCta && Blocks < L.Grid.size())
-            B.Assumptions.push_back(
-                "switch counted over the first 4096 blocks");
-        } else {
-          fillConservative(B, NSucc, "switch condition not countable");
-        }
-      } else if (B.Kind == Uniformity::ThreadDependent) {
-        fillConservative(B, NSucc,
-                         "switch condition not countable for this launch");
-      } else {
-        fillDataDependent(B, NSucc, Opts,
-                          "uniform switch condition not resolved");
-      }
-    }
+    if (auto *Br = dyn_cast<BranchInst>(T))
+      fillConditionalBranch(B, *Br, LI, SE, TEB, Loops, Opts, Counted, Notes);
+    else
+      fillSwitch(B, *cast<SwitchInst>(T), NSucc, TEB, Opts);
     for (std::string &N : Notes)
       B.Assumptions.push_back(N);
     Out.push_back(B);

@@ -101,6 +101,110 @@ static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
   }
 }
 
+/// The min or max an integer intrinsic computes, if it is one.
+static std::optional<Expr::OpKind> minMaxOf(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::smin:
+  case Intrinsic::umin:
+    return Expr::Min;
+  case Intrinsic::smax:
+  case Intrinsic::umax:
+    return Expr::Max;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether Opcode is an integer binary operator idxImpl models.
+static bool isModelledBinary(unsigned Opcode) {
+  switch (Opcode) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::Shl:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// x & m with x known to fit in r bits equals x & (m mod 2^r); once m is
+/// concrete this is often a low-bit mask, i.e. x mod 2^k.
+static IdxExpr andIdx(const Instruction &I, const IdxExpr &A,
+                      const IdxExpr &B) {
+  using E = IdxExpr;
+  const DataLayout &DL = I.getModule()->getDataLayout();
+  for (int Side = 0; Side < 2; ++Side) {
+    KnownBits KB = computeKnownBits(I.getOperand(Side), DL);
+    unsigned R = KB.countMaxActiveBits();
+    if (KB.isNonNegative() && R < 62 && !(Side == 0 ? B : A).isConst()) {
+      IdxExpr X = Side == 0 ? A : B, M = Side == 0 ? B : A;
+      return E::bin(Expr::And, X,
+                    E::bin(Expr::Mod, M, E::cst(int64_t(1) << R)));
+    }
+  }
+  return E::bin(Expr::And, A, B);
+}
+
+/// The index expression of binary operator I on operand expressions A and
+/// B; signed and unsigned forms map to one index operation.
+static IdxExpr binaryIdx(const Instruction &I, const IdxExpr &A,
+                         const IdxExpr &B) {
+  using E = IdxExpr;
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+    return E::bin(Expr::Add, A, B);
+  case Instruction::Sub:
+    return E::bin(Expr::Sub, A, B);
+  case Instruction::Mul:
+    return E::bin(Expr::Mul, A, B);
+  case Instruction::Shl:
+    return E::bin(Expr::Shl, A, B);
+  case Instruction::LShr:
+  case Instruction::AShr:
+    return E::bin(Expr::LShr, A, B);
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+    return E::bin(Expr::FloorDiv, A, B);
+  case Instruction::URem:
+  case Instruction::SRem:
+    return E::bin(Expr::Mod, A, B);
+  case Instruction::And:
+    return andIdx(I, A, B);
+  case Instruction::Or:
+    if (cast<PossiblyDisjointInst>(I).isDisjoint())
+      return E::bin(Expr::Add, A, B);
+    return E::bin(Expr::Or, A, B);
+  default:
+    return E::bin(Expr::Xor, A, B);
+  }
+}
+
+/// C ? A : B as a min or max (how they are often written); none otherwise.
+static std::optional<IdxExpr>
+selectAsMinMax(const CondExpr &C, const IdxExpr &A, const IdxExpr &B) {
+  if (C.K != Expr::Cmp)
+    return std::nullopt;
+  std::string LS = C.Ops[0].str(), RS = C.Ops[1].str(), AS = A.str(),
+              BS = B.str();
+  bool Less = C.P == Expr::LT || C.P == Expr::LE;
+  bool Greater = C.P == Expr::GT || C.P == Expr::GE;
+  if ((Less || Greater) && LS == AS && RS == BS)
+    return IdxExpr::bin(Less ? Expr::Min : Expr::Max, A, B);
+  if ((Less || Greater) && LS == BS && RS == AS)
+    return IdxExpr::bin(Less ? Expr::Max : Expr::Min, A, B);
+  return std::nullopt;
+}
+
 std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
                                                   unsigned Depth) {
   using E = IdxExpr;
@@ -120,23 +224,14 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
   if (auto *II = dyn_cast<IntrinsicInst>(V)) {
     if (auto S = sreg(II->getIntrinsicID(), L))
       return S;
-    auto Bin = [&](Expr::OpKind O) -> std::optional<IdxExpr> {
-      auto A = idxImpl(II->getArgOperand(0), Depth + 1),
-           B = idxImpl(II->getArgOperand(1), Depth + 1);
-      if (!A || !B)
-        return std::nullopt;
-      return E::bin(O, *A, *B);
-    };
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::smin:
-    case Intrinsic::umin:
-      return Bin(Expr::Min);
-    case Intrinsic::smax:
-    case Intrinsic::umax:
-      return Bin(Expr::Max);
-    default:
+    auto Op = minMaxOf(II->getIntrinsicID());
+    if (!Op)
       return std::nullopt;
-    }
+    auto A = idxImpl(II->getArgOperand(0), Depth + 1),
+         B = idxImpl(II->getArgOperand(1), Depth + 1);
+    if (!A || !B)
+      return std::nullopt;
+    return E::bin(*Op, *A, *B);
   }
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy())
@@ -151,6 +246,7 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
     auto *P = cast<PHINode>(I);
     if (LI.isLoopHeader(P->getParent()))
       return E::var(phiName(P));
+    // A phi outside a loop header is its incoming value when all agree.
     std::optional<IdxExpr> Same;
     for (const Value *In : P->incoming_values()) {
       auto X = idxImpl(In, Depth + 1);
@@ -160,85 +256,25 @@ std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
     }
     return Same;
   }
-  case Instruction::Add:
-  case Instruction::Sub:
-  case Instruction::Mul:
-  case Instruction::Shl:
-  case Instruction::LShr:
-  case Instruction::AShr:
-  case Instruction::UDiv:
-  case Instruction::SDiv:
-  case Instruction::URem:
-  case Instruction::SRem:
-  case Instruction::And:
-  case Instruction::Or:
-  case Instruction::Xor: {
-    auto A = idxImpl(I->getOperand(0), Depth + 1),
-         B = idxImpl(I->getOperand(1), Depth + 1);
-    if (!A || !B)
-      return std::nullopt;
-    switch (I->getOpcode()) {
-    case Instruction::Add:
-      return E::bin(Expr::Add, *A, *B);
-    case Instruction::Sub:
-      return E::bin(Expr::Sub, *A, *B);
-    case Instruction::Mul:
-      return E::bin(Expr::Mul, *A, *B);
-    case Instruction::Shl:
-      return E::bin(Expr::Shl, *A, *B);
-    case Instruction::LShr:
-    case Instruction::AShr:
-      return E::bin(Expr::LShr, *A, *B);
-    case Instruction::UDiv:
-    case Instruction::SDiv:
-      return E::bin(Expr::FloorDiv, *A, *B);
-    case Instruction::URem:
-    case Instruction::SRem:
-      return E::bin(Expr::Mod, *A, *B);
-    case Instruction::And: {
-      // x & m with x known to fit in r bits equals x & (m mod 2^r); once m
-      // is concrete this is often a low-bit mask, i.e. x mod 2^k.
-      const DataLayout &DL = I->getModule()->getDataLayout();
-      for (int Side = 0; Side < 2; ++Side) {
-        KnownBits KB = computeKnownBits(I->getOperand(Side), DL);
-        unsigned R = KB.countMaxActiveBits();
-        if (KB.isNonNegative() && R < 62 && !(Side == 0 ? B : A)->isConst()) {
-          IdxExpr X = Side == 0 ? *A : *B, M = Side == 0 ? *B : *A;
-          return E::bin(Expr::And, X,
-                        E::bin(Expr::Mod, M, E::cst(int64_t(1) << R)));
-        }
-      }
-      return E::bin(Expr::And, *A, *B);
-    }
-    case Instruction::Or:
-      if (cast<PossiblyDisjointInst>(I)->isDisjoint())
-        return E::bin(Expr::Add, *A, *B);
-      return E::bin(Expr::Or, *A, *B);
-    default:
-      return E::bin(Expr::Xor, *A, *B);
-    }
-  }
   case Instruction::Select: {
     auto *S = cast<SelectInst>(I);
     auto C = condImpl(S->getCondition(), Depth + 1);
     auto A = idxImpl(S->getTrueValue(), Depth + 1),
          B = idxImpl(S->getFalseValue(), Depth + 1);
-    if (!C || !A || !B || C->K != Expr::Cmp)
+    if (!C || !A || !B)
       return std::nullopt;
-    // min/max written as selects.
-    std::string LS = C->Ops[0].str(), RS = C->Ops[1].str(), AS = A->str(),
-                BS = B->str();
-    bool Less = C->P == Expr::LT || C->P == Expr::LE;
-    bool Greater = C->P == Expr::GT || C->P == Expr::GE;
-    if ((Less || Greater) && LS == AS && RS == BS)
-      return E::bin(Less ? Expr::Min : Expr::Max, *A, *B);
-    if ((Less || Greater) && LS == BS && RS == AS)
-      return E::bin(Less ? Expr::Max : Expr::Min, *A, *B);
-    return std::nullopt;
+    return selectAsMinMax(*C, *A, *B);
   }
   default:
-    return std::nullopt;
+    break;
   }
+  if (!isModelledBinary(I->getOpcode()))
+    return std::nullopt;
+  auto A = idxImpl(I->getOperand(0), Depth + 1),
+       B = idxImpl(I->getOperand(1), Depth + 1);
+  if (!A || !B)
+    return std::nullopt;
+  return binaryIdx(*I, *A, *B);
 }
 
 std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,

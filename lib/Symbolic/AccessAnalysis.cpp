@@ -618,25 +618,157 @@ static AssumedPattern parseAssumed(const std::string &S, bool &Ok) {
   return AssumedPattern::Scattered;
 }
 
+/// The memory space of Ptr, found by tracing it to its base (a kernel
+/// argument, a global or an alloca). Sets DataWhy when the base is not one
+/// of those; PS and BaseS receive the pointer's SCEV and its base's.
+static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
+                                  AccessInfo &AI, std::string &DataWhy,
+                                  const SCEV *&PS, const SCEV *&BaseS) {
+  unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
+  PS = SE.getSCEV(Ptr);
+  BaseS = SE.getPointerBase(PS);
+  Value *Base = nullptr;
+  if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
+    Base = U->getValue();
+  // A generic pointer takes the space of the pointer it was cast from.
+  while (Base && isa<AddrSpaceCastOperator>(Base)) {
+    auto *Op = cast<Operator>(Base);
+    PtrAS =
+        PtrAS ? PtrAS : Op->getOperand(0)->getType()->getPointerAddressSpace();
+    Base = Op->getOperand(0);
+  }
+  MemorySpace Sp = MemorySpace::Global;
+  if (!Base) {
+    DataWhy = "pointer base not found";
+  } else if (auto *A = dyn_cast<Argument>(Base)) {
+    Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
+                   spaceOfAS(PtrAS, MemorySpace::Global));
+    AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
+                             " assumed a global allocation aligned to 256 "
+                             "bytes");
+  } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
+    Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
+    if (Sp == MemorySpace::Shared)
+      AI.Assumptions.push_back("shared array @" + G->getName().str() +
+                               " assumed to start at a multiple of 256 "
+                               "bytes");
+  } else if (isa<AllocaInst>(Base)) {
+    Sp = MemorySpace::Local;
+  } else {
+    DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
+  }
+  return spaceOfAS(PtrAS, Sp);
+}
+
+/// The byte offset of PS from its base BaseS in the launch's symbols; null
+/// (with DataWhy set) when it is not modelled.
+static ExprRef offsetFromBase(const SCEV *PS, const SCEV *BaseS,
+                              ScalarEvolution &SE, Translator &Tr,
+                              AccessInfo &AI, std::string &DataWhy) {
+  const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
+  if (isa<SCEVCouldNotCompute>(OS)) {
+    DataWhy = "offset from base not computable";
+    return nullptr;
+  }
+  Tr.Failure.clear();
+  Tr.DataDependent = false;
+  Tr.Assumed.clear();
+  ExprRef Off = Tr.translate(OS);
+  if (!Off)
+    DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
+  for (const std::string &A : Tr.Assumed)
+    AI.Assumptions.push_back(A);
+  return Off;
+}
+
+/// The lanes of an access whose address is not modelled: scattered, unless
+/// --assume-access names its location (file:line:col, file:line or line).
+static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
+                                  const AccessOptions &Opts, const Dim3 &Block,
+                                  unsigned Bytes) {
+  AccessInfo &AI = AP.Info;
+  AI.DataDependent = true;
+  AI.Class = AccessClass::DataDependent;
+  AssumedPattern P = AssumedPattern::Scattered;
+  std::string How = "assumed scattered: one sector per lane";
+  std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
+  std::string Line;
+  if (!AI.Loc.empty()) {
+    size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
+    Line = AI.Loc.substr(A + 1, B - A - 1);
+  }
+  for (const std::string &Key : {AI.Loc, File + ":" + Line, Line}) {
+    auto It = Opts.AssumeAccess.find(Key);
+    if (Key.empty() || It == Opts.AssumeAccess.end())
+      continue;
+    bool Ok;
+    P = parseAssumed(It->second, Ok);
+    How = Ok ? "assumed " + It->second + " (--assume-access " + Key + "=" +
+                   It->second + ")"
+             : "unknown --assume-access value '" + It->second +
+                   "': assumed scattered: one sector per lane";
+    break;
+  }
+  AI.Assumptions.push_back(DataWhy + "; " + How);
+  AP.Lanes = assumedPatterns(P, Block, Bytes);
+}
+
+namespace {
+/// What the lane patterns of modelled accesses share across a kernel: the
+/// guards of blocks and the lanes already computed for an address.
+struct LaneModel {
+  Translator &Tr;
+  SymbolTable &Syms;
+  DominatorTree &DT;
+  LoopInfo &LI;
+  const Dim3 &Block;
+  LanePatternOptions LO;
+  IslContext Ctx;
+  std::map<BasicBlock *, BlockGuard> Guards;
+  std::map<std::string, size_t> LaneMemo; // key -> first access with it
+};
+} // namespace
+
+/// The lanes of access AP at offset Off in block BB, under BB's guard.
+static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
+                       unsigned Bytes, LaneModel &M,
+                       const std::vector<AccessPattern> &Earlier) {
+  AccessInfo &AI = AP.Info;
+  auto It = M.Guards.find(BB);
+  if (It == M.Guards.end())
+    It = M.Guards.emplace(BB, guardOf(BB, M.DT, M.LI, M.Tr, M.Syms)).first;
+  const BlockGuard &G = It->second;
+  for (const std::string &A : G.Assumed)
+    AI.Assumptions.push_back(A);
+  for (const std::string &N : G.Notes)
+    AI.Assumptions.push_back(N);
+  AP.Address = print(Off, M.Syms);
+  if (G.Pred)
+    AP.Guard = print(G.Pred, M.Syms);
+  // Accesses with the same address, guard and width (a[i], b[i], c[i]
+  // in one block) have the same lanes: compute them once.
+  std::string Key = AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
+  auto [Memo, New] = M.LaneMemo.try_emplace(Key, Earlier.size());
+  AP.Lanes = New ? computeLanePatterns(Off, G.Pred, M.Syms, M.Block, Bytes,
+                                       M.Ctx, M.LO)
+                 : Earlier[Memo->second].Lanes;
+}
+
 AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               LoopInfo &LI, DominatorTree &DT,
                                               const ResolvedLaunch &Launch,
                                               const AccessOptions &Opts) {
   AccessPatterns Out;
   SymbolTable Syms;
-  std::map<std::string, size_t> LaneMemo; // key -> first access with it
   Translator Tr(F, SE, LI, DT, Launch, Syms);
-  IslContext Ctx;
-  std::map<BasicBlock *, BlockGuard> Guards;
-  LanePatternOptions LO;
-  LO.IslMaxOperations = Opts.IslMaxOperations;
-  LO.MaxVariants = Opts.MaxVariants;
+  LaneModel M{Tr, Syms, DT, LI, Launch.Block, {}, {}, {}, {}};
+  M.LO.IslMaxOperations = Opts.IslMaxOperations;
+  M.LO.MaxVariants = Opts.MaxVariants;
 
   // Access #k is entry k of memoryAccesses(F), as in the graph layer.
   for (const MemoryAccess &Access : memoryAccesses(F)) {
     Instruction &I = const_cast<Instruction &>(*Access.Inst);
     const MemoryPart &Part = Access.Part;
-    Value *Ptr = const_cast<Value *>(Part.Ptr);
     AccessPattern AP;
     AccessInfo &AI = AP.Info;
     AI.Inst = &I;
@@ -647,114 +779,24 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     unsigned Bytes = Part.Bytes;
     AI.BytesPerThread = Bytes;
 
-    // Base tracing.
-    unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
     std::string DataWhy;
-    const SCEV *PS = SE.getSCEV(Ptr);
-    const SCEV *BaseS = SE.getPointerBase(PS);
-    Value *Base = nullptr;
-    if (auto *U = dyn_cast<SCEVUnknown>(BaseS))
-      Base = U->getValue();
-    while (Base && isa<AddrSpaceCastOperator>(Base)) {
-      auto *Op = cast<Operator>(Base);
-      PtrAS = PtrAS ? PtrAS
-                    : Op->getOperand(0)->getType()->getPointerAddressSpace();
-      Base = Op->getOperand(0);
-    }
-    MemorySpace Sp = MemorySpace::Global;
-    if (!Base) {
-      DataWhy = "pointer base not found";
-    } else if (auto *A = dyn_cast<Argument>(Base)) {
-      Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
-                     spaceOfAS(PtrAS, MemorySpace::Global));
-      AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
-                               " assumed a global allocation aligned to 256 "
-                               "bytes");
-    } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
-      Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
-      if (Sp == MemorySpace::Shared)
-        AI.Assumptions.push_back("shared array @" + G->getName().str() +
-                                 " assumed to start at a multiple of 256 "
-                                 "bytes");
-    } else if (isa<AllocaInst>(Base)) {
-      Sp = MemorySpace::Local;
-    } else {
-      DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
-    }
-    Sp = spaceOfAS(PtrAS, Sp);
-    AI.Space = Sp;
-
+    const SCEV *PS = nullptr, *BaseS = nullptr;
+    AI.Space = spaceOfPointer(const_cast<Value *>(Part.Ptr), SE, AI, DataWhy,
+                              PS, BaseS);
     ExprRef Off;
-    if (DataWhy.empty()) {
-      const SCEV *OS = SE.getMinusSCEV(PS, BaseS);
-      if (isa<SCEVCouldNotCompute>(OS)) {
-        DataWhy = "offset from base not computable";
-      } else {
-        Tr.Failure.clear();
-        Tr.DataDependent = false;
-        Tr.Assumed.clear();
-        Off = Tr.translate(OS);
-        if (!Off)
-          DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
-        for (const std::string &A : Tr.Assumed)
-          AI.Assumptions.push_back(A);
-      }
-    }
+    if (DataWhy.empty())
+      Off = offsetFromBase(PS, BaseS, SE, Tr, AI, DataWhy);
 
-    if (Sp == MemorySpace::Local && DataWhy.empty()) {
+    if (AI.Space == MemorySpace::Local && DataWhy.empty()) {
       AP.Lanes =
           assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
       AI.Assumptions.push_back("local memory is interleaved per thread by the "
                                "hardware: same offset in every lane assumed "
                                "coalesced");
     } else if (!DataWhy.empty()) {
-      AI.DataDependent = true;
-      AI.Class = AccessClass::DataDependent;
-      AssumedPattern P = AssumedPattern::Scattered;
-      std::string How = "assumed scattered: one sector per lane";
-      std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
-      std::string Line;
-      if (!AI.Loc.empty()) {
-        size_t A = AI.Loc.find(':'), B = AI.Loc.find(':', A + 1);
-        Line = AI.Loc.substr(A + 1, B - A - 1);
-      }
-      for (const std::string &Key : {AI.Loc, File + ":" + Line, Line}) {
-        auto It = Opts.AssumeAccess.find(Key);
-        if (Key.empty() || It == Opts.AssumeAccess.end())
-          continue;
-        bool Ok;
-        P = parseAssumed(It->second, Ok);
-        How = Ok ? "assumed " + It->second + " (--assume-access " + Key + "=" +
-                       It->second + ")"
-                 : "unknown --assume-access value '" + It->second +
-                       "': assumed scattered: one sector per lane";
-        break;
-      }
-      AI.Assumptions.push_back(DataWhy + "; " + How);
-      AP.Lanes = assumedPatterns(P, Launch.Block, Bytes);
+      assumeUnmodelledLanes(AP, DataWhy, Opts, Launch.Block, Bytes);
     } else {
-      auto It = Guards.find(I.getParent());
-      if (It == Guards.end())
-        It = Guards
-                 .emplace(I.getParent(),
-                          guardOf(I.getParent(), DT, LI, Tr, Syms))
-                 .first;
-      const BlockGuard &G = It->second;
-      for (const std::string &A : G.Assumed)
-        AI.Assumptions.push_back(A);
-      for (const std::string &N : G.Notes)
-        AI.Assumptions.push_back(N);
-      AP.Address = print(Off, Syms);
-      if (G.Pred)
-        AP.Guard = print(G.Pred, Syms);
-      // Accesses with the same address, guard and width (a[i], b[i], c[i]
-      // in one block) have the same lanes: compute them once.
-      std::string Key =
-          AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
-      auto [Memo, New] = LaneMemo.try_emplace(Key, Out.Accesses.size());
-      AP.Lanes = New ? computeLanePatterns(Off, G.Pred, Syms, Launch.Block,
-                                           Bytes, Ctx, LO)
-                     : Out.Accesses[Memo->second].Lanes;
+      modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses);
     }
     Out.Accesses.push_back(std::move(AP));
   }
