@@ -189,6 +189,16 @@ std::optional<std::map<std::string, ResourceUsage>>
 compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
                     StringRef Ptxas, std::string &Why) {
   SmallString<128> In, Ptx;
+  // Messages name the temporary files by what they hold: their random names
+  // would make the report differ from run to run.
+  auto Stable = [&](std::string Msg) {
+    for (auto [Path, Name] : {std::pair<StringRef, StringRef>{In, "module.ll"},
+                              {Ptx, "module.ptx"}})
+      for (size_t At;
+           !Path.empty() && (At = Msg.find(Path.str())) != std::string::npos;)
+        Msg.replace(At, Path.size(), Name.str());
+    return Msg;
+  };
   sys::fs::createTemporaryFile("gpuperf", "ll", In);
   sys::fs::createTemporaryFile("gpuperf", "ptx", Ptx);
   FileRemover RemoveIn(In), RemovePtx(Ptx);
@@ -205,14 +215,14 @@ compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
       Llc, {Llc.str(), "-O2", "-mtriple=nvptx64-nvidia-cuda",
             "-mcpu=" + Arch.str(), std::string(In), "-o", std::string(Ptx)});
   if (!LlcOut) {
-    Why = toString(LlcOut.takeError());
+    Why = Stable(toString(LlcOut.takeError()));
     return std::nullopt;
   }
   Expected<std::string> Log =
       run(Ptxas, {Ptxas.str(), "-arch=" + Arch.str(), "-v", std::string(Ptx),
                   "-o", "/dev/null"});
   if (!Log) {
-    Why = toString(Log.takeError());
+    Why = Stable(toString(Log.takeError()));
     return std::nullopt;
   }
   auto R = parsePtxasLog(*Log);
