@@ -39,7 +39,7 @@ static Error selectKernels(std::vector<KernelInfo> &Kernels,
   return Error::success();
 }
 
-static bool hasParameter(const KernelInfo &K, const std::string &Name) {
+bool gpuperf::hasParameter(const KernelInfo &K, const std::string &Name) {
   std::vector<std::string> Unmatched;
   bindKernelArgs(K, {{Name, 0}}, &Unmatched);
   return Unmatched.empty();

@@ -130,13 +130,6 @@ static KernelFacts launchFacts(const KernelInfo &KI,
   return K;
 }
 
-KernelFacts gpuperf::unlaunchableFacts(const KernelInfo &KI,
-                                       const ResolvedLaunch &Launch,
-                                       const ResourceUsage &RU,
-                                       std::vector<Reason> Assumptions) {
-  return launchFacts(KI, Launch, RU, std::move(Assumptions));
-}
-
 KernelFacts
 gpuperf::factsForLaunch(const KernelInfo &KI, FunctionAnalysisManager &FAM,
                         const ResolvedLaunch &Launch, const ResourceUsage &RU,
@@ -144,7 +137,7 @@ gpuperf::factsForLaunch(const KernelInfo &KI, FunctionAnalysisManager &FAM,
                         const AnalysisOptions &Opts, const GPUSpec &Spec) {
   if (!launchOccupancy(Spec, RU, Launch.Block, KI.MaxNTid, KI.MinCTASM)
            .Possible)
-    return unlaunchableFacts(KI, Launch, RU, std::move(Assumptions));
+    return launchFacts(KI, Launch, RU, std::move(Assumptions));
   return analyzeKernelFacts(KI, FAM, Launch, RU, std::move(Assumptions), Opts,
                             Spec.Scheduling.WarpSize);
 }

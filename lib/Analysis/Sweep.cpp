@@ -28,12 +28,10 @@ argsOfModule(const std::map<std::string, int64_t> &Args, Module &M) {
   std::vector<KernelInfo> Kernels = findKernels(M);
   std::map<std::string, int64_t> Out;
   for (const auto &[Name, Value] : Args)
-    for (const KernelInfo &K : Kernels) {
-      std::vector<std::string> Unmatched;
-      bindKernelArgs(K, {{Name, Value}}, &Unmatched);
-      if (Unmatched.empty())
-        Out[Name] = Value;
-    }
+    if (llvm::any_of(Kernels, [&](const KernelInfo &K) {
+          return hasParameter(K, Name);
+        }))
+      Out[Name] = Value;
   return Out;
 }
 
@@ -134,12 +132,9 @@ Error Sweep::plan(const SweepAxes &Axes) {
         for (const auto &A : Combos) {
           Config C{I, K, B, Dim3{}, false, {}};
           // Arguments this kernel does not have are left out.
-          for (const auto &[N, V] : A) {
-            std::vector<std::string> Unmatched;
-            bindKernelArgs(KI, {{N, V}}, &Unmatched);
-            if (Unmatched.empty())
+          for (const auto &[N, V] : A)
+            if (hasParameter(KI, N))
               C.Args[N] = V;
-          }
           if (Axes.Grid) {
             C.Grid = *Axes.Grid, C.GridGiven = true;
           } else if (!Axes.ProblemSize.empty()) {

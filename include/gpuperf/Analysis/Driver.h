@@ -54,6 +54,9 @@ struct ModuleContext {
 llvm::Expected<ModuleContext> prepareModule(llvm::Module &M,
                                             const AnalysisOptions &Opts);
 
+/// True when \p Name (source name or "#i") is one of the kernel's parameters.
+bool hasParameter(const KernelInfo &KI, const std::string &Name);
+
 /// The block a kernel runs with when the user gives none: its
 /// __launch_bounds__, else 256 threads.
 Dim3 defaultBlock(const KernelInfo &KI);

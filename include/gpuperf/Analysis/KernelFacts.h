@@ -63,17 +63,10 @@ analyzeKernelFacts(const KernelInfo &KI, llvm::FunctionAnalysisManager &FAM,
 /// per-kernel budget of \p Opts, or "".
 std::string overBudget(const llvm::Function &F, const AnalysisOptions &Opts);
 
-/// The facts of a launch that \p Spec cannot run (a block over the GPU's or
-/// the kernel's limit): what the launch is, and no IR work, whose cost grows
-/// with the block and would be spent on nothing (a 2^30-thread block took
-/// 30 s and ran out of memory).
-KernelFacts unlaunchableFacts(const KernelInfo &KI,
-                              const ResolvedLaunch &Launch,
-                              const ResourceUsage &RU,
-                              std::vector<Reason> Assumptions);
-
-/// analyzeKernelFacts, or unlaunchableFacts when no block of the launch fits
-/// on an SM of \p Spec.
+/// analyzeKernelFacts, or, when no block of the launch fits on an SM of
+/// \p Spec, the launch alone: no IR work, whose cost grows with the block
+/// and would be spent on nothing (a 2^30-thread block took 30 s and ran out
+/// of memory).
 KernelFacts factsForLaunch(const KernelInfo &KI,
                            llvm::FunctionAnalysisManager &FAM,
                            const ResolvedLaunch &Launch,
