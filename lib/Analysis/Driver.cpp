@@ -133,7 +133,7 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
   if (Error E = selectKernels(C.Kernels, Opts.KernelRegex))
     return E;
   if (C.Kernels.empty())
-    C.Notes.push_back("the module defines no kernels");
+    C.Notes.push_back({ReasonKind::NoKernels, "the module defines no kernels"});
   if (Error E = checkArgNames(C.Kernels, Opts.Launch))
     return E;
   PtxasResult Ptxas = runPtxas(M, C, Opts);
@@ -228,7 +228,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
 
 Expected<std::unique_ptr<Module>>
 gpuperf::readModuleBuffer(MemoryBufferRef Buf, LLVMContext &Ctx,
-                          std::vector<std::string> &Notes) {
+                          std::vector<Reason> &Notes) {
   Expected<std::unique_ptr<Module>> M = readVerifiedModule(Buf, Ctx, Notes);
   if (!M)
     return M.takeError();

@@ -173,7 +173,7 @@ public:
   Expected<const KernelInfo *> kernel(const Sweep::Input &In, unsigned I,
                                       const std::string &Name) {
     if (!Mods[I]) {
-      std::vector<std::string> Notes;
+      std::vector<Reason> Notes;
       Expected<std::unique_ptr<Module>> M = readModuleBuffer(
           MemoryBufferRef(StringRef(In.Bitcode.data(), In.Bitcode.size()),
                           In.Path),

@@ -66,7 +66,7 @@ static Expected<std::string> analyze(StringRef Buf, const char *GPU,
   LLVMContext Ctx;
   std::string DiagMsg;
   Ctx.setDiagnosticHandlerCallBack(collectFirstError, &DiagMsg);
-  std::vector<std::string> Notes;
+  std::vector<Reason> Notes;
   Expected<std::unique_ptr<Module>> M =
       readModuleBuffer(MemoryBufferRef(Buf, "<buffer>"), Ctx, Notes);
   if (!M)

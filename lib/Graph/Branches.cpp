@@ -39,10 +39,11 @@ double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
 
 /// Counts C over the launch and the iterations of the loops whose IVs it
 /// mentions. Fails on unresolved variables.
-std::optional<DivergenceCount> countOverIterations(
-    const CondExpr &C0, const LoopInfo &LI, ScalarEvolution &SE,
-    ThreadExprBuilder &TEB, const std::vector<LoopTripInfo> &Loops,
-    const ControlOptions &Opts, std::vector<std::string> &Notes) {
+std::optional<DivergenceCount>
+countOverIterations(const CondExpr &C0, const LoopInfo &LI, ScalarEvolution &SE,
+                    ThreadExprBuilder &TEB,
+                    const std::vector<LoopTripInfo> &Loops,
+                    const ControlOptions &Opts, std::vector<Reason> &Notes) {
   DivergenceDomain D;
   D.Block = TEB.launch().Block;
   D.Grid = TEB.launch().Grid;
@@ -115,7 +116,8 @@ std::optional<DivergenceCount> countOverIterations(
   if (!Ok)
     return std::nullopt;
   Notes.push_back(
-      "condition counted per iteration of a geometric induction variable");
+      {ReasonKind::CountedPerIteration,
+       "condition counted per iteration of a geometric induction variable"});
   return Acc;
 }
 
@@ -145,16 +147,18 @@ void fillDataDependent(BranchInfo &B, unsigned NSucc,
       B.ActiveLaneFraction = B.RhoTrue > 0 ? P / B.RhoTrue : 0;
       B.ActiveLaneFractionFalse = B.RhoFalse > 0 ? (1 - P) / B.RhoFalse : 0;
       B.Assumptions.push_back(
-          Why + ": lanes take the true side independently with p = " +
-          std::to_string(P) + " (" + From + ")");
+          {ReasonKind::AssumedBranchProbability,
+           Why + ": lanes take the true side independently with p = " +
+               std::to_string(P) + " (" + From + ")"});
     } else {
       B.DivergentWarpFraction = 0;
       B.RhoTrue = P;
       B.RhoFalse = 1 - P;
       B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
       B.Assumptions.push_back(
-          Why + ": a warp takes the true side with p = " + std::to_string(P) +
-          " (" + From + "), its lanes agreeing");
+          {ReasonKind::AssumedBranchProbability,
+           Why + ": a warp takes the true side with p = " + std::to_string(P) +
+               " (" + From + "), its lanes agreeing"});
     }
     B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
     B.SuccessorLaneFraction = {B.ActiveLaneFraction, B.ActiveLaneFractionFalse};
@@ -164,7 +168,8 @@ void fillDataDependent(BranchInfo &B, unsigned NSucc,
   B.SuccessorRho.assign(NSucc, 1.0 / NSucc);
   B.SuccessorLaneFraction.assign(NSucc, 1.0);
   B.Assumptions.push_back(
-      Why + ": every switch target equally likely, lanes agreeing");
+      {ReasonKind::AssumedBranchProbability,
+       Why + ": every switch target equally likely, lanes agreeing"});
 }
 
 void fillConservative(BranchInfo &B, unsigned NSucc, const std::string &Why) {
@@ -174,7 +179,9 @@ void fillConservative(BranchInfo &B, unsigned NSucc, const std::string &Why) {
   B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1.0 / NSucc;
   B.SuccessorRho.assign(NSucc, 1.0);
   B.SuccessorLaneFraction.assign(NSucc, 1.0 / NSucc);
-  B.Assumptions.push_back(Why + ": assumed every warp diverges (conservative)");
+  B.Assumptions.push_back(
+      {ReasonKind::AssumedDiverged,
+       Why + ": assumed every warp diverges (conservative)"});
 }
 
 void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
@@ -191,8 +198,8 @@ void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
 /// Counts of a condition's text, shared by branches that test the same
 /// condition, with the notes the count produced.
 using ConditionCounts =
-    std::map<std::string, std::pair<std::optional<DivergenceCount>,
-                                    std::vector<std::string>>>;
+    std::map<std::string,
+             std::pair<std::optional<DivergenceCount>, std::vector<Reason>>>;
 
 /// The condition and successor count of a conditional terminator; null for
 /// terminators that do not choose between successors.
@@ -217,7 +224,7 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
                            ThreadExprBuilder &TEB,
                            const std::vector<LoopTripInfo> &Loops,
                            const ControlOptions &Opts, ConditionCounts &Counted,
-                           std::vector<std::string> &Notes) {
+                           std::vector<Reason> &Notes) {
   auto C = TEB.cond(Br.getCondition());
   std::optional<DivergenceCount> R;
   if (C) {
@@ -322,7 +329,8 @@ void fillFromSwitchCount(BranchInfo &B, unsigned NSucc, const SwitchCount &SC,
   if (B.Kind == Uniformity::ThreadDependent && SC.Diverged == 0)
     B.Kind = Uniformity::WarpUniform;
   if (UsesCta && SC.Blocks < GridBlocks)
-    B.Assumptions.push_back("switch counted over the first 4096 blocks");
+    B.Assumptions.push_back({ReasonKind::SampledBlocks,
+                             "switch counted over the first 4096 blocks"});
 }
 
 /// Switch: one count per case; a warp diverges when its lanes pick
@@ -380,13 +388,12 @@ std::vector<BranchInfo> gpuperf::computeBranches(
       Out.push_back(B);
       continue;
     }
-    std::vector<std::string> Notes;
+    std::vector<Reason> Notes;
     if (auto *Br = dyn_cast<BranchInst>(T))
       fillConditionalBranch(B, *Br, LI, SE, TEB, Loops, Opts, Counted, Notes);
     else
       fillSwitch(B, *cast<SwitchInst>(T), NSucc, TEB, Opts);
-    for (std::string &N : Notes)
-      B.Assumptions.push_back(N);
+    B.Assumptions.insert(B.Assumptions.end(), Notes.begin(), Notes.end());
     Out.push_back(B);
   }
   return Out;

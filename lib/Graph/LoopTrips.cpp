@@ -305,8 +305,9 @@ void LoopTripCounter::assume(const std::string &Why) {
       From = "--assume-trip " + K;
     }
   T.EffectiveTrip = V;
-  T.Assumptions.push_back(Why + "; assumed " + std::to_string(int64_t(V)) +
-                          " iterations (" + From + ")");
+  T.Assumptions.push_back({ReasonKind::AssumedTripCount,
+                           Why + "; assumed " + std::to_string(int64_t(V)) +
+                               " iterations (" + From + ")"});
 }
 
 void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
@@ -318,10 +319,12 @@ void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
   T.Method = Method;
   if (S.Sampled)
     T.Assumptions.push_back(
-        "per-lane trip count sampled over an even subset of the blocks");
+        {ReasonKind::SampledBlocks,
+         "per-lane trip count sampled over an even subset of the blocks"});
   if (S.MinLane != S.MaxLane)
     T.Assumptions.push_back(
-        "thread-dependent trip count: a warp runs its slowest lane's count");
+        {ReasonKind::SlowestLane,
+         "thread-dependent trip count: a warp runs its slowest lane's count"});
 }
 
 /// Sorts the free variables of a count: lane variables (Lane, and Cta when
@@ -593,8 +596,9 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
           IV.Update == Expr::Mul
               ? "ceil(" + Log + "(" + Bound + " / " + Start + "))"
               : "floor(" + Log + "(" + Start + " / " + Bound + ")) + 1";
-      T.Assumptions.push_back("geometric loop: count " + T.TripExpr +
-                              " is approximate (+-1 with the exit test)");
+      T.Assumptions.push_back({ReasonKind::ApproximateTripCount,
+                               "geometric loop: count " + T.TripExpr +
+                                   " is approximate (+-1 with the exit test)"});
       return;
     }
   }

@@ -78,7 +78,7 @@ static unsigned sdkCudaVersion(StringRef CudaPath) {
 
 static Expected<std::string> compileCuda(StringRef Path,
                                          const LoadOptions &Opts,
-                                         std::vector<std::string> &Notes) {
+                                         std::vector<Reason> &Notes) {
   std::string Clang = findClang();
   if (Clang.empty())
     return loadError("cannot compile '" + Path + "': clang++ 19 not found");
@@ -96,13 +96,15 @@ static Expected<std::string> compileCuda(StringRef Path,
           "cannot compile '" + Path +
           "': gpuperf's device header gpuperf_cuda.h was not found");
     Notes.push_back(
-        SdkVersion
-            ? formatv("the CUDA {0}.{1} SDK headers do not compile under clang "
-                      "19; compiled with gpuperf's minimal device header",
-                      SdkVersion / 1000, SdkVersion % 1000 / 10)
-                  .str()
-            : "no CUDA SDK found; compiled with gpuperf's minimal device "
-              "header");
+        {ReasonKind::MinimalDeviceHeader,
+         SdkVersion
+             ? formatv("the CUDA {0}.{1} SDK headers do not compile under "
+                       "clang 19; compiled with gpuperf's minimal device "
+                       "header",
+                       SdkVersion / 1000, SdkVersion % 1000 / 10)
+                   .str()
+             : "no CUDA SDK found; compiled with gpuperf's minimal device "
+               "header"});
   }
 
   SmallString<128> Out;
@@ -169,7 +171,7 @@ static void disableReaderDebugInfoUpgrade() {
 
 Expected<std::unique_ptr<Module>>
 gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
-                            std::vector<std::string> &Notes) {
+                            std::vector<Reason> &Notes) {
   disableReaderDebugInfoUpgrade();
   StringRef Name = Buf.getBufferIdentifier();
   SMDiagnostic Diag;
@@ -190,12 +192,14 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
   // that is broken or of another metadata version is dropped, the code kept.
   if (BrokenDebugInfo) {
     StripDebugInfo(*M);
-    Notes.push_back("ignoring invalid debug info: " + firstLine(VerifyMsg));
+    Notes.push_back({ReasonKind::DebugInfoDropped,
+                     "ignoring invalid debug info: " + firstLine(VerifyMsg)});
   } else if (unsigned V = getDebugMetadataVersionFromModule(*M);
              V != DEBUG_METADATA_VERSION && StripDebugInfo(*M)) {
-    Notes.push_back(formatv("ignoring debug info of metadata version {0} "
-                            "(LLVM 19 reads version {1})",
-                            V, DEBUG_METADATA_VERSION));
+    Notes.push_back({ReasonKind::DebugInfoDropped,
+                     formatv("ignoring debug info of metadata version {0} "
+                             "(LLVM 19 reads version {1})",
+                             V, DEBUG_METADATA_VERSION)});
   }
   return M;
 }

@@ -75,9 +75,10 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   if (!Occ.Possible || Occ.WarpsPerSM == 0 || Spec.SMCount == 0 ||
       Spec.CoreClockMHz <= 0) {
     P.Mode = PredictionMode::Impossible;
-    P.Notes.push_back(Occ.Impossible.empty()
-                          ? "no block fits on an SM; nothing to predict"
-                          : "launch impossible: " + Occ.Impossible);
+    P.Notes.push_back({ReasonKind::ImpossibleLaunch,
+                       Occ.Impossible.empty()
+                           ? "no block fits on an SM; nothing to predict"
+                           : "launch impossible: " + Occ.Impossible});
     return P;
   }
 
@@ -90,8 +91,9 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   P.ResidentWarpsPerSM = N;
   P.Waves = Blocks / (Spec.SMCount * BlocksPerSM);
   if (N < Occ.WarpsPerSM)
-    P.Notes.push_back("small grid: the busiest SM holds fewer warps than "
-                      "occupancy allows");
+    P.Notes.push_back({ReasonKind::SmallGrid,
+                       "small grid: the busiest SM holds fewer warps than "
+                       "occupancy allows"});
 
   // Bounds.
   OutBounds.Throughput = throughputBound(W, Accesses, Spec, &P.Notes);
@@ -105,10 +107,12 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   S.Ctx.WarpsPerBlock = WPB;
   if (Model == ModelKind::VolkovContention) {
     if (!Spec.HasContention || Spec.Contention.C <= 0)
-      P.Notes.push_back("volkov-contention: spec '" + Spec.Name +
-                        "' has no contention fit; using volkov");
+      P.Notes.push_back({ReasonKind::ContentionUnavailable,
+                         "volkov-contention: spec '" + Spec.Name +
+                             "' has no contention fit; using volkov"});
     else if (S.BytesPerWarp <= 0)
-      P.Notes.push_back("volkov-contention: no DRAM traffic; using volkov");
+      P.Notes.push_back({ReasonKind::ContentionUnavailable,
+                         "volkov-contention: no DRAM traffic; using volkov"});
     else
       S.Contention = true;
   }
@@ -148,8 +152,9 @@ Prediction gpuperf::predict(const WarpWorkload &W,
     BaghsorkhiResult B = baghsorkhiModel(W, Accesses, Spec, N);
     P.WarpThroughputPerSM = B.WarpLatency > 0 ? 1 / B.WarpLatency : 0;
     Cycles = BusiestBlocks * WPB * B.WarpLatency;
-    P.Notes.push_back("baghsorkhi: time = sum of warp latencies per SM "
-                      "(Volkov §7.2)");
+    P.Notes.push_back({ReasonKind::ModelRule,
+                       "baghsorkhi: time = sum of warp latencies per SM "
+                       "(Volkov §7.2)"});
   } else {
     P.WarpThroughputPerSM = volkovThroughput(N, L, T);
     auto Round = [&](double Warps) {

@@ -313,7 +313,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
                                                      : Class;
   if (Out.SymbolicForm.empty())
     Out.SymbolicForm = P.SymbolicForm;
-  for (const std::string &A : P.Assumptions)
+  for (const Reason &A : P.Assumptions)
     Out.Assumptions.push_back(A);
 }
 

@@ -124,10 +124,10 @@ namespace {
 /// cannot price.
 struct Worksheet {
   std::vector<ResourceBound> Rows;
-  std::vector<std::string> *Notes;
-  void note(std::string S) {
+  std::vector<Reason> *Notes;
+  void unpriced(std::string Why) {
     if (Notes)
-      Notes->push_back(std::move(S));
+      Notes->push_back({ReasonKind::UnpricedResource, std::move(Why)});
   }
 };
 
@@ -165,7 +165,7 @@ static double addIntRow(Worksheet &WS, const WarpWorkload &W,
     return 0;
   double IntCycles = 0;
   if ((IntAddOps > 0 && T.IntAdd <= 0) || (IntMulOps > 0 && T.IntMul <= 0))
-    WS.note("int: spec has no integer throughput; integer ops not priced");
+    WS.unpriced("int: spec has no integer throughput; integer ops not priced");
   else
     IntCycles = (IntAddOps > 0 ? IntAddOps / T.IntAdd : 0) +
                 (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
@@ -227,7 +227,7 @@ static void addFP64Row(Worksheet &WS, const WarpWorkload &W,
         {Resource::FP64, F64 / T.FP64,
          formatv("{0} fp64 thread ops / {1} per cycle", F64, T.FP64).str()});
   else
-    WS.note("fp64: the spec has no FP64 units; fp64 ops not priced");
+    WS.unpriced("fp64: the spec has no FP64 units; fp64 ops not priced");
 }
 
 /// Sums one warp's requests per memory pipeline; constant-space requests
@@ -282,14 +282,15 @@ static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
                                  M.DRAMBytes, BPC, T.DRAMMeasuredGBps)
                              .str()});
     else
-      WS.note("dram: spec has no measured DRAM bandwidth; traffic not priced");
+      WS.unpriced(
+          "dram: spec has no measured DRAM bandwidth; traffic not priced");
   }
 }
 
 std::vector<ResourceBound>
 gpuperf::throughputBound(const WarpWorkload &W,
                          const std::vector<AccessInfo> &Accesses,
-                         const GPUSpec &Spec, std::vector<std::string> *Notes) {
+                         const GPUSpec &Spec, std::vector<Reason> *Notes) {
   Worksheet WS{{}, Notes};
   WS.Rows.reserve(9);
   // Rows are added in the worksheet's order, which breaks ties below.

@@ -49,7 +49,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"class", A.Class.str()},
       {"symbolic", A.SymbolicForm},
-      {"assumptions", jsonStrings(A.Assumptions)},
+      {"assumptions", jsonReasons(A.Assumptions)},
       {"object", A.Object},
       {"min_bank_conflict_ways", jsonNum(A.MinBankConflictWays)},
       {"max_bank_conflict_ways", jsonNum(A.MaxBankConflictWays)}};

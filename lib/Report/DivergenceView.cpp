@@ -43,7 +43,7 @@ static json::Object branchJSON(const BranchInfo &B) {
       {"successor_rho", std::move(SRho)},
       {"successor_active_lane_fraction", std::move(SLanes)},
       {"active_lane_fraction_false", jsonNum(B.ActiveLaneFractionFalse)},
-      {"assumptions", jsonStrings(B.Assumptions)}};
+      {"assumptions", jsonReasons(B.Assumptions)}};
 }
 
 static void printLoops(const std::vector<LoopTripInfo> &Loops,
@@ -67,7 +67,7 @@ static void printLoops(const std::vector<LoopTripInfo> &Loops,
 }
 
 static json::Object loopJSON(const LoopTripInfo &L) {
-  json::Object O{{"loc", L.Loc}, {"assumptions", jsonStrings(L.Assumptions)}};
+  json::Object O{{"loc", L.Loc}, {"assumptions", jsonReasons(L.Assumptions)}};
   if (L.TripCount >= 0)
     O["trip_count"] = jsonNum(L.TripCount);
   else

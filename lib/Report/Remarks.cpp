@@ -65,9 +65,9 @@ static bool branchCosts(const BranchInfo &B) {
 
 /// Each assumption as its own argument, so the YAML lists them one by one.
 static void appendAssumptions(DiagnosticInfoOptimizationBase &Rem,
-                              const std::vector<std::string> &Assumptions) {
-  for (const std::string &S : Assumptions)
-    Rem << "; assumes " << ore::NV("Assumption", S);
+                              const std::vector<Reason> &Assumptions) {
+  for (const Reason &A : Assumptions)
+    Rem << "; assumes " << ore::NV("Assumption", A.Message);
 }
 
 static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {

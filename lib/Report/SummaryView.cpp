@@ -60,7 +60,7 @@ static json::Object predictionJSON(const Prediction &P) {
       {"upper_bound_fraction", jsonNum(P.UpperBoundFraction)},
       {"bottlenecks", bottlenecksJSON(P.Bottlenecks)},
       {"memory_latency_cycles", jsonNum(P.MemoryLatencyCycles)},
-      {"notes", jsonStrings(P.Notes)}};
+      {"notes", jsonReasons(P.Notes)}};
 }
 
 namespace {
@@ -102,8 +102,7 @@ public:
     OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model),
                   R.Spec.Name, R.Spec.Origin);
     // What the model decided on the way (prediction.notes in the JSON).
-    for (const std::string &N : P.Notes)
-      OS << "  note        " << N << "\n";
+    printReasons("  note        ", P.Notes, OS);
   }
 
   void toJSON(const KernelReport &K, json::Object &Kernel) const override {

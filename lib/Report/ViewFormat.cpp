@@ -21,6 +21,13 @@ json::Array gpuperf::jsonStrings(const std::vector<std::string> &V) {
   return A;
 }
 
+json::Array gpuperf::jsonReasons(const std::vector<Reason> &Rs) {
+  json::Array A;
+  for (const Reason &R : Rs)
+    A.push_back(R.Message);
+  return A;
+}
+
 std::string gpuperf::fixedText(double V, unsigned Digits) {
   char Buf[64];
   std::snprintf(Buf, sizeof Buf, "%.*f", int(Digits), V);
@@ -31,11 +38,15 @@ StringRef gpuperf::locText(StringRef Loc) {
   return Loc.empty() ? "<no loc>" : Loc;
 }
 
-void gpuperf::printAssumptions(StringRef Loc,
-                               const std::vector<std::string> &Assumptions,
+void gpuperf::printReasons(StringRef Lead, const std::vector<Reason> &Rs,
+                           raw_ostream &OS) {
+  for (const Reason &R : Rs)
+    OS << Lead << R.Message << "\n";
+}
+
+void gpuperf::printAssumptions(StringRef Loc, const std::vector<Reason> &Rs,
                                raw_ostream &OS) {
-  for (const std::string &S : Assumptions)
-    OS << "      " << locText(Loc) << " assumes " << S << "\n";
+  printReasons(("      " + locText(Loc) + " assumes ").str(), Rs, OS);
 }
 
 void TextTable::print(raw_ostream &OS, unsigned Indent) const {

@@ -102,25 +102,15 @@ static void writeKernelText(const KernelReport &K, const AnalysisReport &R,
   for (ViewKind V : AllKinds)
     if (Views.has(V))
       getView(V).printText(K, R, OS);
-  for (const Reason &A : K.Assumptions)
-    OS << "  assumes " << A.Message << "\n";
-  for (const Reason &U : K.Unanalysed)
-    OS << "  not analysed: " << U.Message << "\n";
-}
-
-/// Schema 1 lists reasons by their sentence.
-static json::Array jsonMessages(const std::vector<Reason> &Rs) {
-  json::Array A;
-  for (const Reason &R : Rs)
-    A.push_back(R.Message);
-  return A;
+  printReasons("  assumes ", K.Assumptions, OS);
+  printReasons("  not analysed: ", K.Unanalysed, OS);
 }
 
 static json::Object kernelJSON(const KernelReport &K) {
   json::Object Kernel{{"name", K.Name},
                       {"demangled", K.Demangled},
-                      {"assumptions", jsonMessages(K.Assumptions)},
-                      {"unanalysed", jsonMessages(K.Unanalysed)}};
+                      {"assumptions", jsonReasons(K.Assumptions)},
+                      {"unanalysed", jsonReasons(K.Unanalysed)}};
   for (ViewKind V : AllKinds)
     getView(V).toJSON(K, Kernel);
   return Kernel;
@@ -133,8 +123,7 @@ void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &Views,
   for (ViewKind V : AllKinds)
     if (Views.has(V))
       getView(V).printHeader(R, OS);
-  for (const std::string &N : R.Notes)
-    OS << "note: " << N << "\n";
+  printReasons("note: ", R.Notes, OS);
   if (R.Kernels.empty())
     OS << "no kernels selected\n";
   for (const KernelReport &K : R.Kernels)
@@ -151,7 +140,7 @@ void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
   json::Object Top{{"schema", "gpuperf-report/1"},
                    {"input", R.Input},
                    {"model", modelName(R.Model)},
-                   {"notes", jsonStrings(R.Notes)},
+                   {"notes", jsonReasons(R.Notes)},
                    {"kernels", std::move(Kernels)}};
   for (ViewKind V : AllKinds)
     getView(V).reportJSON(R, Top);

@@ -36,7 +36,8 @@ public:
   ExprRef condition(Value *V);
   std::string Failure;           ///< why translation failed
   bool DataDependent = false;    ///< failure came from data
-  std::set<std::string> Assumed; ///< assumptions the expression rests on
+  /// Assumptions the expression rests on.
+  std::set<Reason, BySentence> Assumed;
 
 private:
   ExprRef fail(const std::string &Why, bool Data) {
@@ -88,8 +89,9 @@ ExprRef Translator::param(Argument *A) {
       S.Lo = 0;
   }
   if (!S.Value)
-    Assumed.insert("parameter " + Name + " unknown: assumed " + Name +
-                   " >= 0, kept symbolic");
+    Assumed.insert({ReasonKind::UnknownParameter,
+                    "parameter " + Name + " unknown: assumed " + Name +
+                        " >= 0, kept symbolic"});
   return mkSym(Id);
 }
 
@@ -132,9 +134,11 @@ ExprRef Translator::sreg(Intrinsic::ID ID) {
       S.Hi = Get(Launch.Grid) - 1;
     }
     if ((R.K == SymKind::Ctaid || R.K == SymKind::Nctaid) && Launch.GridAssumed)
-      Assumed.insert("grid " + Launch.Grid.str() + " assumed (not given)");
+      Assumed.insert({ReasonKind::DefaultGrid,
+                      "grid " + Launch.Grid.str() + " assumed (not given)"});
     if (Launch.BlockAssumed)
-      Assumed.insert("block " + Launch.Block.str() + " assumed (not given)");
+      Assumed.insert({ReasonKind::DefaultBlock,
+                      "block " + Launch.Block.str() + " assumed (not given)"});
     return mkSym(Id);
   }
   if (ID == Intrinsic::nvvm_read_ptx_sreg_warpsize)
@@ -171,8 +175,10 @@ ExprRef Translator::iv(const Loop *L) {
       DataDependent = SavedData;
     }
     if (!Bounded)
-      Assumed.insert("trip count of loop " + Name +
-                     " unknown for this launch: IV only bounded below by 0");
+      Assumed.insert(
+          {ReasonKind::UnboundedInductionVariable,
+           "trip count of loop " + Name +
+               " unknown for this launch: IV only bounded below by 0"});
   }
   return mkSym(Id);
 }
@@ -211,8 +217,9 @@ ExprRef Translator::value(Value *V) {
     case Instruction::URem:
       if (!C || K <= 0)
         return fail("division by a non-constant in " + valueText(BO), false);
-      Assumed.insert("operands of div/rem assumed non-negative "
-                     "(floor semantics)");
+      Assumed.insert({ReasonKind::NonNegativeOperands,
+                      "operands of div/rem assumed non-negative "
+                      "(floor semantics)"});
       return BO->getOpcode() == Instruction::SDiv ||
                      BO->getOpcode() == Instruction::UDiv
                  ? mkFloorDiv(L, K)
@@ -309,7 +316,7 @@ ExprRef Translator::phi(PHINode *P) {
         Br->getSuccessor(0) != Br->getSuccessor(1)) {
       std::string SavedF = Failure;
       bool SavedD = DataDependent;
-      std::set<std::string> SavedA = Assumed;
+      std::set<Reason, BySentence> SavedA = Assumed;
       ExprRef C = condition(Br->getCondition());
       Failure = SavedF;
       DataDependent = SavedD;
@@ -436,13 +443,15 @@ ExprRef Translator::translate(const SCEV *S) {
     unsigned W = T->getType()->getIntegerBitWidth();
     if (W < 31)
       return mkMod(E, int64_t(1) << W);
-    Assumed.insert("integer casts (trunc/zext/sext) assumed not to wrap");
+    Assumed.insert({ReasonKind::CastsDoNotWrap,
+                    "integer casts (trunc/zext/sext) assumed not to wrap"});
     return E;
   }
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return fail("pointer-to-integer in an index", true);
-    Assumed.insert("integer casts (trunc/zext/sext) assumed not to wrap");
+    Assumed.insert({ReasonKind::CastsDoNotWrap,
+                    "integer casts (trunc/zext/sext) assumed not to wrap"});
     return translate(C->getOperand());
   }
   return fail("SCEV not modelled", false);
@@ -461,7 +470,9 @@ ExprRef Translator::condition(Value *V) {
     if (!A || !B)
       return nullptr;
     if (Cmp->isUnsigned())
-      Assumed.insert("operands of unsigned comparisons assumed non-negative");
+      Assumed.insert({ReasonKind::NonNegativeOperands,
+                      "operands of unsigned comparisons assumed "
+                      "non-negative"});
     if (auto P = intPredicate(Cmp->getPredicate()))
       return mkSelect(*P, A, B, mkConst(1), mkConst(0));
     return fail("comparison not modelled", false);
@@ -513,8 +524,8 @@ namespace {
 /// plus what could not be modelled.
 struct BlockGuard {
   ExprRef Pred;
-  std::vector<std::string> Notes;
-  std::set<std::string> Assumed;
+  std::vector<Reason> Notes;
+  std::set<Reason, BySentence> Assumed;
 };
 } // namespace
 
@@ -545,8 +556,9 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
     if (auto *Sw = dyn_cast<SwitchInst>(Term)) {
       for (BasicBlock *S : successors(Sw))
         if (DT.dominates(BasicBlockEdge(D, S), X)) {
-          G.Notes.push_back("guard (switch) at " + lineOf(*Term) +
-                            " not modelled: all lanes assumed active");
+          G.Notes.push_back({ReasonKind::GuardNotModelled,
+                             "guard (switch) at " + lineOf(*Term) +
+                                 " not modelled: all lanes assumed active"});
           break;
         }
       continue;
@@ -563,16 +575,17 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
       continue;
     Tr.Failure.clear();
     Tr.DataDependent = false;
-    std::set<std::string> Saved = std::move(Tr.Assumed);
+    std::set<Reason, BySentence> Saved = std::move(Tr.Assumed);
     Tr.Assumed.clear();
     ExprRef C = Tr.condition(Br->getCondition());
-    std::set<std::string> Used = std::move(Tr.Assumed);
+    std::set<Reason, BySentence> Used = std::move(Tr.Assumed);
     Tr.Assumed = std::move(Saved);
     std::string Where = "guard at " + lineOf(*Br);
     if (!C) {
-      G.Notes.push_back(Where + " not modelled (" +
-                        (Tr.Failure.empty() ? "condition" : Tr.Failure) +
-                        "): all lanes assumed active");
+      G.Notes.push_back({ReasonKind::GuardNotModelled,
+                         Where + " not modelled (" +
+                             (Tr.Failure.empty() ? "condition" : Tr.Failure) +
+                             "): all lanes assumed active"});
       continue;
     }
     std::string Unknown;
@@ -581,8 +594,9 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
           mentions(C, [&](unsigned J) { return J == I; }))
         Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
     if (!Unknown.empty()) {
-      G.Notes.push_back(Where + " depends on unknown parameter " + Unknown +
-                        ": all lanes assumed active");
+      G.Notes.push_back({ReasonKind::GuardNotModelled,
+                         Where + " depends on unknown parameter " + Unknown +
+                             ": all lanes assumed active"});
       continue;
     }
     if (Side == 1)
@@ -643,15 +657,17 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
   } else if (auto *A = dyn_cast<Argument>(Base)) {
     Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
                    spaceOfAS(PtrAS, MemorySpace::Global));
-    AI.Assumptions.push_back("kernel pointer argument " + valueText(A) +
-                             " assumed a global allocation aligned to 256 "
-                             "bytes");
+    AI.Assumptions.push_back({ReasonKind::BaseAlignment,
+                              "kernel pointer argument " + valueText(A) +
+                                  " assumed a global allocation aligned to "
+                                  "256 bytes"});
   } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
     Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
     if (Sp == MemorySpace::Shared)
-      AI.Assumptions.push_back("shared array @" + G->getName().str() +
-                               " assumed to start at a multiple of 256 "
-                               "bytes");
+      AI.Assumptions.push_back({ReasonKind::BaseAlignment,
+                                "shared array @" + G->getName().str() +
+                                    " assumed to start at a multiple of 256 "
+                                    "bytes"});
   } else if (isa<AllocaInst>(Base)) {
     Sp = MemorySpace::Local;
   } else {
@@ -676,8 +692,8 @@ static ExprRef offsetFromBase(const SCEV *PS, const SCEV *BaseS,
   ExprRef Off = Tr.translate(OS);
   if (!Off)
     DataWhy = Tr.Failure.empty() ? "address not modelled" : Tr.Failure;
-  for (const std::string &A : Tr.Assumed)
-    AI.Assumptions.push_back(A);
+  AI.Assumptions.insert(AI.Assumptions.end(), Tr.Assumed.begin(),
+                        Tr.Assumed.end());
   return Off;
 }
 
@@ -709,7 +725,8 @@ static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
                    "': assumed scattered: one sector per lane";
     break;
   }
-  AI.Assumptions.push_back(DataWhy + "; " + How);
+  AI.Assumptions.push_back(
+      {ReasonKind::AddressNotModelled, DataWhy + "; " + How});
   AP.Lanes = assumedPatterns(P, Block, Bytes);
 }
 
@@ -738,10 +755,9 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
   if (It == M.Guards.end())
     It = M.Guards.emplace(BB, guardOf(BB, M.DT, M.LI, M.Tr, M.Syms)).first;
   const BlockGuard &G = It->second;
-  for (const std::string &A : G.Assumed)
-    AI.Assumptions.push_back(A);
-  for (const std::string &N : G.Notes)
-    AI.Assumptions.push_back(N);
+  AI.Assumptions.insert(AI.Assumptions.end(), G.Assumed.begin(),
+                        G.Assumed.end());
+  AI.Assumptions.insert(AI.Assumptions.end(), G.Notes.begin(), G.Notes.end());
   AP.Address = print(Off, M.Syms);
   if (G.Pred)
     AP.Guard = print(G.Pred, M.Syms);
@@ -790,9 +806,10 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     if (AI.Space == MemorySpace::Local && DataWhy.empty()) {
       AP.Lanes =
           assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
-      AI.Assumptions.push_back("local memory is interleaved per thread by the "
-                               "hardware: same offset in every lane assumed "
-                               "coalesced");
+      AI.Assumptions.push_back(
+          {ReasonKind::LocalMemoryInterleaved,
+           "local memory is interleaved per thread by the hardware: same "
+           "offset in every lane assumed coalesced"});
     } else if (!DataWhy.empty()) {
       assumeUnmodelledLanes(AP, DataWhy, Opts, Launch.Block, Bytes);
     } else {

@@ -649,7 +649,7 @@ struct DomainDims {
 /// Syms, what they stand for into Assumptions.
 static PreparedAccess prepareAccess(const ExprRef &OffsetIn,
                                     const ExprRef &GuardIn, SymbolTable &Syms,
-                                    std::vector<std::string> &Assumptions) {
+                                    std::vector<Reason> &Assumptions) {
   std::vector<std::optional<int64_t>> Known(Syms.size());
   for (unsigned I = 0; I < Syms.size(); ++I)
     if (Syms[I].Kind != SymKind::Tid)
@@ -667,18 +667,20 @@ static PreparedAccess prepareAccess(const ExprRef &OffsetIn,
     bool GuardNonAffine = false;
     ExprRef G = abstractNonAffine(A.Pred, Syms, Opaque, GuardNonAffine);
     if (GuardNonAffine) {
-      Assumptions.push_back("guard not quasi-affine in the thread index: "
-                            "all lanes assumed active");
+      Assumptions.push_back({ReasonKind::GuardNotModelled,
+                             "guard not quasi-affine in the thread index: "
+                             "all lanes assumed active"});
       A.Pred = nullptr;
     } else {
       A.Pred = G;
     }
   }
   for (auto &[Key, Node] : Opaque)
-    Assumptions.push_back(Syms[Node.second].Name + " = " +
-                          print(Node.first, Syms) +
-                          " (a product of unknowns) treated as an "
-                          "unconstrained integer");
+    Assumptions.push_back({ReasonKind::ProductOfUnknowns,
+                           Syms[Node.second].Name + " = " +
+                               print(Node.first, Syms) +
+                               " (a product of unknowns) treated as an "
+                               "unconstrained integer"});
   return A;
 }
 
@@ -1267,7 +1269,8 @@ static LanePatterns conservativePatterns(const LanePatterns &Found,
   LanePatterns C =
       assumedPatterns(AssumedPattern::Scattered, Block, Found.Bytes, WS);
   C.Assumptions = Found.Assumptions;
-  C.Assumptions.push_back(Why + "; assumed scattered: one sector per lane");
+  C.Assumptions.push_back({ReasonKind::ConservativeLanes,
+                           Why + "; assumed scattered: one sector per lane"});
   C.SymbolicForm = Found.SymbolicForm;
   return C;
 }
@@ -1280,10 +1283,11 @@ static void noteGroupedLanes(LanePatterns &Out, const SymbolTable &Syms,
     if (Syms[I].Kind == SymKind::Param || Syms[I].Kind == SymKind::Opaque)
       Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
   Out.Assumptions.push_back(
-      "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
-      (Unknown.empty() ? std::string("values") : Unknown) +
-      ": assumed large, lanes at non-constant distance in distinct "
-      "128-byte lines with equal bank alignment");
+      {ReasonKind::UnknownLaneDistance,
+       "lane distance (" + Out.SymbolicForm + ") depends on unknown " +
+           (Unknown.empty() ? std::string("values") : Unknown) +
+           ": assumed large, lanes at non-constant distance in distinct "
+           "128-byte lines with equal bank alignment"});
   Out.Exact = false;
 }
 
@@ -1325,8 +1329,9 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   }
   IslQuotaGuard Quota(Ctx, Opts.IslMaxOperations);
   if (isl_set_is_empty(Dom.get()) == isl_bool_true) {
-    Out.Assumptions.push_back("the access executes for no value of its "
-                              "symbols: no requests");
+    Out.Assumptions.push_back({ReasonKind::NoRequests,
+                               "the access executes for no value of its "
+                               "symbols: no requests"});
     return Out;
   }
   WarpVariantFinder Finder(A, Syms, Dims, std::move(Dom), Block, Opts, Ctx);
@@ -1343,7 +1348,8 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
                             [](const WarpRequestVariants &W) {
                               return W.Variants.empty();
                             }))
-    Out.Assumptions.push_back("the access executes in no lane for this "
-                              "launch: no requests");
+    Out.Assumptions.push_back({ReasonKind::NoRequests,
+                               "the access executes in no lane for this "
+                               "launch: no requests"});
   return Out;
 }

@@ -48,7 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   static bool Enabled = (CrashRecoveryContext::Enable(), true);
   (void)Enabled;
   std::unique_ptr<Module> M;
-  std::vector<std::string> Notes;
+  std::vector<Reason> Notes;
   std::string Why;
   CrashRecoveryContext CRC;
   if (!CRC.RunSafely([&] {

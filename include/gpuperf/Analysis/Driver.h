@@ -45,7 +45,7 @@ struct ModuleContext {
   GPUSpec Spec;
   std::vector<KernelInfo> Kernels;      ///< layout order, after --kernel
   std::vector<ResourceUsage> Resources; ///< parallel to Kernels
-  std::vector<std::string> Notes;
+  std::vector<Reason> Notes;
 };
 
 /// Checks the options against the module (unknown GPU, bad regex, a regex
@@ -79,7 +79,7 @@ llvm::Expected<AnalysisReport> analyzeModule(llvm::Module &M,
 /// stripped with a note, and refused unless it targets NVPTX.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 readModuleBuffer(llvm::MemoryBufferRef Buf, llvm::LLVMContext &Ctx,
-                 std::vector<std::string> &Notes);
+                 std::vector<Reason> &Notes);
 
 } // namespace gpuperf
 

@@ -3,6 +3,8 @@
 #ifndef GPUPERF_GRAPH_CONTROLINFO_H
 #define GPUPERF_GRAPH_CONTROLINFO_H
 
+#include "gpuperf/IR/Reason.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -37,7 +39,7 @@ struct BranchInfo {
   /// Path weights: probability a warp executes each side (rho_T, rho_F;
   /// both can be 1 for a diverged warp).
   double RhoTrue = 0.5, RhoFalse = 0.5;
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   /// Per successor of the terminator (br: {true, false}; switch: in
   /// successor order, default first): probability that a warp executes it,
   /// and the average fraction of lanes active there among the warps that do.
@@ -61,7 +63,7 @@ struct LoopTripInfo {
   std::string TripExpr;
   /// Spread across lanes of a warp for thread-dependent counts.
   double MinLaneTrip = -1, MaxLaneTrip = -1;
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   /// The count the reduction uses: TripCount when known, else the stated
   /// assumption (ControlOptions::DefaultTripCount or --assume-trip).
   double EffectiveTrip = 1;

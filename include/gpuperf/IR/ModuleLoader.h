@@ -3,6 +3,8 @@
 #ifndef GPUPERF_IR_MODULELOADER_H
 #define GPUPERF_IR_MODULELOADER_H
 
+#include "gpuperf/IR/Reason.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
@@ -27,7 +29,7 @@ struct LoadOptions {
 struct LoadedModule {
   std::unique_ptr<llvm::Module> M;
   /// What the loader did that the user should know (e.g. which CUDA header).
-  std::vector<std::string> Notes;
+  std::vector<Reason> Notes;
 };
 
 /// What a tool's bad-alloc handler passes to CrashRecoveryContext::HandleExit
@@ -52,7 +54,7 @@ llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,
 /// for the process (once), so that the reader leaves these checks to it.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 readVerifiedModule(llvm::MemoryBufferRef Buf, llvm::LLVMContext &Ctx,
-                   std::vector<std::string> &Notes);
+                   std::vector<Reason> &Notes);
 
 /// Empty when M targets NVPTX, else why not (for the pass and the CLI).
 std::string whyNotNVPTX(const llvm::Module &M);

@@ -30,6 +30,8 @@
 #ifndef GPUPERF_MODEL_PREDICTION_H
 #define GPUPERF_MODEL_PREDICTION_H
 
+#include "gpuperf/IR/Reason.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -105,7 +107,7 @@ struct Prediction {
   double MemoryLatencyCycles = 0;
   /// Lai & Seznec: achievable fraction of peak FP32 from mix and issue limits.
   double UpperBoundFraction = 0;
-  std::vector<std::string> Notes; ///< assumptions the model made
+  std::vector<Reason> Notes; ///< assumptions the model made
 };
 
 /// Fills \p OutBounds (latency bound, sorted worksheet, binding, critical

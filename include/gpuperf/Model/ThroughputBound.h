@@ -62,7 +62,7 @@ double dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec);
 /// (throughput 0) are left out and a note is appended to \p Notes if given.
 std::vector<ResourceBound>
 throughputBound(const WarpWorkload &W, const std::vector<AccessInfo> &Accesses,
-                const GPUSpec &Spec, std::vector<std::string> *Notes = nullptr);
+                const GPUSpec &Spec, std::vector<Reason> *Notes = nullptr);
 
 } // namespace gpuperf
 

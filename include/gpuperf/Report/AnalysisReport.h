@@ -66,7 +66,7 @@ struct AnalysisReport {
   std::string Input;
   GPUSpec Spec;
   ModelKind Model = ModelKind::Volkov;
-  std::vector<std::string> Notes; ///< input-level notes (how it was compiled)
+  std::vector<Reason> Notes; ///< input-level notes (how it was compiled)
   std::vector<KernelReport> Kernels;
 };
 

@@ -3,6 +3,8 @@
 #ifndef GPUPERF_SYMBOLIC_ACCESSINFO_H
 #define GPUPERF_SYMBOLIC_ACCESSINFO_H
 
+#include "gpuperf/IR/Reason.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -71,7 +73,7 @@ struct AccessInfo {
   /// Human-readable address pattern, e.g. "lanes 4*n bytes apart".
   std::string SymbolicForm;
   /// Every assumption the numbers rest on, stated for the user.
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   /// True when the lanes' addresses could not be derived from the launch.
   bool DataDependent = false;
   /// The object accessed: a shared/global variable's source name (demangled,

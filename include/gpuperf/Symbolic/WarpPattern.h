@@ -51,7 +51,7 @@ struct WarpRequestVariants {
 struct LanePatterns {
   unsigned Bytes = 0; ///< bytes each lane accesses (1..16)
   std::vector<WarpRequestVariants> Warps;
-  std::vector<std::string> Assumptions;
+  std::vector<Reason> Assumptions;
   std::string SymbolicForm;
   bool Exact = true; ///< false when a conservative pattern was substituted
 };

@@ -32,7 +32,7 @@ TEST(GraphCorpus, AnalyzesEveryKernel) {
                      << " rhoF=" << B.RhoFalse << " [" << B.Method << "] "
                      << B.Condition << "\n";
         for (auto &A : B.Assumptions)
-          llvm::errs() << "      * " << A << "\n";
+          llvm::errs() << "      * " << A.Message << "\n";
       }
       for (auto &L : S.Loops) {
         llvm::errs() << "  loop " << L.Loc << " trip=" << L.TripCount
@@ -40,7 +40,7 @@ TEST(GraphCorpus, AnalyzesEveryKernel) {
                      << "," << L.MaxLaneTrip << "] util=" << L.LaneUtilization
                      << " [" << L.Method << "] " << L.TripExpr << "\n";
         for (auto &A : L.Assumptions)
-          llvm::errs() << "      * " << A << "\n";
+          llvm::errs() << "      * " << A.Message << "\n";
       }
       llvm::errs() << "  latency " << S.Workload.Latency.str() << "\n  issued";
       for (unsigned C = 0; C < NumInstrClasses; ++C)

@@ -100,7 +100,8 @@ TEST(GraphBranches, TidLessThanKMatchesLaneSimulation) {
   EXPECT_EQ(S.Branches[0].DivergentWarpFraction, 1);
   EXPECT_EQ(S.Branches[0].Method, "assumed");
   ASSERT_FALSE(S.Branches[0].Assumptions.empty());
-  EXPECT_TRUE(containsStr(S.Branches[0].Assumptions[0], "#1"));
+  EXPECT_EQ(S.Branches[0].Assumptions[0].Kind, ReasonKind::AssumedDiverged);
+  EXPECT_TRUE(containsStr(S.Branches[0].Assumptions[0].Message, "#1"));
 }
 
 TEST(GraphBranches, WarpAlignedOddEvenBlockOnly) {
@@ -151,7 +152,8 @@ TEST(GraphBranches, DataDependentDefaultAndOverride) {
   const BranchInfo &B = S.Branches[0];
   EXPECT_EQ(B.Kind, Uniformity::DataDependent);
   EXPECT_DOUBLE_EQ(B.RhoTrue, 0.5);
-  EXPECT_FALSE(B.Assumptions.empty());
+  ASSERT_FALSE(B.Assumptions.empty());
+  EXPECT_EQ(B.Assumptions[0].Kind, ReasonKind::AssumedBranchProbability);
   ControlOptions Opts;
   Opts.AssumeBranch["branches.cu:32"] = 0.9; // file:line matches file:line:col
   S = CM.analyze("data_dependent", Dim3{128, 1, 1}, Dim3{1, 1, 1}, {}, Opts);

@@ -182,10 +182,10 @@ TEST(VolkovContention, KeplerSelfConsistent) {
   double Got =
       modelMemIPC(S, synthetic(4), 16, ModelKind::VolkovContention, &P);
   EXPECT_DOUBLE_EQ(Got, modelMemIPC(S, synthetic(4), 16));
-  EXPECT_TRUE(
-      std::any_of(P.Notes.begin(), P.Notes.end(), [](const std::string &N) {
-        return N.find("no contention fit") != std::string::npos;
-      }));
+  EXPECT_TRUE(std::any_of(P.Notes.begin(), P.Notes.end(), [](const Reason &N) {
+    return N.Kind == ReasonKind::ContentionUnavailable &&
+           N.Message.find("no contention fit") != std::string::npos;
+  }));
 }
 
 // Small grids (§3.5, occupancy actually reached): fewer blocks than SMs x

@@ -83,7 +83,7 @@ std::string dump(const std::vector<AccessInfo> &A) {
          " ways=" + std::to_string(I.BankConflictWays) + " " + I.Class.str() + " [" +
          I.SymbolicForm + "]";
     for (auto &X : I.Assumptions)
-      S += "\n    - " + X;
+      S += "\n    - " + X.Message;
     S += "\n";
   }
   return S;
@@ -120,7 +120,7 @@ TEST(AccessAnalysisIR, StrideAndOffset) {
   EXPECT_DOUBLE_EQ(KU[0].SectorsPerRequest, 32) << dump(KU);
   bool Stated = false;
   for (auto &X : KU[0].Assumptions)
-    Stated |= X.find("unknown") != std::string::npos;
+    Stated |= X.Message.find("unknown") != std::string::npos;
   EXPECT_TRUE(Stated) << dump(KU);
   auto O = run("offset1", {256, 1, 1}, {64, 1, 1});
   EXPECT_DOUBLE_EQ(O[0].SectorsPerRequest, 5) << dump(O);
@@ -252,7 +252,8 @@ TEST(AccessAnalysisIR, GatherIsDataDependent) {
   EXPECT_EQ(A[1].Class.str(), "data-dependent");
   EXPECT_DOUBLE_EQ(A[1].SectorsPerRequest, 32);
   ASSERT_FALSE(A[1].Assumptions.empty());
-  EXPECT_NE(A[1].Assumptions.back().find("assumed scattered"),
+  EXPECT_EQ(A[1].Assumptions.back().Kind, ReasonKind::AddressNotModelled);
+  EXPECT_NE(A[1].Assumptions.back().Message.find("assumed scattered"),
             std::string::npos);
   // User override by line.
   std::string Line = A[1].Loc.substr(A[1].Loc.find(':') + 1);
@@ -261,7 +262,8 @@ TEST(AccessAnalysisIR, GatherIsDataDependent) {
   O.AssumeAccess[Line] = "coalesced";
   auto B = run("gather", {256, 1, 1}, {64, 1, 1}, {}, spec(), O);
   EXPECT_DOUBLE_EQ(B[1].SectorsPerRequest, 4) << dump(B);
-  EXPECT_NE(B[1].Assumptions.back().find("--assume-access"), std::string::npos);
+  EXPECT_NE(B[1].Assumptions.back().Message.find("--assume-access"),
+            std::string::npos);
 }
 
 TEST(AccessAnalysisIR, Reductions) {
@@ -309,8 +311,9 @@ TEST(AccessAnalysisIR, UnmodelledGuardIsStated) {
   ASSERT_EQ(A.size(), 2u);
   bool Stated = false;
   for (auto &X : A[0].Assumptions)
-    Stated |= X.find("guard at kernels.cu:") != std::string::npos &&
-              X.find("all lanes assumed active") != std::string::npos;
+    Stated |= X.Kind == ReasonKind::GuardNotModelled &&
+              X.Message.find("guard at kernels.cu:") != std::string::npos &&
+              X.Message.find("all lanes assumed active") != std::string::npos;
   EXPECT_TRUE(Stated) << dump(A);
   EXPECT_DOUBLE_EQ(A[0].ActiveLaneFraction, 1);
   // n known and not a multiple of the block: the last block's tail warps.

@@ -402,7 +402,7 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
     ASSERT_TRUE(Isl.Exact) << What << ": "
                            << (Isl.Assumptions.empty()
                                    ? ""
-                                   : Isl.Assumptions.back());
+                                   : Isl.Assumptions.back().Message);
     LanePatterns Or = oraclePatterns(C);
     ASSERT_EQ(Isl.Warps.size(), Or.Warps.size()) << What;
     for (size_t W = 0; W < Or.Warps.size(); ++W) {
@@ -453,8 +453,9 @@ TEST(LanePatternOracle, RandomGuardedExpressions) {
       // Only the ISL operations quota may stop the exact path (a stated,
       // conservative fallback); anything else is a bug.
       ASSERT_FALSE(Isl.Assumptions.empty()) << What;
-      ASSERT_NE(Isl.Assumptions.back().find("quota"), std::string::npos)
-          << What << ": " << Isl.Assumptions.back();
+      ASSERT_EQ(Isl.Assumptions.back().Kind, ReasonKind::ConservativeLanes);
+      ASSERT_NE(Isl.Assumptions.back().Message.find("quota"), std::string::npos)
+          << What << ": " << Isl.Assumptions.back().Message;
       ++QuotaHits;
       continue;
     }
@@ -519,8 +520,9 @@ TEST(LanePatternIsl, QuotaHitIsConservative) {
   LanePatterns P = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Ctx, O);
   EXPECT_FALSE(P.Exact);
   ASSERT_FALSE(P.Assumptions.empty());
-  EXPECT_NE(P.Assumptions.back().find("quota"), std::string::npos)
-      << P.Assumptions.back();
+  EXPECT_EQ(P.Assumptions.back().Kind, ReasonKind::ConservativeLanes);
+  EXPECT_NE(P.Assumptions.back().Message.find("quota"), std::string::npos)
+      << P.Assumptions.back().Message;
   // And the context still works afterwards with a normal quota.
   LanePatterns Q = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Ctx);
   EXPECT_TRUE(Q.Exact);
