@@ -12,80 +12,12 @@
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 
 using namespace llvm;
 using namespace gpuperf;
-
-static double nominalClass(InstrClass C) {
-  switch (C) {
-  case InstrClass::GlobalMem:
-  case InstrClass::LocalMem:
-    return 400;
-  case InstrClass::SharedMem:
-  case InstrClass::ConstantMem:
-  case InstrClass::Shuffle:
-    return 30;
-  case InstrClass::IntDiv:
-  case InstrClass::IntRem:
-  case InstrClass::FP32Div:
-    return 40;
-  case InstrClass::Rcp:
-  case InstrClass::Sqrt:
-  case InstrClass::Rsqrt:
-  case InstrClass::SinCos:
-  case InstrClass::Lg2:
-  case InstrClass::Ex2:
-    return 20;
-  case InstrClass::FP64Add:
-  case InstrClass::FP64Mul:
-  case InstrClass::FP64Fma:
-    return 8;
-  case InstrClass::Conversion:
-    return 6;
-  case InstrClass::Other:
-  case InstrClass::Barrier:
-    return 0;
-  default:
-    return 4;
-  }
-}
-
-double gpuperf::nominalLatency(const LatencyExpr &E) {
-  switch (E.K) {
-  case LatencyExpr::Leaf:
-    return E.Count * nominalClass(E.Class);
-  case LatencyExpr::ILP:
-    return E.Count;
-  case LatencyExpr::Barrier:
-    return 0;
-  case LatencyExpr::Repeat:
-    return E.Count * nominalLatency(E.Children.front());
-  case LatencyExpr::Seq: {
-    double S = 0;
-    for (auto &C : E.Children)
-      S += nominalLatency(C);
-    return S;
-  }
-  case LatencyExpr::Max: {
-    double S = 0;
-    for (auto &C : E.Children)
-      S = std::max(S, nominalLatency(C));
-    return S;
-  }
-  case LatencyExpr::Choice: {
-    double S = 0, W = 0;
-    for (size_t I = 0; I < E.Children.size(); ++I) {
-      double Wi = I < E.Weights.size() ? E.Weights[I] : 0;
-      S += Wi * nominalLatency(E.Children[I]);
-      W += Wi;
-    }
-    return W > 0 ? S / W : 0;
-  }
-  }
-  return 0;
-}
 
 static bool isEmpty(const LatencyExpr &E) {
   return E.K == LatencyExpr::Seq && E.Children.empty();
@@ -154,86 +86,201 @@ LatencyExpr gpuperf::simplifyLatency(LatencyExpr E) {
 }
 
 namespace {
-bool containsMemory(const LatencyExpr &E) {
-  if (E.K == LatencyExpr::Leaf && E.AccessIndex >= 0)
-    return true;
-  for (auto &C : E.Children)
-    if (containsMemory(C))
-      return true;
-  return false;
+/// Instructions of each class along a dependence chain.
+using ClassCounts = std::array<double, NumInstrClasses>;
+
+/// True when A has at least B's count of every class: a chain of A's
+/// instructions takes at least as long as one of B's on every GPU, whatever
+/// its latencies (a chain of non-memory instructions takes the sum of their
+/// class latencies, none negative).
+bool covers(const ClassCounts &A, const ClassCounts &B) {
+  for (size_t I = 0; I < A.size(); ++I)
+    if (A[I] < B[I])
+      return false;
+  return true;
 }
 
-/// A simplified dependence chain with what combine() asks of it, kept
+void keepLower(ClassCounts &A, const ClassCounts &B) {
+  for (size_t I = 0; I < A.size(); ++I)
+    A[I] = std::min(A[I], B[I]);
+}
+
+/// One dependent sequence of non-memory instructions (a Seq of leaves) and
+/// its class counts.
+struct Sequence {
+  LatencyExpr E;
+  ClassCounts Counts{};
+};
+
+/// A simplified dependence chain, with what combine() asks of it kept
 /// alongside so that extending a chain by one instruction does not walk it
 /// again (a segment of thousands of dependent instructions made that
-/// quadratic).
+/// quadratic). Which of several sequences of non-memory instructions is
+/// longest depends on the GPU's latencies, so a chain without memory keeps
+/// every sequence whose class counts no other covers, and the Model picks
+/// among them (their Max) with the spec's latencies. A chain with memory is
+/// one expression.
 struct Chain {
-  LatencyExpr E = LatencyExpr::seq({});
-  bool Memory = false; ///< containsMemory(E)
-  double Nominal = 0;  ///< nominalLatency(E)
+  bool Memory = false;
+  std::vector<Sequence> Seqs;           ///< without memory: the alternatives
+  LatencyExpr E = LatencyExpr::seq({}); ///< with memory: the chain
+  /// With memory: class counts every path of E has at least (memory
+  /// instructions not counted).
+  ClassCounts Lower{};
 
-  static Chain of(LatencyExpr X) {
-    Chain C;
-    C.Memory = containsMemory(X);
-    C.Nominal = nominalLatency(X);
-    C.E = std::move(X);
-    return C;
-  }
+  bool empty() const { return Memory ? isEmpty(E) : Seqs.empty(); }
+
+  static Chain of(const LatencyExpr &Leaf) { return Chain().then(Leaf); }
+
   /// This chain, then one more leaf.
   Chain then(const LatencyExpr &Leaf) && {
-    Memory |= Leaf.AccessIndex >= 0;
-    Nominal += nominalLatency(Leaf);
+    bool MemoryLeaf = Leaf.AccessIndex >= 0;
+    if (!Memory && MemoryLeaf)
+      toMemory();
+    if (Memory) {
+      if (!MemoryLeaf)
+        Lower[size_t(Leaf.Class)] += Leaf.Count;
+      E = append(std::move(E), Leaf);
+      return std::move(*this);
+    }
+    if (Seqs.empty())
+      Seqs.push_back({LatencyExpr::seq({}), {}});
+    for (Sequence &S : Seqs) {
+      S.Counts[size_t(Leaf.Class)] += Leaf.Count;
+      S.E = append(std::move(S.E), Leaf);
+    }
+    return std::move(*this);
+  }
+
+  /// The chain as one expression.
+  LatencyExpr expr() && {
+    if (Memory)
+      return std::move(E);
+    if (Seqs.size() <= 1)
+      return Seqs.empty() ? LatencyExpr::seq({}) : std::move(Seqs.front().E);
+    std::vector<LatencyExpr> Es;
+    for (Sequence &S : Seqs)
+      Es.push_back(std::move(S.E));
+    return simplifyNode(LatencyExpr::max(std::move(Es)));
+  }
+
+  /// Class counts every alternative has at least.
+  ClassCounts lower() const {
+    if (Memory)
+      return Lower;
+    ClassCounts L = Seqs.empty() ? ClassCounts{} : Seqs.front().Counts;
+    for (const Sequence &S : Seqs)
+      keepLower(L, S.Counts);
+    return L;
+  }
+
+private:
+  static LatencyExpr append(LatencyExpr E, const LatencyExpr &Leaf) {
     // Not seq({E, Leaf}): an initializer list would copy E.
     std::vector<LatencyExpr> Parts;
     Parts.reserve(2);
     Parts.push_back(std::move(E));
     Parts.push_back(Leaf);
-    E = simplifyNode(LatencyExpr::seq(std::move(Parts)));
-    return std::move(*this);
+    return simplifyNode(LatencyExpr::seq(std::move(Parts)));
+  }
+  void toMemory() {
+    Lower = lower();
+    E = std::move(*this).expr();
+    Seqs.clear();
+    Memory = true;
   }
 };
 
-/// The longest of several chains; chains holding different loads overlap
-/// (Max), the rest is ranked by nominal latency.
+/// The sequences of \p Seqs that neither a chain with memory (by its lower
+/// counts) nor another sequence covers; of sequences with equal counts, the
+/// first.
+std::vector<Sequence> uncovered(std::vector<Sequence> Seqs,
+                                const std::vector<Chain> &Mem) {
+  std::vector<Sequence> Out;
+  for (size_t I = 0; I < Seqs.size(); ++I) {
+    const ClassCounts &N = Seqs[I].Counts;
+    bool Covered =
+        llvm::any_of(Mem, [&](const Chain &M) { return covers(M.Lower, N); });
+    for (size_t J = 0; J < Seqs.size() && !Covered; ++J)
+      Covered =
+          J != I && covers(Seqs[J].Counts, N) && (J < I || Seqs[J].Counts != N);
+    if (!Covered)
+      Out.push_back(std::move(Seqs[I]));
+  }
+  return Out;
+}
+
+/// More sequences than this (none seen in the kernel suite, which needs 4)
+/// are held as the first ones and one sequence with the largest count of
+/// each class of the rest: at least as long as each of those on every GPU.
+constexpr size_t MaxSequences = 8;
+
+/// One sequence with each class's largest count in \p Seqs.
+Sequence envelope(const std::vector<Sequence> &Seqs) {
+  Sequence Out;
+  for (const Sequence &S : Seqs)
+    for (size_t I = 0; I < NumInstrClasses; ++I)
+      Out.Counts[I] = std::max(Out.Counts[I], S.Counts[I]);
+  std::vector<LatencyExpr> Leaves;
+  for (size_t I = 0; I < NumInstrClasses; ++I)
+    if (Out.Counts[I] > 0)
+      Leaves.push_back(LatencyExpr::leaf(InstrClass(I), Out.Counts[I]));
+  Out.E = simplifyNode(LatencyExpr::seq(std::move(Leaves)));
+  return Out;
+}
+
+/// The longest of several chains: chains holding different loads overlap
+/// (Max), and so do the sequences without memory that no other chain
+/// covers.
 Chain combine(std::vector<Chain> Cs) {
   Cs.erase(std::remove_if(Cs.begin(), Cs.end(),
-                          [](const Chain &C) { return isEmpty(C.E); }),
+                          [](const Chain &C) { return C.empty(); }),
            Cs.end());
   if (Cs.empty())
     return Chain();
   if (Cs.size() == 1)
     return std::move(Cs.front());
   std::vector<Chain> Mem;
-  Chain *Best = nullptr;
-  for (auto &C : Cs) {
-    if (C.Memory) {
-      bool Dup = false;
-      for (auto &M : Mem)
-        Dup |= M.Nominal == C.Nominal && M.E == C.E;
-      if (!Dup && Mem.size() < 8)
-        Mem.push_back(std::move(C));
-    } else if (!Best || C.Nominal > Best->Nominal) {
-      Best = &C;
+  std::vector<Sequence> Seqs;
+  for (Chain &C : Cs) {
+    if (!C.Memory) {
+      for (Sequence &S : C.Seqs)
+        Seqs.push_back(std::move(S));
+      continue;
     }
+    bool Dup = llvm::any_of(
+        Mem, [&](const Chain &M) { return M.Lower == C.Lower && M.E == C.E; });
+    if (!Dup && Mem.size() < 8)
+      Mem.push_back(std::move(C));
   }
-  if (Best) {
-    bool Dominated = false;
-    for (auto &M : Mem)
-      Dominated |= M.Nominal >= Best->Nominal;
-    if (!Dominated || Mem.empty())
-      Mem.push_back(std::move(*Best));
-  }
-  if (Mem.size() == 1)
-    return std::move(Mem.front());
   Chain R;
+  R.Seqs = uncovered(std::move(Seqs), Mem);
+  if (R.Seqs.size() > MaxSequences) {
+    std::vector<Sequence> Rest(
+        std::make_move_iterator(R.Seqs.begin() + MaxSequences - 1),
+        std::make_move_iterator(R.Seqs.end()));
+    R.Seqs.resize(MaxSequences - 1);
+    R.Seqs.push_back(envelope(Rest));
+    R.Seqs = uncovered(std::move(R.Seqs), Mem);
+  }
+  if (Mem.empty())
+    return R;
+  if (Mem.size() == 1 && R.Seqs.empty())
+    return std::move(Mem.front());
+  Chain Out;
+  Out.Memory = true;
+  Out.Lower = Mem.front().Lower;
   std::vector<LatencyExpr> Es;
   for (Chain &M : Mem) {
-    R.Memory |= M.Memory;
-    R.Nominal = std::max(R.Nominal, M.Nominal);
+    keepLower(Out.Lower, M.Lower);
     Es.push_back(std::move(M.E));
   }
-  R.E = simplifyNode(LatencyExpr::max(std::move(Es)));
-  return R;
+  for (Sequence &S : R.Seqs) {
+    keepLower(Out.Lower, S.Counts);
+    Es.push_back(std::move(S.E));
+  }
+  Out.E = simplifyNode(LatencyExpr::max(std::move(Es)));
+  return Out;
 }
 
 struct Reducer {
@@ -420,7 +467,7 @@ struct Reducer {
       else
         Sinks.push_back(Chains[I]);
     }
-    LatencyExpr Crit = combine(std::move(Sinks)).E;
+    LatencyExpr Crit = combine(std::move(Sinks)).expr();
     double Pairs = dualIssuePairs(Seg);
     if (isEmpty(Crit))
       return Issued ? LatencyExpr::ilp(Issued, Pairs) : LatencyExpr::seq({});

@@ -20,8 +20,10 @@
 //               Leaf(global|shared|local, 1, #access) is charged at its first
 //               use (in the use's block when that is another block), loads
 //               that are independent overlap (Max of their chains);
-//               alternative non-memory chains are ranked by nominal latencies
-//               (nominalLatency; spec-free, used only to choose).
+//               so do alternative chains of non-memory instructions unless
+//               one has at least the other's count of every class (which
+//               is longest depends on the GPU: the Model picks with the
+//               spec's latencies).
 //   loop        Repeat(trip, body) (Fig. 2); a single-block body's chain is
 //               the iteration's critical path including the loop-carried
 //               cycle; counter updates are independent and only issue.
@@ -55,11 +57,6 @@ WarpWorkload reduceWorkFlowGraph(const WorkFlowGraph &G,
                                  const llvm::PostDominatorTree &PDT,
                                  const ProgramDependenceGraph &PDG,
                                  const ResolvedLaunch &Launch);
-
-/// Nominal cycles per class (int 4, fp32 4, fp64 8, conversion 6, SFU 20,
-/// div/rem 40, shared/constant/shuffle 30, global/local 400): ranks
-/// alternative chains without reading a spec.
-double nominalLatency(const LatencyExpr &E);
 
 /// Flattens nested Seq/Max, drops empty Seqs, merges adjacent Leafs of one
 /// class without an access index.

@@ -579,3 +579,15 @@ TEST(GraphMemory, AccessOrderAndUniformity) {
         BI && BI->isConditional())
       EXPECT_EQ(UI.get(BI->getCondition()), Uniformity::WarpUniform);
 }
+
+// Which of two dependence chains is longer depends on the GPU's latencies
+// (6 int_add against 2 int_mul + 4 int_add, the thread index read counted as
+// an int_add): the reduction keeps both for the Model to pick, and drops the
+// chains the first covers class by class (tid + 5, the store's address).
+TEST(GraphLatency, KeepsChainsOnlyTheSpecCanOrder) {
+  test::CorpusModule CM("chains.ll");
+  KernelStructure S = CM.analyze("incomparable_chains", Dim3{32, 1, 1});
+  EXPECT_EQ(S.Workload.Latency.str(),
+            "max(6.00xint_add, seq(1.00xint_add, 2.00xint_mul, 3.00xint_add), "
+            "11.00xilp)");
+}
