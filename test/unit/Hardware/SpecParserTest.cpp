@@ -42,7 +42,8 @@ TEST(BuiltinSpecs, AllThirteenPlusParse) {
     ADD_FAILURE() << B;
   for (const char *Name :
        {"8800gtx", "gtx280", "gtx480", "gtx680", "gtx980", "k40m", "titanx",
-        "p100", "v100", "titanrtx", "a100", "h100", "h200"})
+        "p100", "v100", "titanrtx", "a100", "a10040gb", "rtx3090", "a40",
+        "l40", "h100", "h100pcie", "h200"})
     EXPECT_TRUE(bool(R.lookup(Name))) << Name;
 }
 
