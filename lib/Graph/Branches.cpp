@@ -222,14 +222,6 @@ const Value *branchCondition(const Instruction *T, unsigned &NSucc) {
   return nullptr;
 }
 
-/// Why a value has no expression, when it is its size.
-std::string tooLargeNote(const ThreadExprBuilder &TEB, const Value *V) {
-  if (!TEB.tooLarge(V))
-    return "";
-  return " (its expression exceeds " +
-         std::to_string(ThreadExprBuilder::MaxExprSize) + " nodes)";
-}
-
 /// Fills a two-way branch on a thread- or warp-uniform condition from its
 /// count over the launch, falling back to assumptions when it has none.
 void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
@@ -258,13 +250,13 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
                      C ? "condition " + B.Condition +
                              " not countable for this launch"
                        : "condition not expressible in thread indices" +
-                             tooLargeNote(TEB, Br.getCondition()));
+                             TEB.boundNote(Br.getCondition()));
   } else {
     fillDataDependent(B, 2, Opts,
                       C ? "uniform condition " + B.Condition +
                               " not resolved for this launch"
                         : "uniform condition not expressible" +
-                              tooLargeNote(TEB, Br.getCondition()));
+                              TEB.boundNote(Br.getCondition()));
   }
 }
 
@@ -372,11 +364,11 @@ void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, NSucc,
                      "switch condition not countable for this launch" +
-                         tooLargeNote(TEB, Sw.getCondition()));
+                         TEB.boundNote(Sw.getCondition()));
   } else {
     fillDataDependent(B, NSucc, Opts,
                       "uniform switch condition not resolved" +
-                          tooLargeNote(TEB, Sw.getCondition()));
+                          TEB.boundNote(Sw.getCondition()));
   }
 }
 } // namespace

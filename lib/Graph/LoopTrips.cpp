@@ -550,10 +550,11 @@ bool LoopTripCounter::fromLatchCondition() {
   if (!Br || !Br->isConditional())
     return false;
   ExprRef C = TEB.cond(Br->getCondition());
-  if (!C && TEB.tooLarge(Br->getCondition())) {
+  if (!C &&
+      TEB.boundHit(Br->getCondition()) != ThreadExprBuilder::Bound::None) {
     T.TripExpr = "unknown";
-    assume("the loop exit condition's expression exceeds " +
-           std::to_string(ThreadExprBuilder::MaxExprSize) + " nodes");
+    assume("loop exit condition not expressible" +
+           TEB.boundNote(Br->getCondition()));
     return true;
   }
   if (!C)

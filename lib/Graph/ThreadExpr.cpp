@@ -222,18 +222,56 @@ static ExprRef selectAsMinMax(const ExprRef &C, const ExprRef &A,
   return nullptr;
 }
 
-/// E, unless it is over MaxExprSize nodes or an operand of V was: then null,
-/// with V recorded as too large.
-ExprRef ThreadExprBuilder::sizeChecked(const Value *V, ExprRef E) {
+/// The bound an operand of V lowered at Depth + 1 hit, if one did.
+ThreadExprBuilder::Bound ThreadExprBuilder::operandBound(const Value *V,
+                                                         unsigned Depth) const {
+  auto *U = dyn_cast<User>(V);
+  if (!U)
+    return Bound::None;
+  for (const Value *Op : U->operands()) {
+    if (Depth + 1 > MaxDepth)
+      return Bound::Depth;
+    for (const Memo *M : {&IdxMemo, &CondMemo}) {
+      auto It = M->find(Key{Op, Depth + 1});
+      if (It != M->end() && !It->second.E && It->second.Hit != Bound::None)
+        return It->second.Hit;
+    }
+  }
+  return Bound::None;
+}
+
+/// E, unless it is over MaxExprSize nodes: then none, with the bound; when
+/// E is none, the bound an operand hit (the reason it is none).
+ThreadExprBuilder::Lowered
+ThreadExprBuilder::bounded(const Value *V, unsigned Depth, ExprRef E) const {
   if (E && E->Size <= MaxExprSize)
-    return E;
-  bool Large = E != nullptr;
-  if (auto *U = dyn_cast<User>(V))
-    for (const Value *Op : U->operands())
-      Large |= TooLarge.count(Op) > 0;
-  if (Large)
-    TooLarge.insert(V);
-  return nullptr;
+    return {E, Bound::None};
+  if (E)
+    return {nullptr, Bound::Size};
+  return {nullptr, operandBound(V, Depth)};
+}
+
+ThreadExprBuilder::Bound ThreadExprBuilder::boundHit(const Value *V) const {
+  for (const Memo *M : {&IdxMemo, &CondMemo}) {
+    auto It = M->find(Key{V, 0});
+    if (It != M->end() && !It->second.E && It->second.Hit != Bound::None)
+      return It->second.Hit;
+  }
+  return Bound::None;
+}
+
+std::string ThreadExprBuilder::boundNote(const Value *V) const {
+  switch (boundHit(V)) {
+  case Bound::Size:
+    return " (its expression exceeds " + std::to_string(MaxExprSize) +
+           " nodes)";
+  case Bound::Depth:
+    return " (its use-def chain is over " + std::to_string(MaxDepth) +
+           " values deep)";
+  case Bound::None:
+    break;
+  }
+  return "";
 }
 
 ExprRef ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth) {
@@ -242,10 +280,10 @@ ExprRef ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth) {
   Key K{V, Depth};
   auto It = IdxMemo.find(K);
   if (It != IdxMemo.end())
-    return It->second;
-  ExprRef E = sizeChecked(V, lowerIdx(V, Depth));
-  IdxMemo[K] = E;
-  return E;
+    return It->second.E;
+  Lowered R = bounded(V, Depth, lowerIdx(V, Depth));
+  IdxMemo[K] = R;
+  return R.E;
 }
 
 ExprRef ThreadExprBuilder::condImpl(const Value *V, unsigned Depth) {
@@ -254,10 +292,10 @@ ExprRef ThreadExprBuilder::condImpl(const Value *V, unsigned Depth) {
   Key K{V, Depth};
   auto It = CondMemo.find(K);
   if (It != CondMemo.end())
-    return It->second;
-  ExprRef E = sizeChecked(V, lowerCond(V, Depth));
-  CondMemo[K] = E;
-  return E;
+    return It->second.E;
+  Lowered R = bounded(V, Depth, lowerCond(V, Depth));
+  CondMemo[K] = R;
+  return R.E;
 }
 
 /// A phi outside a loop header is its incoming value when all agree.

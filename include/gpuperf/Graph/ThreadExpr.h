@@ -13,7 +13,7 @@
 // Lowering is memoised per value (and recursion depth, which is bounded), so
 // a value used twice shares one node: the result is a DAG, built in time
 // linear in the use-def graph. An expression whose expanded tree exceeds
-// MaxExprSize nodes is unknown and recorded (tooLarge), because printing,
+// MaxExprSize nodes is unknown and recorded (boundHit), because printing,
 // evaluating and counting it costs its expanded size: xorshift rounds or
 // x + x chains double it per instruction.
 //
@@ -26,7 +26,6 @@
 #include "gpuperf/Symbolic/Divergence.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 
 #include <string>
 #include <utility>
@@ -55,9 +54,12 @@ public:
   /// V as an index expression or a condition; null when it has none.
   ExprRef idx(const llvm::Value *V);
   ExprRef cond(const llvm::Value *V);
-  /// True when V has no expression because one over MaxExprSize nodes was
-  /// needed for it.
-  bool tooLarge(const llvm::Value *V) const { return TooLarge.count(V); }
+  /// The bound that left V without an expression (as idx or cond asked).
+  enum class Bound { None, Size, Depth };
+  Bound boundHit(const llvm::Value *V) const;
+  /// " (its expression exceeds 256 nodes)" or " (its use-def chain is over
+  /// 48 values deep)" when a bound is why V has no expression; "" otherwise.
+  std::string boundNote(const llvm::Value *V) const;
 
   SymbolTable &symbols() { return Syms; }
   const SymbolTable &symbols() const { return Syms; }
@@ -74,12 +76,19 @@ public:
 
 private:
   using Key = std::pair<const llvm::Value *, unsigned>;
+  /// A lowering at one depth: the expression, or the bound that stopped it.
+  struct Lowered {
+    ExprRef E;
+    Bound Hit = Bound::None;
+  };
+  using Memo = llvm::DenseMap<Key, Lowered>;
   ExprRef idxImpl(const llvm::Value *V, unsigned Depth);
   ExprRef condImpl(const llvm::Value *V, unsigned Depth);
   ExprRef lowerIdx(const llvm::Value *V, unsigned Depth);
   ExprRef lowerCond(const llvm::Value *V, unsigned Depth);
   ExprRef phiIdx(const llvm::PHINode &P, unsigned Depth);
-  ExprRef sizeChecked(const llvm::Value *V, ExprRef E);
+  Lowered bounded(const llvm::Value *V, unsigned Depth, ExprRef E) const;
+  Bound operandBound(const llvm::Value *V, unsigned Depth) const;
   unsigned phiSymbol(const llvm::PHINode *P);
   unsigned paramSymbol(const llvm::Argument &A);
 
@@ -90,8 +99,7 @@ private:
   llvm::DenseMap<const llvm::PHINode *, unsigned> PhiSyms;
   llvm::DenseMap<unsigned, const llvm::PHINode *> PhiBySym;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
-  llvm::DenseMap<Key, ExprRef> IdxMemo, CondMemo;
-  llvm::DenseSet<const llvm::Value *> TooLarge;
+  Memo IdxMemo, CondMemo;
 };
 
 } // namespace gpuperf
