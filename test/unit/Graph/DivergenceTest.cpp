@@ -239,3 +239,53 @@ TEST(Divergence, QuotaDegradesToBruteForce) {
   ASSERT_TRUE(I);
   EXPECT_DOUBLE_EQ(R->diverged(), I->diverged());
 }
+
+TEST(Divergence, NegationsDifferencesAndNegativeDivisors) {
+  // !(t % 3 != 0) || t - floor(t / -4) >= 40, also written as
+  // !(t % 3 != 0 && !(...)): the ISL builder pushes negation to the comparisons
+  // (NE included) and divides by -4 as floor(-t / 4).
+  ExprRef T = E::var("tid.x");
+  ExprRef Mod3 = C::cmp(Expr::NE, E::bin(Expr::Mod, T, E::cst(3)), E::cst(0));
+  ExprRef Far = C::cmp(
+      Expr::GE, E::bin(Expr::Sub, T, E::bin(Expr::FloorDiv, T, E::cst(-4))),
+      E::cst(40));
+  auto Holds = [](int64_t X) {
+    return X % 3 == 0 || X - floorDiv(X, -4) >= 40;
+  };
+  for (unsigned BS : {96u, 128u}) {
+    Dim3 B{BS, 1, 1};
+    checkBoth(mkLOr(mkLNot(Mod3), Far), dom(B),
+              simulate(B, 1, 1, [&](int64_t X, int64_t, int64_t, int64_t) {
+                return Holds(X);
+              }));
+    checkBoth(mkLNot(mkLAnd(Mod3, mkLNot(Far))), dom(B),
+              simulate(B, 1, 1, [&](int64_t X, int64_t, int64_t, int64_t) {
+                return Holds(X);
+              }));
+  }
+}
+
+TEST(Divergence, IndexFormFoldsAndPrintsAsReports) {
+  // The text of branch conditions in reports: constants last in sums,
+  // operands in IR order, shifts and low-bit masks by constants folded.
+  ExprRef T = E::var("tid.x");
+  ExprRef X = E::bin(Expr::Add, E::cst(1), E::bin(Expr::Shl, T, E::cst(2)));
+  EXPECT_EQ(print(X, syms(), ExprForm::Index), "((tid.x * 4) + 1)");
+  EXPECT_EQ(
+      print(E::bin(Expr::And, E::bin(Expr::Add, X, E::cst(2)), E::cst(31)),
+            syms(), ExprForm::Index),
+      "(((tid.x * 4) + 3) % 32)");
+  EXPECT_EQ(print(C::cmp(Expr::LT, E::bin(Expr::LShr, T, E::cst(5)),
+                         E::bin(Expr::Sub, E::var("n"), E::cst(1))),
+                  syms(), ExprForm::Index),
+            "(tid.x / 32) < (n + -1)");
+  // Substituting n = 9 refolds the same way.
+  SymValues N(syms().size());
+  N[sym("n")] = 9;
+  EXPECT_EQ(
+      print(substitute(
+                E::bin(Expr::Add, E::bin(Expr::Add, T, E::var("n")), E::cst(1)),
+                N, ExprForm::Index),
+            syms(), ExprForm::Index),
+      "(tid.x + 10)");
+}
