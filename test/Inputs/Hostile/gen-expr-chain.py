@@ -5,6 +5,7 @@ load, or with `loop` bounds a loop (test/Robustness/expr-chain.test):
 
   xorshift N [loop]   N rounds of x ^= x << 13; x ^= x >> 17; x ^= x << 5
   add-self N [loop]   N times x = x + x
+  select N [loop]     N times x = x < k + 7 ? x : k (k = 0, 1, ...)
 
 Lowering such a value without sharing sub-results doubles the work per
 step."""
@@ -30,6 +31,15 @@ def add_self(n, w):
     return prev
 
 
+def select(n, w):
+    prev = '%t'
+    for k in range(n):
+        w(f'  %c{k} = icmp slt i32 {prev}, {k + 7}\n')
+        w(f'  %x{k} = select i1 %c{k}, i32 {prev}, i32 {k}\n')
+        prev = f'%x{k}'
+    return prev
+
+
 def main():
     mode, n = sys.argv[1], int(sys.argv[2])
     w = sys.stdout.write
@@ -39,7 +49,7 @@ def main():
     w('define void @expr_chain(ptr %out, ptr %in, i32 %n) {\n')
     w('entry:\n')
     w('  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n')
-    last = {'xorshift': xorshift, 'add-self': add_self}[mode](n, w)
+    last = {'xorshift': xorshift, 'add-self': add_self, 'select': select}[mode](n, w)
     if len(sys.argv) > 3 and sys.argv[3] == 'loop':
         loop(last, w)
     else:
