@@ -37,82 +37,93 @@ double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
   return 1;
 }
 
-/// Counts C over the launch and the iterations of the loops whose IVs it
-/// mentions. Fails on unresolved variables.
-std::optional<DivergenceCount>
-countOverIterations(const CondExpr &C0, const LoopInfo &LI, ScalarEvolution &SE,
-                    ThreadExprBuilder &TEB,
-                    const std::vector<LoopTripInfo> &Loops,
-                    const ControlOptions &Opts, std::vector<Reason> &Notes) {
-  DivergenceDomain D;
-  D.Block = TEB.launch().Block;
-  D.Grid = TEB.launch().Grid;
-  D.WarpSize = Opts.WarpSize;
-  D.Fixed = TEB.fixedParams();
-  CondExpr C = C0;
-  std::vector<std::pair<std::string, InductionVar>> Geo;
-  // Substitute affine IVs (repeatedly: an inner start may use an outer IV).
+/// Substitutes the affine IVs C mentions by start + step * k, with k a
+/// ranged iteration symbol of D (repeatedly: an inner start may use an outer
+/// IV), and lists the geometric ones. False on a phi that is no IV.
+bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
+                         ThreadExprBuilder &TEB,
+                         const std::vector<LoopTripInfo> &Loops,
+                         DivergenceDomain &D,
+                         std::vector<std::pair<unsigned, InductionVar>> &Geo) {
+  SymbolTable &Syms = TEB.symbols();
   for (int Round = 0; Round < 4; ++Round) {
-    std::vector<std::string> Vars;
-    C.vars(Vars);
-    std::map<std::string, IdxExpr> Sub;
-    for (const std::string &V : Vars) {
-      const PHINode *P = TEB.phiByName(V);
+    std::vector<ExprRef> By;
+    for (unsigned V : symbolsOf(C)) {
+      const PHINode *P = TEB.phiOf(V);
       if (!P)
         continue;
       auto IV = analyzeInductionVar(*P, LI, SE, TEB);
       if (!IV)
-        return std::nullopt;
+        return false;
       if (IV->K == InductionVar::Geometric) {
         if (std::none_of(Geo.begin(), Geo.end(),
                          [&](auto &G) { return G.first == V; }))
           Geo.push_back({V, *IV});
         continue;
       }
-      std::string K = "k." + V;
+      std::string Name = "k." + Syms[V].Name;
+      unsigned K = Syms.getOrAdd(SymKind::IV, 0, Name);
       double N = std::ceil(tripOf(Loops, IV->L));
       D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
-      Sub[V] = IdxExpr::bin(Expr::Add, IV->Start,
-                            IdxExpr::bin(Expr::Mul, IV->Step, IdxExpr::var(K)));
+      By.resize(Syms.size());
+      By[V] = mkIndexOp(Expr::Add, IV->Start,
+                        mkIndexOp(Expr::Mul, IV->Step, mkSym(K)));
     }
-    if (Sub.empty())
+    if (By.empty())
       break;
-    C = substitute(C, Sub);
+    C = substitute(C, By, ExprForm::Index);
   }
+  return true;
+}
+
+/// Counts C over the launch and the iterations of the loops whose IVs it
+/// mentions. Fails on unresolved symbols.
+std::optional<DivergenceCount> countOverIterations(
+    ExprRef C, const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
+    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts,
+    std::vector<Reason> &Notes) {
+  DivergenceDomain D;
+  D.Block = TEB.launch().Block;
+  D.Grid = TEB.launch().Grid;
+  D.WarpSize = Opts.WarpSize;
+  std::vector<std::pair<unsigned, InductionVar>> Geo;
+  if (!substituteAffineIVs(C, LI, SE, TEB, Loops, D, Geo))
+    return std::nullopt;
+  const SymbolTable &Syms = TEB.symbols();
+  D.Fixed = TEB.fixedValues();
   // Loop-exit conditions also use "it.*" names from SCEV: not produced here.
   if (Geo.empty())
-    return countDivergence(C, D);
+    return countDivergence(C, Syms, D);
   // Enumerate geometric IV values (nested products, start must be concrete).
   DivergenceCount Acc;
   bool Ok = true;
-  std::function<void(size_t, DivergenceDomain &)> Rec =
-      [&](size_t I, DivergenceDomain &Dm) {
-        if (!Ok)
-          return;
-        if (I == Geo.size()) {
-          auto R = countDivergence(C, Dm);
-          if (!R) {
-            Ok = false;
-            return;
-          }
-          addCount(Acc, *R);
-          return;
-        }
-        auto &[Name, IV] = Geo[I];
-        auto St = evalIdx(IV.Start, Dm.Fixed);
-        if (!St) {
-          Ok = false;
-          return;
-        }
-        unsigned N = unsigned(std::max(1.0, std::ceil(tripOf(Loops, IV.L))));
-        N = std::min(N, Opts.MaxSimulatedIterations);
-        for (int64_t V : geometricValues(IV, *St, N)) {
-          Dm.Fixed[Name] = V;
-          Rec(I + 1, Dm);
-        }
-        Dm.Fixed.erase(Name);
-      };
-  Rec(0, D);
+  std::function<void(size_t)> Rec = [&](size_t I) {
+    if (!Ok)
+      return;
+    if (I == Geo.size()) {
+      auto R = countDivergence(C, Syms, D);
+      if (!R) {
+        Ok = false;
+        return;
+      }
+      addCount(Acc, *R);
+      return;
+    }
+    auto &[Sym, IV] = Geo[I];
+    auto St = evaluate(IV.Start, D.Fixed);
+    if (!St) {
+      Ok = false;
+      return;
+    }
+    unsigned N = unsigned(std::max(1.0, std::ceil(tripOf(Loops, IV.L))));
+    N = std::min(N, Opts.MaxSimulatedIterations);
+    for (int64_t V : geometricValues(IV, *St, N)) {
+      D.Fixed[Sym] = V;
+      Rec(I + 1);
+    }
+    D.Fixed[Sym] = std::nullopt;
+  };
+  Rec(0);
   if (!Ok)
     return std::nullopt;
   Notes.push_back(
@@ -225,14 +236,14 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
                            const std::vector<LoopTripInfo> &Loops,
                            const ControlOptions &Opts, ConditionCounts &Counted,
                            std::vector<Reason> &Notes) {
-  auto C = TEB.cond(Br.getCondition());
+  ExprRef C = TEB.cond(Br.getCondition());
   std::optional<DivergenceCount> R;
   if (C) {
-    B.Condition = C->str();
+    B.Condition = TEB.print(C);
     auto [It, New] = Counted.try_emplace(B.Condition);
     if (New)
       It->second.first =
-          countOverIterations(*C, LI, SE, TEB, Loops, Opts, It->second.second);
+          countOverIterations(C, LI, SE, TEB, Loops, Opts, It->second.second);
     R = It->second.first;
     Notes = It->second.second;
   }
@@ -242,14 +253,16 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
       B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
-                     C ? "condition " + C->str() +
+                     C ? "condition " + B.Condition +
                              " not countable for this launch"
-                       : "condition not expressible in thread indices");
+                       : "condition not expressible in thread indices" +
+                             TEB.boundNote(Br.getCondition()));
   } else {
     fillDataDependent(B, 2, Opts,
-                      C ? "uniform condition " + C->str() +
+                      C ? "uniform condition " + B.Condition +
                               " not resolved for this launch"
-                        : "uniform condition not expressible");
+                        : "uniform condition not expressible" +
+                              TEB.boundNote(Br.getCondition()));
   }
 }
 
@@ -274,7 +287,7 @@ unsigned switchTarget(const SwitchInst &Sw, int64_t V) {
 /// Evaluates the switch value X for every lane of every warp (of the first
 /// 4096 blocks when X uses block indices). Fails when X does not evaluate.
 std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
-                                              unsigned NSucc, const IdxExpr &X,
+                                              unsigned NSucc, const ExprRef &X,
                                               bool UsesCta,
                                               ThreadExprBuilder &TEB) {
   const ResolvedLaunch &L = TEB.launch();
@@ -282,17 +295,17 @@ std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
   SC.WarpsUsing.assign(NSucc, 0);
   SC.LanesUsing.assign(NSucc, 0);
   SC.LanesInUsingWarps.assign(NSucc, 0);
-  std::map<std::string, int64_t> Env = TEB.fixedParams();
+  SymValues Env = TEB.fixedValues();
   SC.Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
   for (uint64_t Bk = 0; Bk < SC.Blocks; ++Bk) {
-    bindBlock(Env, L.Grid, Bk);
+    TEB.lanes().bindBlock(Env, L.Grid, Bk);
     for (uint64_t W = 0; W * 32 < L.Block.size(); ++W) {
       std::vector<unsigned> Count(NSucc, 0);
       unsigned N = 0;
       for (uint64_t Tl = W * 32;
            Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32); ++Tl, ++N) {
-        bindThread(Env, L.Block, Tl);
-        auto V = evalIdx(X, Env);
+        TEB.lanes().bindThread(Env, L.Block, Tl);
+        auto V = evaluate(X, Env);
         if (!V)
           return std::nullopt;
         Count[switchTarget(Sw, *V)]++;
@@ -337,27 +350,32 @@ void fillFromSwitchCount(BranchInfo &B, unsigned NSucc, const SwitchCount &SC,
 /// different targets (counted lane by lane when no IV is involved).
 void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
                 ThreadExprBuilder &TEB, const ControlOptions &Opts) {
-  auto X = TEB.idx(Sw.getCondition());
-  std::vector<std::string> Vars;
+  ExprRef X = TEB.idx(Sw.getCondition());
+  const SymbolTable &Syms = TEB.symbols();
+  std::vector<unsigned> Vars;
   if (X)
-    X->vars(Vars);
-  bool LaneOnly = X.has_value();
-  for (const std::string &V : Vars)
-    LaneOnly &= isLaneVar(V) || TEB.fixedParams().count(V);
+    Vars = symbolsOf(X);
+  bool LaneOnly = X != nullptr;
+  for (unsigned V : Vars)
+    LaneOnly &= isLaneSymbol(Syms[V]) || Syms[V].Value.has_value();
   const ResolvedLaunch &L = TEB.launch();
   if (LaneOnly && L.Block.size() <= 4096) {
-    B.Condition = "switch " + X->str();
-    bool UsesCta = llvm::any_of(Vars, isBlockVar);
-    auto SC = countSwitchByLanes(Sw, NSucc, *X, UsesCta, TEB);
+    B.Condition = "switch " + TEB.print(X);
+    bool UsesCta =
+        llvm::any_of(Vars, [&](unsigned V) { return isBlockSymbol(Syms[V]); });
+    auto SC = countSwitchByLanes(Sw, NSucc, X, UsesCta, TEB);
     if (SC && SC->Warps > 0)
       fillFromSwitchCount(B, NSucc, *SC, UsesCta, L.Grid.size());
     else
       fillConservative(B, NSucc, "switch condition not countable");
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, NSucc,
-                     "switch condition not countable for this launch");
+                     "switch condition not countable for this launch" +
+                         TEB.boundNote(Sw.getCondition()));
   } else {
-    fillDataDependent(B, NSucc, Opts, "uniform switch condition not resolved");
+    fillDataDependent(B, NSucc, Opts,
+                      "uniform switch condition not resolved" +
+                          TEB.boundNote(Sw.getCondition()));
   }
 }
 } // namespace

@@ -19,42 +19,51 @@ std::string iterVar(const Loop *L) {
          std::to_string(uintptr_t(L) % 100000);
 }
 
-/// SCEV -> IdxExpr. With Rec, affine add-recurrences of loops become
+/// The symbol of a loop's iteration number.
+unsigned iterSymbol(const Loop *L, ThreadExprBuilder &TEB) {
+  return TEB.symbols().getOrAdd(SymKind::IV, 0, iterVar(L));
+}
+
+bool isIterSymbol(const Symbol &S) {
+  return S.Kind == SymKind::IV && S.Name.rfind("it.", 0) == 0;
+}
+
+/// SCEV -> index expression. With Rec, affine add-recurrences of loops become
 /// Start + Step * it.<loop>, and so do those that are operands of sums and
 /// products on the way down (never below other operations).
-std::optional<IdxExpr> scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
-                                 ThreadExprBuilder &TEB, unsigned Depth = 0) {
-  using E = IdxExpr;
+ExprRef scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
+                  ThreadExprBuilder &TEB, unsigned Depth = 0) {
   if (Depth > 32)
-    return std::nullopt;
+    return nullptr;
   if (auto *C = dyn_cast<SCEVConstant>(S)) {
     if (C->getAPInt().getBitWidth() > 64)
-      return std::nullopt;
-    return E::cst(C->getAPInt().getSExtValue());
+      return nullptr;
+    return mkConst(C->getAPInt().getSExtValue());
   }
   if (auto *U = dyn_cast<SCEVUnknown>(S))
     return TEB.idx(U->getValue());
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
-      return std::nullopt;
+      return nullptr;
     return scevToIdx(C->getOperand(0), Rec, SE, TEB, Depth + 1);
   }
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
-    auto A = scevToIdx(D->getLHS(), false, SE, TEB, Depth + 1),
-         B = scevToIdx(D->getRHS(), false, SE, TEB, Depth + 1);
+    ExprRef A = scevToIdx(D->getLHS(), false, SE, TEB, Depth + 1),
+            B = scevToIdx(D->getRHS(), false, SE, TEB, Depth + 1);
     if (!A || !B)
-      return std::nullopt;
-    return E::bin(Expr::FloorDiv, *A, *B);
+      return nullptr;
+    return mkIndexOp(Expr::FloorDiv, A, B);
   }
   if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
     if (!Rec || !AR->isAffine())
-      return std::nullopt;
-    auto St = scevToIdx(AR->getStart(), true, SE, TEB, Depth + 1);
-    auto Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB, Depth + 1);
+      return nullptr;
+    ExprRef St = scevToIdx(AR->getStart(), true, SE, TEB, Depth + 1);
+    ExprRef Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB, Depth + 1);
     if (!St || !Sp)
-      return std::nullopt;
-    return E::bin(Expr::Add, *St,
-                  E::bin(Expr::Mul, *Sp, E::var(iterVar(AR->getLoop()))));
+      return nullptr;
+    return mkIndexOp(
+        Expr::Add, St,
+        mkIndexOp(Expr::Mul, Sp, mkSym(iterSymbol(AR->getLoop(), TEB))));
   }
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
     Expr::OpKind O;
@@ -75,21 +84,21 @@ std::optional<IdxExpr> scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
       O = Expr::Min;
       break;
     default:
-      return std::nullopt;
+      return nullptr;
     }
     bool HasRec = llvm::any_of(
         N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
     bool OpRec = Rec && HasRec && (O == Expr::Add || O == Expr::Mul);
-    std::optional<IdxExpr> Acc;
+    ExprRef Acc;
     for (const SCEV *Op : N->operands()) {
-      auto X = scevToIdx(Op, OpRec, SE, TEB, Depth + 1);
-      if (!X)
-        return std::nullopt;
-      Acc = Acc ? E::bin(O, *Acc, *X) : *X;
+      ExprRef X = scevToIdx(Op, OpRec, SE, TEB, Depth + 1);
+      if (!X || X->Size > ThreadExprBuilder::MaxExprSize)
+        return nullptr;
+      Acc = Acc ? mkIndexOp(O, Acc, X) : X;
     }
     return Acc;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 /// Per-lane statistics of a count.
@@ -100,11 +109,11 @@ struct LaneStats {
 
 /// Evaluates Count(env) over the lanes of the launch (all blocks when the
 /// count uses ctaid, sampled evenly beyond the evaluation budget).
-std::optional<LaneStats> overLanes(
-    const ResolvedLaunch &L, bool UsesCtaid, unsigned long Budget,
-    const std::function<std::optional<double>(std::map<std::string, int64_t> &)>
-        &Count,
-    std::map<std::string, int64_t> Env) {
+std::optional<LaneStats>
+overLanes(const ResolvedLaunch &L, const LaneSymbols &Lanes, bool UsesCtaid,
+          unsigned long Budget,
+          const std::function<std::optional<double>(SymValues &)> &Count,
+          SymValues Env) {
   uint64_t Threads = L.Block.size();
   uint64_t Blocks = UsesCtaid ? L.Grid.size() : 1;
   uint64_t Stride = 1;
@@ -117,13 +126,13 @@ std::optional<LaneStats> overLanes(
   S.MinLane = 1e300;
   S.MaxLane = -1e300;
   for (uint64_t B = 0; B < Blocks; B += Stride) {
-    bindBlock(Env, L.Grid, B);
+    Lanes.bindBlock(Env, L.Grid, B);
     for (uint64_t W = 0; W * 32 < Threads; ++W) {
       double Max = 0;
       unsigned N = 0;
       for (uint64_t T = W * 32; T < std::min<uint64_t>(Threads, W * 32 + 32);
            ++T, ++N) {
-        bindThread(Env, L.Block, T);
+        Lanes.bindThread(Env, L.Block, T);
         auto C = Count(Env);
         if (!C)
           return std::nullopt;
@@ -163,12 +172,12 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
     if (auto *AR =
             dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
       if (AR->getLoop() == L && AR->isAffine()) {
-        auto St = scevToIdx(AR->getStart(), true, SE, TEB);
-        auto Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB);
+        ExprRef St = scevToIdx(AR->getStart(), true, SE, TEB);
+        ExprRef Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB);
         if (St && Sp) {
           IV.K = InductionVar::Affine;
-          IV.Start = *St;
-          IV.Step = *Sp;
+          IV.Start = St;
+          IV.Step = Sp;
           return IV;
         }
       }
@@ -178,14 +187,14 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
   if (!Latch || !Pre)
     return std::nullopt;
   auto *Next = dyn_cast<BinaryOperator>(P.getIncomingValueForBlock(Latch));
-  auto St = TEB.idx(P.getIncomingValueForBlock(Pre));
+  ExprRef St = TEB.idx(P.getIncomingValueForBlock(Pre));
   if (!Next || !St || Next->getOperand(0) != &P)
     return std::nullopt;
   auto *C = dyn_cast<ConstantInt>(Next->getOperand(1));
   if (!C)
     return std::nullopt;
   IV.K = InductionVar::Geometric;
-  IV.Start = *St;
+  IV.Start = St;
   IV.Factor = C->getSExtValue();
   switch (Next->getOpcode()) {
   case Instruction::Mul:
@@ -230,8 +239,7 @@ std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV,
 }
 
 namespace {
-using CountFn =
-    std::function<std::optional<double>(std::map<std::string, int64_t> &)>;
+using CountFn = std::function<std::optional<double>(SymValues &)>;
 
 /// The trip count of one loop: SCEV's backedge-taken count evaluated over the
 /// lanes, else the latch condition stepped with the header phis, else an
@@ -255,26 +263,29 @@ public:
   }
 
 private:
-  using IVMap = std::map<std::string, InductionVar>;
+  using IVMap = std::map<unsigned, InductionVar>; ///< by phi symbol
 
   bool fromBackedgeCount();
   bool fromLatchCondition();
-  bool latchInductionVars(const CondExpr &C, IVMap &IVs,
-                          std::vector<std::string> &OtherVars) const;
-  std::optional<double> simulateLane(std::map<std::string, int64_t> &Env,
-                                     const CondExpr &C, bool StayOnTrue,
-                                     const IVMap &IVs, bool &HitCap) const;
-  void describeUnresolved(const CondExpr &C, const IVMap &IVs);
+  bool latchInductionVars(const ExprRef &C, IVMap &IVs,
+                          std::vector<unsigned> &OtherVars) const;
+  std::optional<double> simulateLane(SymValues &Env, const ExprRef &C,
+                                     bool StayOnTrue, const IVMap &IVs,
+                                     bool &HitCap) const;
+  void describeUnresolved(const ExprRef &C, const IVMap &IVs);
   void assume(const std::string &Why);
   void finish(const LaneStats &S, const char *Method);
-  std::optional<LaneStats> evalCount(const std::vector<std::string> &Vars,
+  std::optional<LaneStats> evalCount(const std::vector<unsigned> &Vars,
                                      const CountFn &Count,
                                      uint64_t LaneBudget) const;
   bool
-  outerValues(const std::vector<std::string> &Vars,
-              std::vector<std::pair<std::string, std::vector<int64_t>>> &Values,
+  outerValues(const std::vector<unsigned> &Vars,
+              std::vector<std::pair<unsigned, std::vector<int64_t>>> &Values,
               bool &Lane, bool &Cta) const;
-  std::map<std::string, IdxExpr> fixedParams() const;
+  /// E with the launch's parameter values substituted.
+  ExprRef withFixedParams(const ExprRef &E) const {
+    return substitute(E, TEB.fixedValues(), ExprForm::Index);
+  }
 
   const Loop *L;
   const LoopInfo &LI;
@@ -285,14 +296,6 @@ private:
   LoopTripInfo T;
 };
 } // namespace
-
-/// Parameters the launch gives, as constants to substitute.
-std::map<std::string, IdxExpr> LoopTripCounter::fixedParams() const {
-  std::map<std::string, IdxExpr> Fix;
-  for (auto &[N, V] : TEB.fixedParams())
-    Fix[N] = IdxExpr::cst(V);
-  return Fix;
-}
 
 void LoopTripCounter::assume(const std::string &Why) {
   T.TripCount = -1;
@@ -332,22 +335,24 @@ void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
 /// up to 64 evenly spaced values over its loop's effective trip. False when
 /// a variable is neither (an unresolved parameter).
 bool LoopTripCounter::outerValues(
-    const std::vector<std::string> &Vars,
-    std::vector<std::pair<std::string, std::vector<int64_t>>> &Values,
-    bool &Lane, bool &Cta) const {
-  for (const std::string &V : Vars) {
-    if (TEB.fixedParams().count(V))
+    const std::vector<unsigned> &Vars,
+    std::vector<std::pair<unsigned, std::vector<int64_t>>> &Values, bool &Lane,
+    bool &Cta) const {
+  const SymbolTable &Syms = TEB.symbols();
+  for (unsigned V : Vars) {
+    const Symbol &S = Syms[V];
+    if (S.Value)
       continue;
-    if (isLaneVar(V)) {
+    if (isLaneSymbol(S)) {
       Lane = true;
-      Cta |= isBlockVar(V);
+      Cta |= isBlockSymbol(S);
       continue;
     }
-    if (V.rfind("it.", 0) != 0)
+    if (!isIterSymbol(S))
       return false;
     const Loop *O = nullptr;
     for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
-      if (iterVar(P) == V)
+      if (iterVar(P) == S.Name)
         O = P;
     if (!O)
       return false;
@@ -368,13 +373,13 @@ bool LoopTripCounter::outerValues(
 /// lane costs up to MaxSimulatedIterations condition evaluations, so
 /// simulation gets fewer.
 std::optional<LaneStats>
-LoopTripCounter::evalCount(const std::vector<std::string> &Vars,
+LoopTripCounter::evalCount(const std::vector<unsigned> &Vars,
                            const CountFn &Count, uint64_t LaneBudget) const {
-  std::vector<std::pair<std::string, std::vector<int64_t>>> Values;
+  std::vector<std::pair<unsigned, std::vector<int64_t>>> Values;
   bool Lane = false, Cta = false;
   if (!outerValues(Vars, Values, Lane, Cta))
     return std::nullopt;
-  std::map<std::string, int64_t> Env = TEB.fixedParams();
+  SymValues Env = TEB.fixedValues();
   LaneStats Acc;
   Acc.MinLane = 1e300;
   Acc.MaxLane = -1e300;
@@ -390,7 +395,7 @@ LoopTripCounter::evalCount(const std::vector<std::string> &Vars,
     }
     std::optional<LaneStats> S;
     if (Lane) {
-      S = overLanes(TEB.launch(), Cta, LaneBudget, Count, Env);
+      S = overLanes(TEB.launch(), TEB.lanes(), Cta, LaneBudget, Count, Env);
     } else if (auto C = Count(Env)) {
       S = LaneStats();
       S->WarpAvg = S->MinLane = S->MaxLane = std::max(0.0, *C);
@@ -418,26 +423,25 @@ bool LoopTripCounter::fromBackedgeCount() {
   const SCEV *BTC = SE.getBackedgeTakenCount(L);
   if (isa<SCEVCouldNotCompute>(BTC))
     return false;
-  auto X = scevToIdx(BTC, true, SE, TEB);
+  ExprRef X = scevToIdx(BTC, true, SE, TEB);
   if (!X)
     return false;
-  IdxExpr Trip =
-      substitute(IdxExpr::bin(Expr::Add, *X, IdxExpr::cst(1)), fixedParams());
-  std::vector<std::string> Vars;
-  Trip.vars(Vars);
+  ExprRef Trip = withFixedParams(mkIndexOp(Expr::Add, X, mkConst(1)));
+  std::vector<unsigned> Vars = symbolsOf(Trip);
+  const SymbolTable &Syms = TEB.symbols();
   bool Unresolved = false;
-  for (const std::string &V : Vars)
-    Unresolved |= !isLaneVar(V) && V.rfind("it.", 0) != 0;
+  for (unsigned V : Vars)
+    Unresolved |= !isLaneSymbol(Syms[V]) && !isIterSymbol(Syms[V]);
   if (Unresolved) {
-    T.TripExpr = Trip.str();
+    T.TripExpr = TEB.print(Trip);
     assume("trip count " + T.TripExpr +
            " depends on parameters the launch does not give");
     return true;
   }
   auto S = evalCount(
       Vars,
-      [&](std::map<std::string, int64_t> &Env) -> std::optional<double> {
-        auto V = evalIdx(Trip, Env);
+      [&](SymValues &Env) -> std::optional<double> {
+        auto V = evaluate(Trip, Env);
         if (!V)
           return std::nullopt;
         return double(*V);
@@ -454,12 +458,16 @@ bool LoopTripCounter::fromBackedgeCount() {
 /// steps use. False when a phi is not an induction variable (IVs then holds
 /// those analysed before it).
 bool LoopTripCounter::latchInductionVars(
-    const CondExpr &C, IVMap &IVs, std::vector<std::string> &OtherVars) const {
-  std::vector<std::string> Vars, Others;
-  C.vars(Vars);
+    const ExprRef &C, IVMap &IVs, std::vector<unsigned> &OtherVars) const {
+  std::vector<unsigned> Others;
+  auto addSymbolsOf = [&](const ExprRef &E) {
+    for (unsigned V : symbolsOf(E))
+      if (std::find(Others.begin(), Others.end(), V) == Others.end())
+        Others.push_back(V);
+  };
   bool Ok = true;
-  for (const std::string &V : Vars) {
-    const PHINode *P = TEB.phiByName(V);
+  for (unsigned V : symbolsOf(C)) {
+    const PHINode *P = TEB.phiOf(V);
     if (!P || LI.getLoopFor(P->getParent()) != L) {
       Others.push_back(V);
       continue;
@@ -470,11 +478,11 @@ bool LoopTripCounter::latchInductionVars(
       break;
     }
     IVs[V] = *IV;
-    IV->Start.vars(Others);
+    addSymbolsOf(IV->Start);
     if (IV->K == InductionVar::Affine)
-      IV->Step.vars(Others);
+      addSymbolsOf(IV->Step);
   }
-  for (const std::string &V : Others)
+  for (unsigned V : Others)
     if (!IVs.count(V) &&
         std::find(OtherVars.begin(), OtherVars.end(), V) == OtherVars.end())
       OtherVars.push_back(V);
@@ -485,50 +493,45 @@ bool LoopTripCounter::latchInductionVars(
 /// values until it leaves the loop, at most MaxSimulatedIterations times
 /// (then HitCap is set).
 std::optional<double>
-LoopTripCounter::simulateLane(std::map<std::string, int64_t> &Env,
-                              const CondExpr &C, bool StayOnTrue,
+LoopTripCounter::simulateLane(SymValues &Env, const ExprRef &C, bool StayOnTrue,
                               const IVMap &IVs, bool &HitCap) const {
-  std::map<std::string, int64_t> Cur;
+  std::map<unsigned, int64_t> Cur;
   for (auto &[N, IV] : IVs) {
-    auto St = evalIdx(IV.Start, Env);
+    auto St = evaluate(IV.Start, Env);
     if (!St)
       return std::nullopt;
     Cur[N] = *St;
   }
   // Steps do not depend on the IVs: evaluate them once per lane.
-  std::map<std::string, int64_t> Steps;
+  std::map<unsigned, int64_t> Steps;
   for (auto &[N, IV] : IVs)
     if (IV.K == InductionVar::Affine) {
-      auto Step = evalIdx(IV.Step, Env);
+      auto Step = evaluate(IV.Step, Env);
       if (!Step)
         return std::nullopt;
       Steps[N] = *Step;
     }
-  // The IVs live in Env while simulating (no per-iteration copy) and are
-  // removed again before returning.
+  // The IVs live in Env while simulating and are unbound again before
+  // returning.
+  for (auto &KV : IVs)
+    Env.resize(std::max<size_t>(Env.size(), KV.first + 1));
   struct Restore {
-    std::map<std::string, int64_t> &Env;
+    SymValues &Env;
     const IVMap &IVs;
     ~Restore() {
       for (auto &KV : IVs)
-        Env.erase(KV.first);
+        Env[KV.first] = std::nullopt;
     }
   } R{Env, IVs};
-  std::vector<std::pair<int64_t *, const std::string *>> Slots;
-  for (auto &KV : IVs)
-    Slots.push_back({&Env[KV.first], &KV.first});
   unsigned Cap = Opts.MaxSimulatedIterations;
   for (unsigned K = 0; K < Cap; ++K) {
-    for (auto &[Slot, Name] : Slots) {
-      const InductionVar &IV = IVs.at(*Name);
-      *Slot = IV.K == InductionVar::Affine
-                  ? Cur[*Name] + Steps[*Name] * int64_t(K)
-                  : Cur[*Name];
-    }
-    auto B = evalCond(C, Env);
+    for (auto &[N, IV] : IVs)
+      Env[N] = IV.K == InductionVar::Affine ? Cur[N] + Steps[N] * int64_t(K)
+                                            : Cur[N];
+    auto B = evaluate(C, Env);
     if (!B)
       return std::nullopt;
-    if (*B != StayOnTrue)
+    if ((*B != 0) != StayOnTrue)
       return double(K + 1);
     for (auto &[N, IV] : IVs)
       if (IV.K == InductionVar::Geometric) {
@@ -547,20 +550,27 @@ LoopTripCounter::simulateLane(std::map<std::string, int64_t> &Env,
 bool LoopTripCounter::fromLatchCondition() {
   const BasicBlock *Latch = L->getLoopLatch();
   auto *Br = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
-  std::optional<CondExpr> C;
-  if (Br && Br->isConditional())
-    C = TEB.cond(Br->getCondition());
+  if (!Br || !Br->isConditional())
+    return false;
+  ExprRef C = TEB.cond(Br->getCondition());
+  if (!C &&
+      TEB.boundHit(Br->getCondition()) != ThreadExprBuilder::Bound::None) {
+    T.TripExpr = "unknown";
+    assume("loop exit condition not expressible" +
+           TEB.boundNote(Br->getCondition()));
+    return true;
+  }
   if (!C)
     return false;
   bool StayOnTrue = L->contains(Br->getSuccessor(0));
   IVMap IVs;
-  std::vector<std::string> OtherVars;
-  if (latchInductionVars(*C, IVs, OtherVars)) {
+  std::vector<unsigned> OtherVars;
+  if (latchInductionVars(C, IVs, OtherVars)) {
     bool HitCap = false;
     auto S = evalCount(
         OtherVars,
-        [&](std::map<std::string, int64_t> &Env) {
-          return simulateLane(Env, *C, StayOnTrue, IVs, HitCap);
+        [&](SymValues &Env) {
+          return simulateLane(Env, C, StayOnTrue, IVs, HitCap);
         },
         Opts.MaxSimulatedLanes);
     if (S && !HitCap) {
@@ -568,28 +578,28 @@ bool LoopTripCounter::fromLatchCondition() {
       return true;
     }
   }
-  describeUnresolved(*C, IVs);
+  describeUnresolved(C, IVs);
   assume("trip count not resolved (" + T.TripExpr + ")");
   return true;
 }
 
 /// A log-based count for one geometric IV compared with a bound in the
 /// parameters, else "iterations while C" with each IV's sequence.
-void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
-  CondExpr CF = substitute(C, fixedParams());
-  T.TripExpr = "iterations while " + CF.str();
+void LoopTripCounter::describeUnresolved(const ExprRef &C, const IVMap &IVs) {
+  ExprRef CF = withFixedParams(C);
+  T.TripExpr = "iterations while " + TEB.print(CF);
   if (IVs.size() == 1 && IVs.begin()->second.K == InductionVar::Geometric &&
-      CF.K == Expr::Cmp) {
-    const std::string &N = IVs.begin()->first;
+      CF->Op == Expr::Cmp) {
+    unsigned N = IVs.begin()->first;
     const InductionVar &IV = IVs.begin()->second;
-    std::vector<std::string> LV, RV;
-    CF.Ops[0].vars(LV);
-    CF.Ops[1].vars(RV);
-    bool InL = std::count(LV.begin(), LV.end(), N),
-         InR = std::count(RV.begin(), RV.end(), N);
+    auto Uses = [&](const ExprRef &E) {
+      std::vector<unsigned> S = symbolsOf(E);
+      return std::find(S.begin(), S.end(), N) != S.end();
+    };
+    bool InL = Uses(CF->Ops[0]), InR = Uses(CF->Ops[1]);
     if (InL != InR) {
-      std::string Bound = (InL ? CF.Ops[1] : CF.Ops[0]).str(),
-                  Start = IV.Start.str();
+      std::string Bound = TEB.print(InL ? CF->Ops[1] : CF->Ops[0]),
+                  Start = TEB.print(IV.Start);
       std::string Log =
           IV.Factor == 2 ? "log2" : "log" + std::to_string(IV.Factor);
       T.TripExpr =
@@ -602,13 +612,17 @@ void LoopTripCounter::describeUnresolved(const CondExpr &C, const IVMap &IVs) {
       return;
     }
   }
+  // In the order of the IVs' names.
+  std::map<std::string, const InductionVar *> ByName;
   for (auto &[N, IV] : IVs)
-    T.TripExpr += IV.K == InductionVar::Geometric
-                      ? ", " + N + " = " + IV.Start.str() +
-                            (IV.Update == Expr::Mul ? " * " : " / ") +
-                            std::to_string(IV.Factor) + "^k"
-                      : ", " + N + " = " + IV.Start.str() + " + " +
-                            IV.Step.str() + " * k";
+    ByName[TEB.symbols()[N].Name] = &IV;
+  for (auto &[N, IV] : ByName)
+    T.TripExpr += IV->K == InductionVar::Geometric
+                      ? ", " + N + " = " + TEB.print(IV->Start) +
+                            (IV->Update == Expr::Mul ? " * " : " / ") +
+                            std::to_string(IV->Factor) + "^k"
+                      : ", " + N + " = " + TEB.print(IV->Start) + " + " +
+                            TEB.print(IV->Step) + " * k";
 }
 
 static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,

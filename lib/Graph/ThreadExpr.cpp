@@ -15,89 +15,108 @@
 using namespace llvm;
 using namespace gpuperf;
 
+/// A table holding tid.x/y/z and ctaid.x/y/z.
+static SymbolTable laneTable() {
+  SymbolTable T;
+  static const char *Axis[] = {"x", "y", "z"};
+  for (unsigned D = 0; D < 3; ++D)
+    T.getOrAdd(SymKind::Tid, D, std::string("tid.") + Axis[D]);
+  for (unsigned D = 0; D < 3; ++D)
+    T.getOrAdd(SymKind::Ctaid, D, std::string("ctaid.") + Axis[D]);
+  return T;
+}
+
 ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI,
                                      const ResolvedLaunch &L)
-    : LI(LI), L(L), ArgNames(parameterNames(F)) {
+    : LI(LI), L(L), Syms(laneTable()), Lanes(Syms),
+      ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
       continue;
-    std::string N = paramName(A);
-    auto It = L.Args.find(N);
+    unsigned S = paramSymbol(A);
+    auto It = L.Args.find(Syms[S].Name);
     if (It == L.Args.end())
       It = L.Args.find("#" + std::to_string(A.getArgNo()));
     if (It != L.Args.end())
-      Fixed[N] = It->second;
+      Syms[S].Value = It->second;
   }
 }
 
-std::string ThreadExprBuilder::paramName(const Argument &A) const {
+unsigned ThreadExprBuilder::paramSymbol(const Argument &A) {
   const std::string &Name = ArgNames[A.getArgNo()];
-  return Name.empty() ? "#" + std::to_string(A.getArgNo()) : Name;
+  return Syms.getOrAdd(SymKind::Param, 0,
+                       Name.empty() ? "#" + std::to_string(A.getArgNo())
+                                    : Name);
 }
 
-std::string ThreadExprBuilder::phiName(const PHINode *P) {
-  auto It = PhiNames.find(P);
-  if (It != PhiNames.end())
+unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
+  auto It = PhiSyms.find(P);
+  if (It != PhiSyms.end())
     return It->second;
-  std::string N = "iv" + std::to_string(PhiNames.size());
+  std::string N = "iv" + std::to_string(PhiSyms.size());
   if (P->hasName())
     N += "." + P->getName().str();
-  PhiNames[P] = N;
-  PhiByName[N] = P;
-  return N;
+  unsigned S = Syms.getOrAdd(SymKind::Phi, 0, N);
+  PhiSyms[P] = S;
+  PhiBySym[S] = P;
+  return S;
 }
 
-const PHINode *ThreadExprBuilder::phiByName(const std::string &N) const {
-  auto It = PhiByName.find(N);
-  return It == PhiByName.end() ? nullptr : It->second;
+const PHINode *ThreadExprBuilder::phiOf(unsigned Sym) const {
+  return PhiBySym.lookup(Sym);
 }
 
-std::optional<IdxExpr> ThreadExprBuilder::idx(const Value *V) {
-  return idxImpl(V, 0);
-}
-std::optional<CondExpr> ThreadExprBuilder::cond(const Value *V) {
-  return condImpl(V, 0);
+SymValues ThreadExprBuilder::fixedValues() const {
+  SymValues V(Syms.size());
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    V[I] = Syms[I].Value;
+  return V;
 }
 
-static std::optional<IdxExpr> sreg(Intrinsic::ID ID, const ResolvedLaunch &L) {
-  using E = IdxExpr;
+ExprRef ThreadExprBuilder::idx(const Value *V) { return idxImpl(V, 0); }
+ExprRef ThreadExprBuilder::cond(const Value *V) { return condImpl(V, 0); }
+
+static ExprRef sreg(Intrinsic::ID ID, const ResolvedLaunch &L,
+                    const LaneSymbols &LS) {
+  auto Sym = [](int Id) { return mkSym(unsigned(Id)); };
   switch (ID) {
   case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-    return E::var("tid.x");
+    return Sym(LS.Tid[0]);
   case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-    return E::var("tid.y");
+    return Sym(LS.Tid[1]);
   case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-    return E::var("tid.z");
+    return Sym(LS.Tid[2]);
   case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-    return E::var("ctaid.x");
+    return Sym(LS.Ctaid[0]);
   case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-    return E::var("ctaid.y");
+    return Sym(LS.Ctaid[1]);
   case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-    return E::var("ctaid.z");
+    return Sym(LS.Ctaid[2]);
   case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-    return E::cst(L.Block.X);
+    return mkConst(L.Block.X);
   case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-    return E::cst(L.Block.Y);
+    return mkConst(L.Block.Y);
   case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-    return E::cst(L.Block.Z);
+    return mkConst(L.Block.Z);
   case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-    return E::cst(L.Grid.X);
+    return mkConst(L.Grid.X);
   case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-    return E::cst(L.Grid.Y);
+    return mkConst(L.Grid.Y);
   case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    return E::cst(L.Grid.Z);
+    return mkConst(L.Grid.Z);
   case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-    return E::cst(32);
+    return mkConst(32);
   case Intrinsic::nvvm_read_ptx_sreg_laneid: {
-    IdxExpr Lin = E::bin(
-        Expr::Add, E::var("tid.x"),
-        E::bin(Expr::Add, E::bin(Expr::Mul, E::cst(L.Block.X), E::var("tid.y")),
-               E::bin(Expr::Mul, E::cst(int64_t(L.Block.X) * L.Block.Y),
-                      E::var("tid.z"))));
-    return E::bin(Expr::Mod, Lin, E::cst(32));
+    ExprRef Lin = mkIndexOp(
+        Expr::Add, Sym(LS.Tid[0]),
+        mkIndexOp(Expr::Add,
+                  mkIndexOp(Expr::Mul, mkConst(L.Block.X), Sym(LS.Tid[1])),
+                  mkIndexOp(Expr::Mul, mkConst(int64_t(L.Block.X) * L.Block.Y),
+                            Sym(LS.Tid[2]))));
+    return mkIndexOp(Expr::Mod, Lin, mkConst(32));
   }
   default:
-    return std::nullopt;
+    return nullptr;
   }
 }
 
@@ -139,197 +158,266 @@ static bool isModelledBinary(unsigned Opcode) {
 
 /// x & m with x known to fit in r bits equals x & (m mod 2^r); once m is
 /// concrete this is often a low-bit mask, i.e. x mod 2^k.
-static IdxExpr andIdx(const Instruction &I, const IdxExpr &A,
-                      const IdxExpr &B) {
-  using E = IdxExpr;
+static ExprRef andIdx(const Instruction &I, const ExprRef &A,
+                      const ExprRef &B) {
   const DataLayout &DL = I.getModule()->getDataLayout();
   for (int Side = 0; Side < 2; ++Side) {
     KnownBits KB = computeKnownBits(I.getOperand(Side), DL);
     unsigned R = KB.countMaxActiveBits();
-    if (KB.isNonNegative() && R < 62 && !(Side == 0 ? B : A).isConst()) {
-      IdxExpr X = Side == 0 ? A : B, M = Side == 0 ? B : A;
-      return E::bin(Expr::And, X,
-                    E::bin(Expr::Mod, M, E::cst(int64_t(1) << R)));
+    if (KB.isNonNegative() && R < 62 && !constValue(Side == 0 ? B : A)) {
+      const ExprRef &X = Side == 0 ? A : B, &M = Side == 0 ? B : A;
+      return mkIndexOp(Expr::And, X,
+                       mkIndexOp(Expr::Mod, M, mkConst(int64_t(1) << R)));
     }
   }
-  return E::bin(Expr::And, A, B);
+  return mkIndexOp(Expr::And, A, B);
 }
 
 /// The index expression of binary operator I on operand expressions A and
 /// B; signed and unsigned forms map to one index operation.
-static IdxExpr binaryIdx(const Instruction &I, const IdxExpr &A,
-                         const IdxExpr &B) {
-  using E = IdxExpr;
+static ExprRef binaryIdx(const Instruction &I, const ExprRef &A,
+                         const ExprRef &B) {
   switch (I.getOpcode()) {
   case Instruction::Add:
-    return E::bin(Expr::Add, A, B);
+    return mkIndexOp(Expr::Add, A, B);
   case Instruction::Sub:
-    return E::bin(Expr::Sub, A, B);
+    return mkIndexOp(Expr::Sub, A, B);
   case Instruction::Mul:
-    return E::bin(Expr::Mul, A, B);
+    return mkIndexOp(Expr::Mul, A, B);
   case Instruction::Shl:
-    return E::bin(Expr::Shl, A, B);
+    return mkIndexOp(Expr::Shl, A, B);
   case Instruction::LShr:
   case Instruction::AShr:
-    return E::bin(Expr::LShr, A, B);
+    return mkIndexOp(Expr::LShr, A, B);
   case Instruction::UDiv:
   case Instruction::SDiv:
-    return E::bin(Expr::FloorDiv, A, B);
+    return mkIndexOp(Expr::FloorDiv, A, B);
   case Instruction::URem:
   case Instruction::SRem:
-    return E::bin(Expr::Mod, A, B);
+    return mkIndexOp(Expr::Mod, A, B);
   case Instruction::And:
     return andIdx(I, A, B);
   case Instruction::Or:
     if (cast<PossiblyDisjointInst>(I).isDisjoint())
-      return E::bin(Expr::Add, A, B);
-    return E::bin(Expr::Or, A, B);
+      return mkIndexOp(Expr::Add, A, B);
+    return mkIndexOp(Expr::Or, A, B);
   default:
-    return E::bin(Expr::Xor, A, B);
+    return mkIndexOp(Expr::Xor, A, B);
   }
 }
 
-/// C ? A : B as a min or max (how they are often written); none otherwise.
-static std::optional<IdxExpr>
-selectAsMinMax(const CondExpr &C, const IdxExpr &A, const IdxExpr &B) {
-  if (C.K != Expr::Cmp)
-    return std::nullopt;
-  std::string LS = C.Ops[0].str(), RS = C.Ops[1].str(), AS = A.str(),
-              BS = B.str();
-  bool Less = C.P == Expr::LT || C.P == Expr::LE;
-  bool Greater = C.P == Expr::GT || C.P == Expr::GE;
+/// C ? A : B as a min or max (how they are often written); null otherwise.
+static ExprRef selectAsMinMax(const ExprRef &C, const ExprRef &A,
+                              const ExprRef &B, const ThreadExprBuilder &TEB) {
+  if (C->Op != Expr::Cmp)
+    return nullptr;
+  std::string LS = TEB.print(C->Ops[0]), RS = TEB.print(C->Ops[1]),
+              AS = TEB.print(A), BS = TEB.print(B);
+  bool Less = C->Pred == Expr::LT || C->Pred == Expr::LE;
+  bool Greater = C->Pred == Expr::GT || C->Pred == Expr::GE;
   if ((Less || Greater) && LS == AS && RS == BS)
-    return IdxExpr::bin(Less ? Expr::Min : Expr::Max, A, B);
+    return mkIndexOp(Less ? Expr::Min : Expr::Max, A, B);
   if ((Less || Greater) && LS == BS && RS == AS)
-    return IdxExpr::bin(Less ? Expr::Max : Expr::Min, A, B);
-  return std::nullopt;
+    return mkIndexOp(Less ? Expr::Max : Expr::Min, A, B);
+  return nullptr;
 }
 
-std::optional<IdxExpr> ThreadExprBuilder::idxImpl(const Value *V,
-                                                  unsigned Depth) {
-  using E = IdxExpr;
-  if (Depth > 48)
-    return std::nullopt;
+/// The bound an operand of V lowered at Depth + 1 hit, if one did.
+ThreadExprBuilder::Bound ThreadExprBuilder::operandBound(const Value *V,
+                                                         unsigned Depth) const {
+  auto *U = dyn_cast<User>(V);
+  if (!U)
+    return Bound::None;
+  for (const Value *Op : U->operands()) {
+    if (Depth + 1 > MaxDepth)
+      return Bound::Depth;
+    for (const Memo *M : {&IdxMemo, &CondMemo}) {
+      auto It = M->find(Key{Op, Depth + 1});
+      if (It != M->end() && !It->second.E && It->second.Hit != Bound::None)
+        return It->second.Hit;
+    }
+  }
+  return Bound::None;
+}
+
+/// E, unless it is over MaxExprSize nodes: then none, with the bound; when
+/// E is none, the bound an operand hit (the reason it is none).
+ThreadExprBuilder::Lowered
+ThreadExprBuilder::bounded(const Value *V, unsigned Depth, ExprRef E) const {
+  if (E && E->Size <= MaxExprSize)
+    return {E, Bound::None};
+  if (E)
+    return {nullptr, Bound::Size};
+  return {nullptr, operandBound(V, Depth)};
+}
+
+ThreadExprBuilder::Bound ThreadExprBuilder::boundHit(const Value *V) const {
+  for (const Memo *M : {&IdxMemo, &CondMemo}) {
+    auto It = M->find(Key{V, 0});
+    if (It != M->end() && !It->second.E && It->second.Hit != Bound::None)
+      return It->second.Hit;
+  }
+  return Bound::None;
+}
+
+std::string ThreadExprBuilder::boundNote(const Value *V) const {
+  switch (boundHit(V)) {
+  case Bound::Size:
+    return " (its expression exceeds " + std::to_string(MaxExprSize) +
+           " nodes)";
+  case Bound::Depth:
+    return " (its use-def chain is over " + std::to_string(MaxDepth) +
+           " values deep)";
+  case Bound::None:
+    break;
+  }
+  return "";
+}
+
+ExprRef ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth) {
+  if (Depth > MaxDepth)
+    return nullptr;
+  Key K{V, Depth};
+  auto It = IdxMemo.find(K);
+  if (It != IdxMemo.end())
+    return It->second.E;
+  Lowered R = bounded(V, Depth, lowerIdx(V, Depth));
+  IdxMemo[K] = R;
+  return R.E;
+}
+
+ExprRef ThreadExprBuilder::condImpl(const Value *V, unsigned Depth) {
+  if (Depth > MaxDepth)
+    return nullptr;
+  Key K{V, Depth};
+  auto It = CondMemo.find(K);
+  if (It != CondMemo.end())
+    return It->second.E;
+  Lowered R = bounded(V, Depth, lowerCond(V, Depth));
+  CondMemo[K] = R;
+  return R.E;
+}
+
+/// A phi outside a loop header is its incoming value when all agree.
+ExprRef ThreadExprBuilder::phiIdx(const PHINode &P, unsigned Depth) {
+  if (LI.isLoopHeader(P.getParent()))
+    return mkSym(phiSymbol(&P));
+  ExprRef Same;
+  for (const Value *In : P.incoming_values()) {
+    ExprRef X = idxImpl(In, Depth + 1);
+    if (!X || (Same && Same != X && print(Same) != print(X)))
+      return nullptr;
+    Same = X;
+  }
+  return Same;
+}
+
+ExprRef ThreadExprBuilder::lowerIdx(const Value *V, unsigned Depth) {
   if (auto *CI = dyn_cast<ConstantInt>(V)) {
     if (CI->getBitWidth() > 64)
-      return std::nullopt;
-    return E::cst(CI->getBitWidth() == 1 ? int64_t(CI->getZExtValue())
-                                         : CI->getSExtValue());
+      return nullptr;
+    return mkConst(CI->getBitWidth() == 1 ? int64_t(CI->getZExtValue())
+                                          : CI->getSExtValue());
   }
   if (auto *A = dyn_cast<Argument>(V)) {
     if (!A->getType()->isIntegerTy())
-      return std::nullopt;
-    return E::var(paramName(*A));
+      return nullptr;
+    return mkSym(paramSymbol(*A));
   }
   if (auto *II = dyn_cast<IntrinsicInst>(V)) {
-    if (auto S = sreg(II->getIntrinsicID(), L))
+    if (ExprRef S = sreg(II->getIntrinsicID(), L, Lanes))
       return S;
     auto Op = minMaxOf(II->getIntrinsicID());
     if (!Op)
-      return std::nullopt;
-    auto A = idxImpl(II->getArgOperand(0), Depth + 1),
-         B = idxImpl(II->getArgOperand(1), Depth + 1);
+      return nullptr;
+    ExprRef A = idxImpl(II->getArgOperand(0), Depth + 1),
+            B = idxImpl(II->getArgOperand(1), Depth + 1);
     if (!A || !B)
-      return std::nullopt;
-    return E::bin(*Op, *A, *B);
+      return nullptr;
+    return mkIndexOp(*Op, A, B);
   }
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy())
-    return std::nullopt;
+    return nullptr;
   switch (I->getOpcode()) {
   case Instruction::ZExt:
   case Instruction::SExt:
   case Instruction::Trunc:
   case Instruction::Freeze:
     return idxImpl(I->getOperand(0), Depth + 1);
-  case Instruction::PHI: {
-    auto *P = cast<PHINode>(I);
-    if (LI.isLoopHeader(P->getParent()))
-      return E::var(phiName(P));
-    // A phi outside a loop header is its incoming value when all agree.
-    std::optional<IdxExpr> Same;
-    for (const Value *In : P->incoming_values()) {
-      auto X = idxImpl(In, Depth + 1);
-      if (!X || (Same && Same->str() != X->str()))
-        return std::nullopt;
-      Same = X;
-    }
-    return Same;
-  }
+  case Instruction::PHI:
+    return phiIdx(*cast<PHINode>(I), Depth);
   case Instruction::Select: {
     auto *S = cast<SelectInst>(I);
-    auto C = condImpl(S->getCondition(), Depth + 1);
-    auto A = idxImpl(S->getTrueValue(), Depth + 1),
-         B = idxImpl(S->getFalseValue(), Depth + 1);
+    ExprRef C = condImpl(S->getCondition(), Depth + 1);
+    ExprRef A = idxImpl(S->getTrueValue(), Depth + 1),
+            B = idxImpl(S->getFalseValue(), Depth + 1);
     if (!C || !A || !B)
-      return std::nullopt;
-    return selectAsMinMax(*C, *A, *B);
+      return nullptr;
+    return selectAsMinMax(C, A, B, *this);
   }
   default:
     break;
   }
   if (!isModelledBinary(I->getOpcode()))
-    return std::nullopt;
-  auto A = idxImpl(I->getOperand(0), Depth + 1),
-       B = idxImpl(I->getOperand(1), Depth + 1);
+    return nullptr;
+  // Both operands are lowered even when the first fails: lowering names the
+  // loop-header phis it meets, in order.
+  ExprRef A = idxImpl(I->getOperand(0), Depth + 1),
+          B = idxImpl(I->getOperand(1), Depth + 1);
   if (!A || !B)
-    return std::nullopt;
-  return binaryIdx(*I, *A, *B);
+    return nullptr;
+  return binaryIdx(*I, A, B);
 }
 
-std::optional<CondExpr> ThreadExprBuilder::condImpl(const Value *V,
-                                                    unsigned Depth) {
-  using C = CondExpr;
-  if (Depth > 48)
-    return std::nullopt;
+ExprRef ThreadExprBuilder::lowerCond(const Value *V, unsigned Depth) {
   if (auto *CI = dyn_cast<ConstantInt>(V))
-    return C::truth(!CI->isZero());
+    return mkTruth(!CI->isZero());
   if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
-    auto A = idxImpl(Cmp->getOperand(0), Depth + 1),
-         B = idxImpl(Cmp->getOperand(1), Depth + 1);
+    ExprRef A = idxImpl(Cmp->getOperand(0), Depth + 1),
+            B = idxImpl(Cmp->getOperand(1), Depth + 1);
     if (!A || !B)
-      return std::nullopt;
+      return nullptr;
     auto P = intPredicate(Cmp->getPredicate());
     if (!P)
-      return std::nullopt;
-    return C::cmp(*P, *A, *B);
+      return nullptr;
+    return mkCmp(*P, A, B);
   }
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy(1))
-    return std::nullopt;
+    return nullptr;
   switch (I->getOpcode()) {
   case Instruction::And:
   case Instruction::Or:
   case Instruction::Xor: {
-    auto A = condImpl(I->getOperand(0), Depth + 1),
-         B = condImpl(I->getOperand(1), Depth + 1);
+    ExprRef A = condImpl(I->getOperand(0), Depth + 1),
+            B = condImpl(I->getOperand(1), Depth + 1);
     if (!A || !B)
-      return std::nullopt;
+      return nullptr;
     if (I->getOpcode() == Instruction::And)
-      return C::land(*A, *B);
+      return mkLAnd(A, B);
     if (I->getOpcode() == Instruction::Or)
-      return C::lor(*A, *B);
-    return C::lor(C::land(*A, C::lnot(*B)), C::land(C::lnot(*A), *B));
+      return mkLOr(A, B);
+    return mkLOr(mkLAnd(A, mkLNot(B)), mkLAnd(mkLNot(A), B));
   }
   case Instruction::Select: {
     auto *S = cast<SelectInst>(I);
-    auto Cd = condImpl(S->getCondition(), Depth + 1);
-    auto A = condImpl(S->getTrueValue(), Depth + 1),
-         B = condImpl(S->getFalseValue(), Depth + 1);
+    ExprRef Cd = condImpl(S->getCondition(), Depth + 1);
+    ExprRef A = condImpl(S->getTrueValue(), Depth + 1),
+            B = condImpl(S->getFalseValue(), Depth + 1);
     if (!Cd || !A || !B)
-      return std::nullopt;
-    return C::lor(C::land(*Cd, *A), C::land(C::lnot(*Cd), *B));
+      return nullptr;
+    return mkLOr(mkLAnd(Cd, A), mkLAnd(mkLNot(Cd), B));
   }
   case Instruction::Trunc: {
-    auto X = idxImpl(I->getOperand(0), Depth + 1);
+    ExprRef X = idxImpl(I->getOperand(0), Depth + 1);
     if (!X)
-      return std::nullopt;
-    return C::cmp(Expr::EQ, IdxExpr::bin(Expr::Mod, *X, IdxExpr::cst(2)),
-                  IdxExpr::cst(1));
+      return nullptr;
+    return mkCmp(Expr::EQ, mkIndexOp(Expr::Mod, X, mkConst(2)), mkConst(1));
   }
   case Instruction::Freeze:
     return condImpl(I->getOperand(0), Depth + 1);
   default:
-    return std::nullopt;
+    return nullptr;
   }
 }

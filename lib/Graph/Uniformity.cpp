@@ -70,22 +70,23 @@ static std::optional<Uniformity> sourceUniformity(const Instruction &I,
 
 /// True when every warp's lanes agree on V for the concrete launch (checked
 /// lane by lane for a few blocks).
-template <typename EvalT>
-static bool concretelyWarpUniform(const ResolvedLaunch &L, EvalT Eval) {
+static bool concretelyWarpUniform(const ExprRef &E, ThreadExprBuilder &TEB) {
+  const ResolvedLaunch &L = TEB.launch();
+  const LaneSymbols &LS = TEB.lanes();
   const Dim3 &B = L.Block;
   static const unsigned Blocks[3][3] = {{0, 0, 0}, {1, 1, 1}, {5, 3, 2}};
-  std::map<std::string, int64_t> Env;
+  SymValues Env = TEB.fixedValues();
   for (auto &Cta : Blocks) {
-    Env["ctaid.x"] = Cta[0] % L.Grid.X;
-    Env["ctaid.y"] = Cta[1] % L.Grid.Y;
-    Env["ctaid.z"] = Cta[2] % L.Grid.Z;
+    Env[LS.Ctaid[0]] = Cta[0] % L.Grid.X;
+    Env[LS.Ctaid[1]] = Cta[1] % L.Grid.Y;
+    Env[LS.Ctaid[2]] = Cta[2] % L.Grid.Z;
     uint64_t N = B.size();
     for (uint64_t W = 0; W * 32 < N; ++W) {
       std::optional<int64_t> First;
       for (uint64_t Lane = W * 32; Lane < std::min<uint64_t>(N, W * 32 + 32);
            ++Lane) {
-        bindThread(Env, B, Lane);
-        std::optional<int64_t> V = Eval(Env);
+        LS.bindThread(Env, B, Lane);
+        std::optional<int64_t> V = evaluate(E, Env);
         if (!V)
           return false;
         if (First && *First != *V)
@@ -169,30 +170,12 @@ UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT,
             if (It != Refined.end()) {
               WU = It->second;
             } else {
-              WU = false;
-              const auto &Fixed = TEB.fixedParams();
-              auto withFixed = [&](std::map<std::string, int64_t> Env) {
-                Env.insert(Fixed.begin(), Fixed.end());
-                return Env;
-              };
-              if (I.getType()->isIntegerTy(1)) {
-                if (auto C = TEB.cond(&I))
-                  WU = concretelyWarpUniform(
-                      L,
-                      [&](const std::map<std::string, int64_t> &Env)
-                          -> std::optional<int64_t> {
-                        auto V = evalCond(*C, withFixed(Env));
-                        if (!V)
-                          return std::nullopt;
-                        return int64_t(*V);
-                      });
-              } else if (I.getType()->isIntegerTy()) {
-                if (auto X = TEB.idx(&I))
-                  WU = concretelyWarpUniform(
-                      L, [&](const std::map<std::string, int64_t> &Env) {
-                        return evalIdx(*X, withFixed(Env));
-                      });
-              }
+              ExprRef E;
+              if (I.getType()->isIntegerTy(1))
+                E = TEB.cond(&I);
+              else if (I.getType()->isIntegerTy())
+                E = TEB.idx(&I);
+              WU = E && concretelyWarpUniform(E, TEB);
               Refined[&I] = WU;
             }
             if (WU)

@@ -17,6 +17,7 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/Path.h"
 
+#include <map>
 #include <set>
 
 using namespace llvm;
@@ -34,12 +35,46 @@ public:
   ExprRef translate(const SCEV *S);
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
   ExprRef condition(Value *V);
+  /// Starts a new top-level translation (an address or a guard).
+  void begin() {
+    Failure.clear();
+    DataDependent = false;
+    Memo.clear();
+  }
   std::string Failure;           ///< why translation failed
   bool DataDependent = false;    ///< failure came from data
   /// Assumptions the expression rests on.
   std::set<Reason, BySentence> Assumed;
 
+  /// Deepest nesting of SCEVs and values translated (recursively).
+  static constexpr unsigned MaxDepth = 256;
+  /// Largest expression kept (nodes, expanded): printing, evaluating and
+  /// building ISL objects of it cost its expanded size.
+  static constexpr uint32_t MaxExprSize = 1024;
+
 private:
+  /// A translation with the failure and assumptions it produced.
+  struct Translated {
+    ExprRef E;
+    std::string Failure;
+    bool DataDependent = false;
+    std::set<Reason, BySentence> Assumed;
+  };
+  ExprRef translateNode(const SCEV *S);
+  /// Adds T's failure (when none is set yet) and assumptions.
+  void replay(const Translated &T) {
+    Assumed.insert(T.Assumed.begin(), T.Assumed.end());
+    if (Failure.empty() && !T.Failure.empty()) {
+      Failure = T.Failure;
+      DataDependent = T.DataDependent;
+    }
+  }
+  /// Translations of this top-level translation, by SCEV: a value used
+  /// twice (x + x, a select on x returning x) is translated once, not once
+  /// per path. Kept only outside phis being translated (whose incoming
+  /// values are translated in the phi's scope).
+  std::map<const SCEV *, Translated> Memo;
+  unsigned Depth = 0;
   ExprRef fail(const std::string &Why, bool Data) {
     if (Failure.empty()) {
       Failure = Why;
@@ -382,6 +417,39 @@ ExprRef Translator::phi(PHINode *P) {
 }
 
 ExprRef Translator::translate(const SCEV *S) {
+  if (Depth >= MaxDepth)
+    return fail("expression nested deeper than " + std::to_string(MaxDepth) +
+                    " operations",
+                false);
+  bool Memoise = PhisInProgress.empty();
+  if (Memoise)
+    if (auto It = Memo.find(S); It != Memo.end()) {
+      replay(It->second);
+      return It->second.E;
+    }
+  // Translate S with a failure and assumptions of its own, then add them.
+  Translated Outer{nullptr, std::move(Failure), DataDependent,
+                   std::move(Assumed)};
+  Failure.clear();
+  DataDependent = false;
+  Assumed.clear();
+  ++Depth;
+  ExprRef E = translateNode(S);
+  if (E && E->Size > MaxExprSize)
+    E = fail("expression over " + std::to_string(MaxExprSize) + " nodes",
+             false);
+  --Depth;
+  Translated Mine{E, std::move(Failure), DataDependent, std::move(Assumed)};
+  Failure = std::move(Outer.Failure);
+  DataDependent = Outer.DataDependent;
+  Assumed = std::move(Outer.Assumed);
+  replay(Mine);
+  if (Memoise && PhisInProgress.empty())
+    Memo.emplace(S, std::move(Mine));
+  return E;
+}
+
+ExprRef Translator::translateNode(const SCEV *S) {
   if (auto *C = dyn_cast<SCEVConstant>(S)) {
     if (C->getAPInt().getSignificantBits() > 63)
       return fail("constant too wide", false);
@@ -573,8 +641,7 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
         Side = int(K);
     if (Side < 0)
       continue;
-    Tr.Failure.clear();
-    Tr.DataDependent = false;
+    Tr.begin();
     std::set<Reason, BySentence> Saved = std::move(Tr.Assumed);
     Tr.Assumed.clear();
     ExprRef C = Tr.condition(Br->getCondition());
@@ -686,8 +753,7 @@ static ExprRef offsetFromBase(const SCEV *PS, const SCEV *BaseS,
     DataWhy = "offset from base not computable";
     return nullptr;
   }
-  Tr.Failure.clear();
-  Tr.DataDependent = false;
+  Tr.begin();
   Tr.Assumed.clear();
   ExprRef Off = Tr.translate(OS);
   if (!Off)

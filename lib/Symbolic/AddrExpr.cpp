@@ -1,6 +1,9 @@
 //===- AddrExpr.cpp -------------------------------------------------------===//
 #include "gpuperf/Symbolic/AddrExpr.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <algorithm>
@@ -112,6 +115,10 @@ Expr::PredKind gpuperf::negate(Expr::PredKind P) {
 }
 
 static ExprRef make(Expr E) {
+  uint64_t Size = 1;
+  for (const ExprRef &O : E.Ops)
+    Size += O->Size;
+  E.Size = uint32_t(std::min<uint64_t>(Size, UINT32_MAX));
   return std::make_shared<const Expr>(std::move(E));
 }
 
@@ -238,12 +245,90 @@ ExprRef gpuperf::mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T,
   return make(std::move(E));
 }
 
-std::optional<int64_t>
-gpuperf::evaluate(const ExprRef &E,
-                  const std::vector<std::optional<int64_t>> &Vals) {
+/// Two's complement sum: folding must not overflow into undefined behaviour.
+static int64_t wrappingAdd(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) + uint64_t(B));
+}
+
+static bool isLowBitMask(int64_t M) {
+  return M > 0 && M < INT64_MAX && ((M + 1) & M) == 0;
+}
+
+ExprRef gpuperf::mkIndexOp(Expr::OpKind O, ExprRef A, ExprRef B) {
+  auto CA = constValue(A), CB = constValue(B);
+  if (CA && CB)
+    if (auto V = applyOp(O, *CA, *CB))
+      return mkConst(*V);
+  if ((O == Expr::Add || O == Expr::Sub) && CB && *CB == 0)
+    return A;
+  if (O == Expr::Add && CA && *CA == 0)
+    return B;
+  if (O == Expr::Mul && ((CA && *CA == 0) || (CB && *CB == 0)))
+    return mkConst(0);
+  if (O == Expr::Mul && CB && *CB == 1)
+    return A;
+  if (O == Expr::Mul && CA && *CA == 1)
+    return B;
+  if (O == Expr::FloorDiv && CB && *CB == 1)
+    return A;
+  if (O == Expr::Add && CA) // the constant addend goes last
+    return mkIndexOp(Expr::Add, B, A);
+  if (O == Expr::Add && CB && A->Op == Expr::Add)
+    if (auto Inner = constValue(A->Ops[1]))
+      return mkIndexOp(Expr::Add, A->Ops[0], mkConst(wrappingAdd(*Inner, *CB)));
+  if (O == Expr::Sub && CB)
+    return mkIndexOp(Expr::Add, A, mkConst(int64_t(0 - uint64_t(*CB))));
+  if (O == Expr::Shl && CB && *CB >= 0 && *CB < 62)
+    return mkIndexOp(Expr::Mul, A, mkConst(int64_t(1) << *CB));
+  if (O == Expr::LShr && CB && *CB >= 0 && *CB < 62)
+    return mkIndexOp(Expr::FloorDiv, A, mkConst(int64_t(1) << *CB));
+  if (O == Expr::And && CB && isLowBitMask(*CB))
+    return mkIndexOp(Expr::Mod, A, mkConst(*CB + 1));
+  if (O == Expr::And && CA && isLowBitMask(*CA))
+    return mkIndexOp(Expr::Mod, B, mkConst(*CA + 1));
+  Expr E;
+  E.Op = O;
+  if ((O == Expr::FloorDiv || O == Expr::Mod) && CB) {
+    E.C = *CB;
+    E.Ops = {A};
+  } else {
+    E.Ops = {A, B};
+  }
+  return make(std::move(E));
+}
+
+static ExprRef mkCondition(Expr::OpKind K, std::vector<ExprRef> Ops,
+                           Expr::PredKind P = Expr::EQ) {
+  Expr E;
+  E.Op = K;
+  E.Pred = P;
+  E.Ops = std::move(Ops);
+  return make(std::move(E));
+}
+
+ExprRef gpuperf::mkCmp(Expr::PredKind P, ExprRef A, ExprRef B) {
+  return mkCondition(Expr::Cmp, {A, B}, P);
+}
+ExprRef gpuperf::mkLAnd(ExprRef A, ExprRef B) {
+  return mkCondition(Expr::LAnd, {A, B});
+}
+ExprRef gpuperf::mkLOr(ExprRef A, ExprRef B) {
+  return mkCondition(Expr::LOr, {A, B});
+}
+ExprRef gpuperf::mkLNot(ExprRef A) { return mkCondition(Expr::LNot, {A}); }
+ExprRef gpuperf::mkTruth(bool V) {
+  return mkCondition(V ? Expr::True : Expr::False, {});
+}
+
+std::optional<int64_t> gpuperf::evaluate(const ExprRef &E,
+                                         const SymValues &Vals) {
   switch (E->Op) {
   case Expr::Const:
     return E->C;
+  case Expr::True:
+    return 1;
+  case Expr::False:
+    return 0;
   case Expr::Sym:
     if (E->SymId < Vals.size())
       return Vals[E->SymId];
@@ -251,32 +336,82 @@ gpuperf::evaluate(const ExprRef &E,
   default:
     break;
   }
-  std::vector<int64_t> V;
-  for (const ExprRef &O : E->Ops) {
-    auto X = evaluate(O, Vals);
+  int64_t V[4] = {0, 0, 0, 0};
+  for (size_t I = 0; I < E->Ops.size(); ++I) {
+    auto X = evaluate(E->Ops[I], Vals);
     if (!X)
       return std::nullopt;
-    V.push_back(*X);
+    V[I] = *X;
   }
   switch (E->Op) {
   case Expr::FloorDiv:
   case Expr::Mod:
-    return applyOp(E->Op, V[0], E->C);
+    return applyOp(E->Op, V[0], E->Ops.size() > 1 ? V[1] : E->C);
   case Expr::Select:
     return holds(E->Pred, V[0], V[1]) ? V[2] : V[3];
+  case Expr::Cmp:
+    return holds(E->Pred, V[0], V[1]);
+  case Expr::LAnd:
+    return V[0] && V[1];
+  case Expr::LOr:
+    return V[0] || V[1];
+  case Expr::LNot:
+    return !V[0];
   default:
     return applyOp(E->Op, V[0], V[1]);
   }
 }
 
-ExprRef gpuperf::substitute(const ExprRef &E,
-                            const std::vector<std::optional<int64_t>> &Vals) {
+static bool isCondition(Expr::OpKind K) {
+  return K == Expr::Cmp || K == Expr::LAnd || K == Expr::LOr ||
+         K == Expr::LNot || K == Expr::True || K == Expr::False;
+}
+
+/// E's node over new operands, folded by the constructors of form F.
+static ExprRef rebuild(const Expr &E, llvm::ArrayRef<ExprRef> Ops, ExprForm F) {
+  if (isCondition(E.Op)) // conditions keep their form; their integers fold
+    return mkCondition(E.Op, std::vector<ExprRef>(Ops.begin(), Ops.end()),
+                       E.Pred);
+  bool ByOperand = Ops.size() > 1;
+  bool AddressFold = F == ExprForm::Address && !ByOperand;
+  switch (E.Op) {
+  case Expr::Add:
+    return F == ExprForm::Address ? mkAdd(Ops[0], Ops[1])
+                                  : mkIndexOp(Expr::Add, Ops[0], Ops[1]);
+  case Expr::Mul:
+    return F == ExprForm::Address ? mkMul(Ops[0], Ops[1])
+                                  : mkIndexOp(Expr::Mul, Ops[0], Ops[1]);
+  case Expr::FloorDiv:
+    if (AddressFold && E.C != 0)
+      return mkFloorDiv(Ops[0], E.C);
+    return mkIndexOp(E.Op, Ops[0], ByOperand ? Ops[1] : mkConst(E.C));
+  case Expr::Mod:
+    if (AddressFold && E.C > 0)
+      return mkMod(Ops[0], E.C);
+    return mkIndexOp(E.Op, Ops[0], ByOperand ? Ops[1] : mkConst(E.C));
+  case Expr::Min:
+  case Expr::Max:
+    return F == ExprForm::Address ? mkMinMax(E.Op, Ops[0], Ops[1])
+                                  : mkIndexOp(E.Op, Ops[0], Ops[1]);
+  case Expr::Select:
+    return mkSelect(E.Pred, Ops[0], Ops[1], Ops[2], Ops[3]);
+  default:
+    return mkIndexOp(E.Op, Ops[0], Ops[1]);
+  }
+}
+
+/// substitute with Lookup(symbol) giving the replacement or null.
+static ExprRef substituteWith(const ExprRef &E,
+                              llvm::function_ref<ExprRef(unsigned)> Lookup,
+                              ExprForm F) {
   switch (E->Op) {
-  case Expr::Const:
-    return E;
   case Expr::Sym:
-    if (E->SymId < Vals.size() && Vals[E->SymId])
-      return mkConst(*Vals[E->SymId]);
+    if (ExprRef R = Lookup(E->SymId))
+      return R;
+    return E;
+  case Expr::Const:
+  case Expr::True:
+  case Expr::False:
     return E;
   default:
     break;
@@ -286,56 +421,150 @@ ExprRef gpuperf::substitute(const ExprRef &E,
   llvm::SmallVector<ExprRef, 4> Ops;
   bool Changed = false;
   for (const ExprRef &O : E->Ops) {
-    Ops.push_back(substitute(O, Vals));
+    Ops.push_back(substituteWith(O, Lookup, F));
     Changed |= Ops.back() != O;
   }
-  if (!Changed)
-    return E;
-  switch (E->Op) {
-  case Expr::Add:
-    return mkAdd(Ops[0], Ops[1]);
-  case Expr::Mul:
-    return mkMul(Ops[0], Ops[1]);
-  case Expr::FloorDiv:
-    return mkFloorDiv(Ops[0], E->C);
-  case Expr::Mod:
-    return mkMod(Ops[0], E->C);
-  case Expr::Min:
-    return mkMin(Ops[0], Ops[1]);
-  case Expr::Max:
-    return mkMax(Ops[0], Ops[1]);
-  case Expr::Select:
-    return mkSelect(E->Pred, Ops[0], Ops[1], Ops[2], Ops[3]);
-  default: // the index kinds (Divergence.h) have no constructors here
-    return E;
+  return Changed ? rebuild(*E, Ops, F) : E;
+}
+
+ExprRef gpuperf::substitute(const ExprRef &E, const std::vector<ExprRef> &By,
+                            ExprForm F) {
+  return substituteWith(
+      E, [&](unsigned S) { return S < By.size() ? By[S] : nullptr; }, F);
+}
+
+ExprRef gpuperf::substitute(const ExprRef &E, const SymValues &Vals,
+                            ExprForm F) {
+  return substituteWith(
+      E,
+      [&](unsigned S) {
+        return S < Vals.size() && Vals[S] ? mkConst(*Vals[S]) : nullptr;
+      },
+      F);
+}
+
+std::vector<unsigned> gpuperf::symbolsOf(const ExprRef &E) {
+  std::vector<unsigned> Out;
+  llvm::DenseSet<const Expr *> Seen;
+  std::vector<const Expr *> Stack = {E.get()};
+  while (!Stack.empty()) {
+    const Expr *N = Stack.back();
+    Stack.pop_back();
+    if (!Seen.insert(N).second)
+      continue;
+    if (N->Op == Expr::Sym)
+      Out.push_back(N->SymId); // each node once, so each symbol once
+    for (auto It = N->Ops.rbegin(); It != N->Ops.rend(); ++It)
+      Stack.push_back(It->get());
   }
+  // Two Sym nodes may name the same symbol.
+  std::vector<unsigned> Unique;
+  for (unsigned S : Out)
+    if (std::find(Unique.begin(), Unique.end(), S) == Unique.end())
+      Unique.push_back(S);
+  return Unique;
 }
 
 bool gpuperf::isQuasiAffine(const ExprRef &E) {
-  if (E->Op == Expr::Mul && !constValue(E->Ops[0]) && !constValue(E->Ops[1]))
+  switch (E->Op) {
+  case Expr::Mul:
+    if (!constValue(E->Ops[0]) && !constValue(E->Ops[1]))
+      return false;
+    break;
+  case Expr::FloorDiv:
+    if (E->Ops.size() > 1 || E->C == 0)
+      return false;
+    break;
+  case Expr::Mod:
+    if (E->Ops.size() > 1 || E->C <= 0)
+      return false;
+    break;
+  case Expr::And:
+  case Expr::Or:
+  case Expr::Xor:
+  case Expr::Shl:
+  case Expr::LShr:
     return false;
+  default:
+    break;
+  }
   for (const ExprRef &O : E->Ops)
     if (!isQuasiAffine(O))
       return false;
   return true;
 }
 
-std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms) {
-  auto P = [&](unsigned I) { return print(E->Ops[I], Syms); };
+static const char *opText(Expr::OpKind K) {
+  switch (K) {
+  case Expr::Add:
+    return "+";
+  case Expr::Sub:
+    return "-";
+  case Expr::Mul:
+    return "*";
+  case Expr::FloorDiv:
+    return "/";
+  case Expr::Mod:
+    return "%";
+  case Expr::And:
+    return "&";
+  case Expr::Or:
+    return "|";
+  case Expr::Xor:
+    return "^";
+  case Expr::Shl:
+    return "<<";
+  case Expr::LShr:
+    return ">>";
+  default:
+    return "?";
+  }
+}
+
+static const char *predText(Expr::PredKind P) {
+  switch (P) {
+  case Expr::LT:
+    return "<";
+  case Expr::LE:
+    return "<=";
+  case Expr::EQ:
+    return "==";
+  case Expr::NE:
+    return "!=";
+  case Expr::GT:
+    return ">";
+  case Expr::GE:
+    return ">=";
+  }
+  return "";
+}
+
+std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms,
+                           ExprForm F) {
+  auto P = [&](unsigned I) { return print(E->Ops[I], Syms, F); };
+  // The divisor of a division or modulo, by operand or constant.
+  auto Divisor = [&] {
+    return E->Ops.size() > 1 ? P(1) : std::to_string(E->C);
+  };
+  bool Address = F == ExprForm::Address;
   switch (E->Op) {
   case Expr::Const:
     return std::to_string(E->C);
   case Expr::Sym:
     return E->SymId < Syms.size() ? Syms[E->SymId].Name
                                   : "s" + std::to_string(E->SymId);
-  case Expr::Add:
-    return "(" + P(0) + " + " + P(1) + ")";
   case Expr::Mul:
-    return P(0) + "*" + P(1);
+    if (Address)
+      return P(0) + "*" + P(1);
+    break;
   case Expr::FloorDiv:
-    return "floor(" + P(0) + "/" + std::to_string(E->C) + ")";
+    if (Address)
+      return "floor(" + P(0) + "/" + Divisor() + ")";
+    break;
   case Expr::Mod:
-    return "(" + P(0) + " mod " + std::to_string(E->C) + ")";
+    if (Address)
+      return "(" + P(0) + " mod " + Divisor() + ")";
+    break;
   case Expr::Min:
     return "min(" + P(0) + ", " + P(1) + ")";
   case Expr::Max:
@@ -346,7 +575,22 @@ std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms) {
                                            : " == ";
     return "(" + P(0) + Op + P(1) + " ? " + P(2) + " : " + P(3) + ")";
   }
+  case Expr::Cmp:
+    return P(0) + " " + predText(E->Pred) + " " + P(1);
+  case Expr::LAnd:
+    return "(" + P(0) + " && " + P(1) + ")";
+  case Expr::LOr:
+    return "(" + P(0) + " || " + P(1) + ")";
+  case Expr::LNot:
+    return "!(" + P(0) + ")";
+  case Expr::True:
+    return "true";
+  case Expr::False:
+    return "false";
   default:
-    return "?";
+    break;
   }
+  std::string Right =
+      E->Op == Expr::FloorDiv || E->Op == Expr::Mod ? Divisor() : P(1);
+  return "(" + P(0) + " " + opText(E->Op) + " " + Right + ")";
 }

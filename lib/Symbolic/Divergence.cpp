@@ -1,464 +1,161 @@
 //===- Divergence.cpp - Counting lanes that satisfy a branch condition ----===//
 #include "gpuperf/Symbolic/Divergence.h"
+#include "gpuperf/Symbolic/IslExpr.h"
 #include "gpuperf/Symbolic/IslGuard.h"
 #include "gpuperf/Symbolic/IslPtr.h"
 
 #include <isl/ctx.h>
-#include <isl/options.h>
 #include <isl/set.h>
 #include <isl/val.h>
 
 #include <algorithm>
-#include <cmath>
-#include <functional>
-#include <sstream>
+#include <memory>
 
 using namespace gpuperf;
 
-//===-- Expression trees --------------------------------------------------===//
-
-IdxExpr IdxExpr::cst(int64_t V) {
-  IdxExpr E;
-  E.K = Expr::Const;
-  E.C = V;
-  return E;
-}
-IdxExpr IdxExpr::var(std::string N) {
-  IdxExpr E;
-  E.K = Expr::Sym;
-  E.Name = std::move(N);
-  return E;
-}
-
-IdxExpr IdxExpr::bin(Expr::OpKind O, IdxExpr A, IdxExpr B) {
-  if (A.isConst() && B.isConst())
-    if (auto V = applyOp(O, A.C, B.C))
-      return cst(*V);
-  // Light algebraic folding keeps ISL strings short.
-  if ((O == Expr::Add || O == Expr::Sub) && B.isConst() && B.C == 0)
-    return A;
-  if (O == Expr::Add && A.isConst() && A.C == 0)
-    return B;
-  if (O == Expr::Mul &&
-      ((A.isConst() && A.C == 0) || (B.isConst() && B.C == 0)))
-    return cst(0);
-  if (O == Expr::Mul && B.isConst() && B.C == 1)
-    return A;
-  if (O == Expr::Mul && A.isConst() && A.C == 1)
-    return B;
-  if (O == Expr::FloorDiv && B.isConst() && B.C == 1)
-    return A;
-  if (O == Expr::Add && A.isConst())
-    std::swap(A, B);
-  if (O == Expr::Add && B.isConst() && A.K == Expr::Add && A.Ops[1].isConst())
-    return bin(Expr::Add, A.Ops[0], cst(A.Ops[1].C + B.C));
-  if (O == Expr::Sub && B.isConst())
-    return bin(Expr::Add, A, cst(-B.C));
-  if (O == Expr::Shl && B.isConst() && B.C >= 0 && B.C < 62)
-    return bin(Expr::Mul, A, cst(int64_t(1) << B.C));
-  if (O == Expr::LShr && B.isConst() && B.C >= 0 && B.C < 62)
-    return bin(Expr::FloorDiv, A, cst(int64_t(1) << B.C));
-  if (O == Expr::And && B.isConst() && B.C > 0 && ((B.C + 1) & B.C) == 0)
-    return bin(Expr::Mod, A, cst(B.C + 1));
-  if (O == Expr::And && A.isConst() && A.C > 0 && ((A.C + 1) & A.C) == 0)
-    return bin(Expr::Mod, B, cst(A.C + 1));
-  IdxExpr E;
-  E.K = O;
-  E.Ops.push_back(std::move(A));
-  E.Ops.push_back(std::move(B));
-  return E;
-}
-
-void IdxExpr::vars(std::vector<std::string> &Out) const {
-  if (K == Expr::Sym) {
-    if (std::find(Out.begin(), Out.end(), Name) == Out.end())
-      Out.push_back(Name);
-    return;
-  }
-  for (const IdxExpr &O : Ops)
-    O.vars(Out);
-}
-
-static const char *opText(Expr::OpKind K) {
-  switch (K) {
-  case Expr::Add:
-    return "+";
-  case Expr::Sub:
-    return "-";
-  case Expr::Mul:
-    return "*";
-  case Expr::FloorDiv:
-    return "/";
-  case Expr::Mod:
-    return "%";
-  case Expr::Min:
-    return "min";
-  case Expr::Max:
-    return "max";
-  case Expr::And:
-    return "&";
-  case Expr::Or:
-    return "|";
-  case Expr::Xor:
-    return "^";
-  case Expr::Shl:
-    return "<<";
-  case Expr::LShr:
-    return ">>";
-  default:
-    return "";
+LaneSymbols::LaneSymbols(const SymbolTable &Syms) {
+  for (unsigned I = 0; I < Syms.size(); ++I) {
+    const Symbol &S = Syms[I];
+    if (S.Dim > 2)
+      continue;
+    if (S.Kind == SymKind::Tid)
+      Tid[S.Dim] = int(I);
+    if (S.Kind == SymKind::Ctaid)
+      Ctaid[S.Dim] = int(I);
   }
 }
 
-static const char *predText(Expr::PredKind P) {
-  switch (P) {
-  case Expr::LT:
-    return "<";
-  case Expr::LE:
-    return "<=";
-  case Expr::EQ:
-    return "==";
-  case Expr::NE:
-    return "!=";
-  case Expr::GT:
-    return ">";
-  case Expr::GE:
-    return ">=";
-  }
-  return "";
+static void bindCoordinates(SymValues &V, const int Ids[3], const Dim3 &Shape,
+                            uint64_t Linear) {
+  int64_t C[3] = {int64_t(Linear % Shape.X),
+                  int64_t((Linear / Shape.X) % Shape.Y),
+                  int64_t(Linear / (uint64_t(Shape.X) * Shape.Y))};
+  for (int D = 0; D < 3; ++D)
+    if (Ids[D] >= 0) {
+      if (V.size() <= unsigned(Ids[D]))
+        V.resize(Ids[D] + 1);
+      V[Ids[D]] = C[D];
+    }
 }
 
-std::string IdxExpr::str() const {
-  switch (K) {
-  case Expr::Const:
-    return std::to_string(C);
-  case Expr::Sym:
-    return Name;
-  case Expr::Min:
-  case Expr::Max:
-    return std::string(opText(K)) + "(" + Ops[0].str() + ", " + Ops[1].str() +
-           ")";
-  case Expr::Cmp:
-    return Ops[0].str() + " " + predText(P) + " " + Ops[1].str();
-  case Expr::LAnd:
-    return "(" + Ops[0].str() + " && " + Ops[1].str() + ")";
-  case Expr::LOr:
-    return "(" + Ops[0].str() + " || " + Ops[1].str() + ")";
-  case Expr::LNot:
-    return "!(" + Ops[0].str() + ")";
-  case Expr::True:
-    return "true";
-  case Expr::False:
-    return "false";
-  default:
-    return "(" + Ops[0].str() + " " + opText(K) + " " + Ops[1].str() + ")";
-  }
+void LaneSymbols::bindThread(SymValues &V, const Dim3 &Block,
+                             uint64_t T) const {
+  bindCoordinates(V, Tid, Block, T);
 }
 
-IdxExpr IdxExpr::cmp(Expr::PredKind P, IdxExpr A, IdxExpr B) {
-  IdxExpr E;
-  E.K = Expr::Cmp;
-  E.P = P;
-  E.Ops = {std::move(A), std::move(B)};
-  return E;
-}
-IdxExpr IdxExpr::land(IdxExpr A, IdxExpr B) {
-  IdxExpr E;
-  E.K = Expr::LAnd;
-  E.Ops = {std::move(A), std::move(B)};
-  return E;
-}
-IdxExpr IdxExpr::lor(IdxExpr A, IdxExpr B) {
-  IdxExpr E;
-  E.K = Expr::LOr;
-  E.Ops = {std::move(A), std::move(B)};
-  return E;
-}
-IdxExpr IdxExpr::lnot(IdxExpr A) {
-  IdxExpr E;
-  E.K = Expr::LNot;
-  E.Ops = {std::move(A)};
-  return E;
-}
-IdxExpr IdxExpr::truth(bool V) {
-  IdxExpr E;
-  E.K = V ? Expr::True : Expr::False;
-  return E;
+void LaneSymbols::bindBlock(SymValues &V, const Dim3 &Grid, uint64_t B) const {
+  bindCoordinates(V, Ctaid, Grid, B);
 }
 
-void gpuperf::bindThread(std::map<std::string, int64_t> &Env, const Dim3 &Block,
-                         uint64_t T) {
-  Env["tid.x"] = int64_t(T % Block.X);
-  Env["tid.y"] = int64_t((T / Block.X) % Block.Y);
-  Env["tid.z"] = int64_t(T / (uint64_t(Block.X) * Block.Y));
+bool gpuperf::isBlockSymbol(const Symbol &S) {
+  return S.Kind == SymKind::Ctaid;
 }
 
-void gpuperf::bindBlock(std::map<std::string, int64_t> &Env, const Dim3 &Grid,
-                        uint64_t B) {
-  Env["ctaid.x"] = int64_t(B % Grid.X);
-  Env["ctaid.y"] = int64_t((B / Grid.X) % Grid.Y);
-  Env["ctaid.z"] = int64_t(B / (uint64_t(Grid.X) * Grid.Y));
+bool gpuperf::isLaneSymbol(const Symbol &S) {
+  return S.Kind == SymKind::Tid || isBlockSymbol(S);
 }
-
-bool gpuperf::isBlockVar(const std::string &V) {
-  return V.rfind("ctaid.", 0) == 0;
-}
-
-bool gpuperf::isLaneVar(const std::string &V) {
-  return V.rfind("tid.", 0) == 0 || isBlockVar(V);
-}
-
-std::optional<int64_t>
-gpuperf::evalIdx(const IdxExpr &E, const std::map<std::string, int64_t> &Env) {
-  switch (E.K) {
-  case Expr::Const:
-    return E.C;
-  case Expr::True:
-    return 1;
-  case Expr::False:
-    return 0;
-  case Expr::Sym: {
-    auto It = Env.find(E.Name);
-    if (It == Env.end())
-      return std::nullopt;
-    return It->second;
-  }
-  default:
-    break;
-  }
-  int64_t V[2] = {0, 0};
-  for (size_t I = 0; I < E.Ops.size(); ++I) {
-    auto X = evalIdx(E.Ops[I], Env);
-    if (!X)
-      return std::nullopt;
-    V[I] = *X;
-  }
-  switch (E.K) {
-  case Expr::Cmp:
-    return holds(E.P, V[0], V[1]);
-  case Expr::LAnd:
-    return V[0] && V[1];
-  case Expr::LOr:
-    return V[0] || V[1];
-  case Expr::LNot:
-    return !V[0];
-  default:
-    return applyOp(E.K, V[0], V[1]);
-  }
-}
-
-std::optional<bool>
-gpuperf::evalCond(const CondExpr &C,
-                  const std::map<std::string, int64_t> &Env) {
-  auto V = evalIdx(C, Env);
-  if (!V)
-    return std::nullopt;
-  return *V != 0;
-}
-
-IdxExpr gpuperf::substitute(const IdxExpr &E,
-                            const std::map<std::string, IdxExpr> &S) {
-  switch (E.K) {
-  case Expr::Sym: {
-    auto It = S.find(E.Name);
-    return It == S.end() ? E : It->second;
-  }
-  case Expr::Const:
-    return E;
-  case Expr::Cmp:
-  case Expr::LAnd:
-  case Expr::LOr:
-  case Expr::LNot:
-  case Expr::True:
-  case Expr::False: {
-    // Conditions are kept as they are; only their integers fold.
-    IdxExpr R = E;
-    for (IdxExpr &O : R.Ops)
-      O = substitute(O, S);
-    return R;
-  }
-  default:
-    return IdxExpr::bin(E.K, substitute(E.Ops[0], S), substitute(E.Ops[1], S));
-  }
-}
-
-//===-- ISL ---------------------------------------------------------------===//
 
 namespace {
-/// Writes quasi-affine ISL syntax; fails on products of two variables.
-struct IslWriter {
-  std::map<std::string, std::string> VarText;
-  bool Ok = true;
-
-  std::string idx(const IdxExpr &E) {
-    switch (E.K) {
-    case Expr::Const:
-      return "(" + std::to_string(E.C) + ")";
-    case Expr::Sym: {
-      auto It = VarText.find(E.Name);
-      if (It == VarText.end()) {
-        Ok = false;
-        return "0";
-      }
-      return "(" + It->second + ")";
-    }
-    case Expr::Add:
-      return "(" + idx(E.Ops[0]) + " + " + idx(E.Ops[1]) + ")";
-    case Expr::Sub:
-      return "(" + idx(E.Ops[0]) + " - " + idx(E.Ops[1]) + ")";
-    case Expr::Mul:
-      if (E.Ops[0].isConst())
-        return "(" + std::to_string(E.Ops[0].C) + " * " + idx(E.Ops[1]) + ")";
-      if (E.Ops[1].isConst())
-        return "(" + std::to_string(E.Ops[1].C) + " * " + idx(E.Ops[0]) + ")";
-      Ok = false;
-      return "0";
-    case Expr::FloorDiv:
-    case Expr::Mod: {
-      if (!E.Ops[1].isConst() || E.Ops[1].C == 0) {
-        Ok = false;
-        return "0";
-      }
-      int64_t D = E.Ops[1].C;
-      if (E.K == Expr::FloorDiv) {
-        std::string A = idx(E.Ops[0]);
-        if (D < 0)
-          return "floor((-" + A + ")/" + std::to_string(-D) + ")";
-        return "floor(" + A + "/" + std::to_string(D) + ")";
-      }
-      if (D < 0) {
-        Ok = false;
-        return "0";
-      }
-      return "(" + idx(E.Ops[0]) + " mod " + std::to_string(D) + ")";
-    }
-    case Expr::Min:
-      return "min(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
-    case Expr::Max:
-      return "max(" + idx(E.Ops[0]) + ", " + idx(E.Ops[1]) + ")";
-    default:
-      break;
-    }
-    Ok = false;
-    return "0";
-  }
-
-  std::string cond(const CondExpr &C, bool Neg) {
-    switch (C.K) {
-    case Expr::True:
-      return Neg ? "1 = 0" : "1 = 1";
-    case Expr::False:
-      return Neg ? "1 = 1" : "1 = 0";
-    case Expr::LNot:
-      return cond(C.Ops[0], !Neg);
-    case Expr::LAnd:
-    case Expr::LOr: {
-      bool IsAnd = (C.K == Expr::LAnd) != Neg;
-      return "((" + cond(C.Ops[0], Neg) + (IsAnd ? ") and (" : ") or (") +
-             cond(C.Ops[1], Neg) + "))";
-    }
-    case Expr::Cmp: {
-      std::string A = idx(C.Ops[0]), B = idx(C.Ops[1]);
-      Expr::PredKind P = Neg ? negate(C.P) : C.P;
-      switch (P) {
-      case Expr::EQ:
-        return A + " = " + B;
-      case Expr::NE:
-        return "(" + A + " < " + B + " or " + A + " > " + B + ")";
-      case Expr::LT:
-        return A + " < " + B;
-      case Expr::LE:
-        return A + " <= " + B;
-      case Expr::GT:
-        return A + " > " + B;
-      case Expr::GE:
-        return A + " >= " + B;
-      }
-    }
-    default:
-      break;
-    }
-    Ok = false;
-    return "";
-  }
-};
-
-/// The variables of C after fixing D.Fixed, and the condition itself.
+/// The condition after fixing D.Fixed, and the symbols it still mentions.
 struct Prepared {
-  CondExpr C;
-  std::vector<std::string> Vars;
+  ExprRef C;
   bool UsesCtaid[3] = {false, false, false};
-  std::vector<std::pair<std::string, int64_t>> Ranged;
+  std::vector<std::pair<unsigned, int64_t>> Ranged; ///< in order of use
   bool Ok = true;
 };
 
-Prepared prepare(const CondExpr &C, const DivergenceDomain &D) {
+Prepared prepare(const ExprRef &C, const SymbolTable &Syms,
+                 const DivergenceDomain &D) {
   Prepared P;
-  std::map<std::string, IdxExpr> S;
-  for (auto &[N, V] : D.Fixed)
-    S[N] = IdxExpr::cst(V);
-  P.C = substitute(C, S);
-  P.C.vars(P.Vars);
-  static const char *Cta[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
-  for (const std::string &V : P.Vars) {
-    bool Known = V == "tid.x" || V == "tid.y" || V == "tid.z";
-    for (int I = 0; I < 3; ++I)
-      if (V == Cta[I]) {
-        P.UsesCtaid[I] = true;
-        Known = true;
-      }
+  P.C = substitute(C, D.Fixed, ExprForm::Index);
+  for (unsigned V : symbolsOf(P.C)) {
+    const Symbol *S = V < Syms.size() ? &Syms[V] : nullptr;
     auto R = D.Ranged.find(V);
-    if (R != D.Ranged.end()) {
+    if (S && S->Kind == SymKind::Ctaid && S->Dim < 3)
+      P.UsesCtaid[S->Dim] = true;
+    else if (R != D.Ranged.end())
       P.Ranged.push_back(*R);
-      Known = true;
-    }
-    if (!Known)
+    else if (!S || S->Kind != SymKind::Tid || S->Dim > 2)
       P.Ok = false;
   }
   return P;
 }
 
-std::string laneSet(const Prepared &P, const DivergenceDomain &D,
-                    const CondExpr *Cond, bool Neg, bool &Ok) {
-  IslWriter W;
-  std::string Lin = "(" + std::to_string(D.WarpSize) + " * w + l)";
-  int64_t BX = D.Block.X, BY = D.Block.Y;
-  W.VarText["tid.x"] =
-      D.Block.Y * D.Block.Z == 1 ? Lin : Lin + " mod " + std::to_string(BX);
-  W.VarText["tid.y"] =
-      "floor(" + Lin + "/" + std::to_string(BX) + ") mod " + std::to_string(BY);
-  W.VarText["tid.z"] = "floor(" + Lin + "/" + std::to_string(BX * BY) + ")";
-  std::vector<std::string> Dims;
-  std::string Cons;
-  static const char *Cta[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
+/// The lane sets of a prepared condition over the dimensions
+/// [ctaid (those used)..., w, k (ranged)..., l]: the lanes of the launch, and
+/// those where the condition holds or fails. Built with IslExprBuilder after
+/// writing tid.x/y/z as quasi-affine functions of 32w + l.
+class LaneSets {
+public:
+  LaneSets(const Prepared &P, const SymbolTable &SymsIn,
+           const DivergenceDomain &D, isl_ctx *Ctx);
+  IslSet lanes() { return Builder->buildSet(Domain); }
+  IslSet where(bool Negate) {
+    IslSet Cond = Builder->buildSet(Cond0, Negate);
+    if (!Cond)
+      return IslSet();
+    return IslSet(isl_set_intersect(lanes().release(), Cond.release()));
+  }
+
+private:
+  ExprRef dim(const std::string &Name, std::vector<int> &DimOf);
+  void addRange(const ExprRef &X, int64_t N);
+
+  SymbolTable Syms;
+  ExprRef Domain = mkTruth(true), Cond0;
+  std::unique_ptr<IslExprBuilder> Builder;
+};
+
+ExprRef LaneSets::dim(const std::string &Name, std::vector<int> &DimOf) {
+  unsigned Id = Syms.getOrAdd(SymKind::Opaque, 0, "$" + Name);
+  DimOf.resize(Syms.size(), -1);
+  DimOf[Id] = *std::max_element(DimOf.begin(), DimOf.end()) + 1;
+  return mkSym(Id);
+}
+
+/// Adds 0 <= X < N to the domain.
+void LaneSets::addRange(const ExprRef &X, int64_t N) {
+  Domain = mkLAnd(Domain, mkLAnd(mkCmp(Expr::LE, mkConst(0), X),
+                                 mkCmp(Expr::LT, X, mkConst(N))));
+}
+
+LaneSets::LaneSets(const Prepared &P, const SymbolTable &SymsIn,
+                   const DivergenceDomain &D, isl_ctx *Ctx)
+    : Syms(SymsIn) {
+  std::vector<int> DimOf(Syms.size(), -1);
+  std::vector<ExprRef> By(Syms.size());
+  LaneSymbols LS(Syms);
   unsigned G[3] = {D.Grid.X, D.Grid.Y, D.Grid.Z};
   for (int I = 0; I < 3; ++I)
     if (P.UsesCtaid[I]) {
-      std::string N = "b" + std::to_string(I);
-      Dims.push_back(N);
-      W.VarText[Cta[I]] = N;
-      Cons += " and 0 <= " + N + " < " + std::to_string(G[I]);
+      ExprRef B = dim("b" + std::to_string(I), DimOf);
+      By[LS.Ctaid[I]] = B;
+      addRange(B, G[I]);
     }
   unsigned Warps = unsigned((D.Block.size() + D.WarpSize - 1) / D.WarpSize);
-  Dims.push_back("w");
-  Cons += " and 0 <= w < " + std::to_string(Warps);
+  ExprRef W = dim("w", DimOf);
+  addRange(W, Warps);
   for (size_t I = 0; I < P.Ranged.size(); ++I) {
-    std::string N = "k" + std::to_string(I);
-    Dims.push_back(N);
-    W.VarText[P.Ranged[I].first] = N;
-    Cons += " and 0 <= " + N + " < " + std::to_string(P.Ranged[I].second);
+    ExprRef K = dim("k" + std::to_string(I), DimOf);
+    By[P.Ranged[I].first] = K;
+    addRange(K, P.Ranged[I].second);
   }
-  Dims.push_back("l");
-  std::string S = "{ [";
-  for (size_t I = 0; I < Dims.size(); ++I)
-    S += (I ? ", " : "") + Dims[I];
-  S += "] : 0 <= l < " + std::to_string(D.WarpSize) + " and " + Lin + " < " +
-       std::to_string(D.Block.size()) + Cons;
-  if (Cond)
-    S += " and (" + W.cond(*Cond, Neg) + ")";
-  S += " }";
-  Ok = W.Ok;
-  return S;
+  ExprRef L = dim("l", DimOf);
+  addRange(L, D.WarpSize);
+  ExprRef Lin = mkAdd(mkMul(mkConst(D.WarpSize), W), L);
+  Domain =
+      mkLAnd(Domain, mkCmp(Expr::LT, Lin, mkConst(int64_t(D.Block.size()))));
+  int64_t BX = D.Block.X, BY = D.Block.Y;
+  ExprRef Tid[3] = {D.Block.Y * D.Block.Z == 1 ? Lin : mkMod(Lin, BX),
+                    mkMod(mkFloorDiv(Lin, BX), BY), mkFloorDiv(Lin, BX * BY)};
+  for (int I = 0; I < 3; ++I)
+    if (LS.Tid[I] >= 0)
+      By[LS.Tid[I]] = Tid[I];
+  By.resize(Syms.size());
+  Cond0 = substitute(P.C, By, ExprForm::Index);
+  IslSpace Space(isl_space_set_alloc(
+      Ctx, 0, unsigned(*std::max_element(DimOf.begin(), DimOf.end()) + 1)));
+  Builder = std::make_unique<IslExprBuilder>(Ctx, std::move(Space), DimOf);
 }
 
 std::optional<double> countSet(const IslSet &S) {
@@ -471,36 +168,35 @@ std::optional<double> countSet(const IslSet &S) {
 }
 } // namespace
 
-std::string gpuperf::divergenceSetString(const CondExpr &C,
+std::string gpuperf::divergenceSetString(const ExprRef &C,
+                                         const SymbolTable &Syms,
                                          const DivergenceDomain &D,
                                          bool Negate) {
-  Prepared P = prepare(C, D);
-  if (!P.Ok)
+  Prepared P = prepare(C, Syms, D);
+  if (!P.Ok || !isQuasiAffine(P.C))
     return "";
-  bool Ok = true;
-  std::string S = laneSet(P, D, &P.C, Negate, Ok);
-  return Ok ? S : "";
+  IslContext Context;
+  IslSet S = LaneSets(P, Syms, D, Context.get()).where(Negate);
+  if (!S)
+    return "";
+  char *Text = isl_set_to_str(S.get());
+  std::string R = Text ? Text : "";
+  free(Text);
+  return R;
 }
 
 std::optional<DivergenceCount>
-gpuperf::countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
+gpuperf::countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
+                            const DivergenceDomain &D,
                             unsigned long MaxOperations) {
-  Prepared P = prepare(C, D);
-  if (!P.Ok)
+  Prepared P = prepare(C, Syms, D);
+  if (!P.Ok || !isQuasiAffine(P.C))
     return std::nullopt;
-  bool Ok1 = true, Ok2 = true, Ok3 = true;
-  std::string TS = laneSet(P, D, &P.C, false, Ok1);
-  std::string FS = laneSet(P, D, &P.C, true, Ok2);
-  std::string VS = laneSet(P, D, nullptr, false, Ok3);
-  if (!Ok1 || !Ok2 || !Ok3)
-    return std::nullopt;
-
   IslContext Context;
   isl_ctx *Ctx = Context.get();
   IslQuotaGuard Quota(Ctx, MaxOperations);
-  IslSet T(isl_set_read_from_str(Ctx, TS.c_str()));
-  IslSet F(isl_set_read_from_str(Ctx, FS.c_str()));
-  IslSet V(isl_set_read_from_str(Ctx, VS.c_str()));
+  LaneSets Sets(P, Syms, D, Ctx);
+  IslSet T = Sets.where(false), F = Sets.where(true), V = Sets.lanes();
   DivergenceCount R;
   R.Method = "isl";
   bool Good = T && F && V;
@@ -533,9 +229,10 @@ gpuperf::countDivergenceISL(const CondExpr &C, const DivergenceDomain &D,
 }
 
 std::optional<DivergenceCount>
-gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
+gpuperf::countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
+                              const DivergenceDomain &D,
                               uint64_t MaxEvaluations) {
-  Prepared P = prepare(C, D);
+  Prepared P = prepare(C, Syms, D);
   if (!P.Ok)
     return std::nullopt;
   uint64_t Blocks = 1;
@@ -554,15 +251,16 @@ gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
     return std::nullopt;
   DivergenceCount R;
   R.Method = "brute-force";
-  std::map<std::string, int64_t> Env;
+  LaneSymbols LS(Syms);
+  SymValues Env(Syms.size());
+  for (auto &Rg : P.Ranged)
+    Env.resize(std::max<size_t>(Env.size(), Rg.first + 1));
   unsigned Warps = unsigned((Lanes + D.WarpSize - 1) / D.WarpSize);
-  static const char *Cta[] = {"ctaid.x", "ctaid.y", "ctaid.z"};
   for (unsigned BZ = 0; BZ < G[2]; ++BZ)
     for (unsigned BY = 0; BY < G[1]; ++BY)
       for (unsigned BX = 0; BX < G[0]; ++BX) {
-        Env[Cta[0]] = BX;
-        Env[Cta[1]] = BY;
-        Env[Cta[2]] = BZ;
+        LS.bindBlock(Env, Dim3{G[0], G[1], G[2]},
+                     BX + uint64_t(G[0]) * (BY + uint64_t(G[1]) * BZ));
         for (uint64_t It = 0; It < Iters; ++It) {
           uint64_t Rest = It;
           for (auto &Rg : P.Ranged) {
@@ -575,8 +273,8 @@ gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
               uint64_t Lin = uint64_t(W) * D.WarpSize + L;
               if (Lin >= Lanes)
                 break;
-              bindThread(Env, D.Block, Lin);
-              auto V = evalCond(P.C, Env);
+              LS.bindThread(Env, D.Block, Lin);
+              auto V = evaluate(P.C, Env);
               if (!V)
                 return std::nullopt;
               ++NL;
@@ -600,8 +298,9 @@ gpuperf::countDivergenceBrute(const CondExpr &C, const DivergenceDomain &D,
 }
 
 std::optional<DivergenceCount>
-gpuperf::countDivergence(const CondExpr &C, const DivergenceDomain &D) {
-  if (auto R = countDivergenceISL(C, D))
+gpuperf::countDivergence(const ExprRef &C, const SymbolTable &Syms,
+                         const DivergenceDomain &D) {
+  if (auto R = countDivergenceISL(C, Syms, D))
     return R;
-  return countDivergenceBrute(C, D);
+  return countDivergenceBrute(C, Syms, D);
 }

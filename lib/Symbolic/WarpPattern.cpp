@@ -1,5 +1,6 @@
 //===- WarpPattern.cpp - Lane patterns of warp requests via ISL -----------===//
 #include "gpuperf/Symbolic/WarpPattern.h"
+#include "gpuperf/Symbolic/IslExpr.h"
 #include "gpuperf/Symbolic/IslPtr.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -55,91 +56,7 @@ LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
   return R;
 }
 
-//===----------------------------------------------------------------------===//
-// Expression -> isl_pw_aff
-//===----------------------------------------------------------------------===//
-
 namespace {
-/// Builds the isl_pw_aff of an expression over one domain space.
-struct IslBuilder {
-  isl_ctx *Ctx;
-  IslSpace Space; // set space of the domain
-  std::vector<int> DimOf;
-  /// Subtrees built already, by node: the lanes' addresses share every
-  /// subtree that does not mention the thread index (substitute keeps those
-  /// nodes), which is most of the work when addresses are piecewise. The
-  /// ExprRef keeps the node alive, so its address is not reused.
-  std::map<const Expr *, std::pair<ExprRef, IslPwAff>> Built;
-
-  IslPwAff build(const ExprRef &E) {
-    if (E->Op == Expr::Const || E->Op == Expr::Sym)
-      return IslPwAff(buildNode(E));
-    auto It = Built.find(E.get());
-    if (It != Built.end())
-      return IslPwAff(It->second.second.copy());
-    IslPwAff R(buildNode(E));
-    if (R)
-      Built.emplace(E.get(), std::make_pair(E, IslPwAff(R.copy())));
-    return R;
-  }
-  /// The subtree E for an ISL function that takes its argument.
-  isl_pw_aff *take(const ExprRef &E) { return build(E).release(); }
-
-  isl_local_space *ls() { return isl_local_space_from_space(Space.copy()); }
-  isl_pw_aff *cst(int64_t V) {
-    return isl_pw_aff_from_aff(
-        isl_aff_val_on_domain(ls(), isl_val_int_from_si(Ctx, V)));
-  }
-  /// Null where E mentions a symbol that is no dimension of the space.
-  isl_pw_aff *buildNode(const ExprRef &E) {
-    switch (E->Op) {
-    case Expr::Const:
-      return cst(E->C);
-    case Expr::Sym:
-      if (E->SymId >= DimOf.size() || DimOf[E->SymId] < 0)
-        return nullptr;
-      return isl_pw_aff_from_aff(
-          isl_aff_var_on_domain(ls(), isl_dim_set, DimOf[E->SymId]));
-    case Expr::Add:
-      return isl_pw_aff_add(take(E->Ops[0]), take(E->Ops[1]));
-    case Expr::Mul:
-      if (auto C = constValue(E->Ops[0]))
-        return isl_pw_aff_scale_val(take(E->Ops[1]),
-                                    isl_val_int_from_si(Ctx, *C));
-      if (auto C = constValue(E->Ops[1]))
-        return isl_pw_aff_scale_val(take(E->Ops[0]),
-                                    isl_val_int_from_si(Ctx, *C));
-      // isl_pw_aff_mul accepts it when one factor is constant.
-      return isl_pw_aff_mul(take(E->Ops[0]), take(E->Ops[1]));
-    case Expr::FloorDiv:
-      return isl_pw_aff_floor(isl_pw_aff_scale_down_val(
-          take(E->Ops[0]), isl_val_int_from_si(Ctx, E->C)));
-    case Expr::Mod:
-      return isl_pw_aff_mod_val(take(E->Ops[0]),
-                                isl_val_int_from_si(Ctx, E->C));
-    case Expr::Min:
-      return isl_pw_aff_min(take(E->Ops[0]), take(E->Ops[1]));
-    case Expr::Max:
-      return isl_pw_aff_max(take(E->Ops[0]), take(E->Ops[1]));
-    case Expr::Select:
-      return buildSelect(E);
-    default: // the index kinds (Divergence.h) are not built from SCEV
-      return nullptr;
-    }
-  }
-  isl_pw_aff *buildSelect(const ExprRef &E) {
-    IslPwAff L = build(E->Ops[0]), R = build(E->Ops[1]);
-    IslSet Cond(
-        E->Pred == Expr::LT   ? isl_pw_aff_lt_set(L.release(), R.release())
-        : E->Pred == Expr::LE ? isl_pw_aff_le_set(L.release(), R.release())
-                              : isl_pw_aff_eq_set(L.release(), R.release()));
-    IslPwAff T(isl_pw_aff_intersect_domain(take(E->Ops[2]), Cond.copy()));
-    IslPwAff F(isl_pw_aff_intersect_domain(take(E->Ops[3]),
-                                           isl_set_complement(Cond.release())));
-    return isl_pw_aff_union_add(T.release(), F.release());
-  }
-};
-
 enum class DiffKind { Constant, Bounded, Unbounded, Error };
 
 struct Range {
@@ -845,7 +762,7 @@ private:
   const unsigned WS;
   isl_ctx *Ctx;
   IslSet Dom;                   ///< the symbols' bounds
-  IslBuilder B;                 ///< expressions over Dom
+  IslExprBuilder B;             ///< expressions over Dom
   std::vector<unsigned> TidIds; ///< the thread-index symbols
   unsigned TidBase;             ///< GuardAll's first thread-index dimension
   IslSet GuardAll; ///< the guard over Dom and the thread index, or null
@@ -861,11 +778,8 @@ WarpVariantFinder::WarpVariantFinder(const PreparedAccess &A,
                                      const LanePatternOptions &Opts,
                                      isl_ctx *Ctx)
     : Offset(A.Offset), Pred(A.Pred), Syms(Syms), Dims(Dims), Block(Block),
-      Opts(Opts), WS(Opts.WarpSize), Ctx(Ctx),
-      Dom(std::move(DomIn)), B{Ctx,
-                               IslSpace(isl_set_get_space(Dom.get())),
-                               Dims.DimOf,
-                               {}},
+      Opts(Opts), WS(Opts.WarpSize), Ctx(Ctx), Dom(std::move(DomIn)),
+      B(Ctx, IslSpace(isl_set_get_space(Dom.get())), Dims.DimOf),
       TidBase(unsigned(Dims.DimSyms.size())) {
   for (unsigned I = 0; I < Syms.size(); ++I)
     if (Syms[I].Kind == SymKind::Tid)
@@ -883,12 +797,11 @@ IslSet WarpVariantFinder::guardOverThreads() {
   std::vector<int> DimOfAll = Dims.DimOf;
   for (unsigned K = 0; K < TidIds.size(); ++K)
     DimOfAll[TidIds[K]] = int(TidBase + K);
-  IslBuilder BA{
+  IslExprBuilder BA(
       Ctx,
       IslSpace(isl_space_add_dims(isl_set_get_space(Dom.get()), isl_dim_set,
                                   unsigned(TidIds.size()))),
-      DimOfAll,
-      {}};
+      DimOfAll);
   IslPwAff GA = BA.build(Pred);
   if (!GA)
     return IslSet();

@@ -2,7 +2,7 @@
 //-*-===//
 //
 // Trip counts per loop, for the concrete launch:
-//  1. SCEV backedge-taken count + 1, lowered to an IdxExpr: constants;
+//  1. SCEV backedge-taken count + 1, lowered to an index expression: constants;
 //     parametric in kernel arguments (resolved through ResolvedLaunch::Args,
 //     otherwise TripCount = -1 and TripExpr the count in the parameters);
 //     thread-dependent (evaluated per lane: a warp runs its slowest lane's
@@ -43,8 +43,8 @@ class ThreadExprBuilder;
 struct InductionVar {
   enum Kind { Affine, Geometric } K = Affine;
   const llvm::Loop *L = nullptr;
-  IdxExpr Start;                   ///< value at k = 0
-  IdxExpr Step;                    ///< Affine: value(k) = Start + Step * k
+  ExprRef Start;                   ///< value at k = 0
+  ExprRef Step;                    ///< Affine: value(k) = Start + Step * k
   Expr::OpKind Update = Expr::Mul; ///< Geometric: v(k+1) = Update(v(k), Factor)
   int64_t Factor = 2;
 };

@@ -11,9 +11,10 @@
 //            globals: Uniform; loads, atomics, non-intrinsic calls,
 //            shuffles: DataDependent.
 //   ops      join of the operands; a ThreadDependent integer that lowers to
-//            an IdxExpr in tid/ctaid/resolved parameters is evaluated lane by
-//            lane for the concrete launch and becomes WarpUniform when every
-//            warp's lanes agree (tid.x / 32, tid.y with blockDim.x = 32k).
+//            an index expression in tid/ctaid/resolved parameters is
+//            evaluated lane by lane for the concrete launch and becomes
+//            WarpUniform when every warp's lanes agree (tid.x / 32, tid.y with
+//            blockDim.x = 32k).
 //   phis     join of the incoming values and, outside loop headers, of the
 //            conditions of the branches between the phi's immediate dominator
 //            and its block (sync dependence).

@@ -1,17 +1,23 @@
-//===- AddrExpr.h - Address expressions over named symbols -------*- C++
-//-*-===//
+//===- AddrExpr.h - Integer expressions over symbols ------------*- C++ -*-===//
 //
-// A small, immutable expression tree for byte offsets of memory accesses over
-// symbols: kernel scalar parameters, tid/ctaid/ntid/nctaid.{x,y,z}, loop
-// induction variables (iteration numbers) and opaque lane-invariant terms.
-// Operations: add, mul, floor-division and modulo by positive constants,
-// min, max and select on a comparison (piecewise). Division and modulo use
-// floor semantics (the result of a modulo is in [0, c)).
+// The one expression tree of the project: immutable nodes shared through
+// ExprRef (so a lowering that reuses a sub-result builds a DAG) over symbols
+// of a SymbolTable: kernel scalar parameters, tid/ctaid/ntid/nctaid.{x,y,z},
+// loop iteration numbers, loop-header phis and opaque lane-invariant terms.
 //
-// The same tree is evaluated with plain integers (the brute-force oracle) and
-// converted to an isl_pw_aff (WarpPattern.h); both must agree. Its kinds,
-// predicates and their semantics (applyOp, holds) are also those of the index
-// expressions and conditions of IR values (Divergence.h).
+// Byte offsets of memory accesses (AccessAnalysis.h) use add, mul,
+// floor-division and modulo by positive constants, min, max and select on a
+// comparison (piecewise). Index expressions and conditions of IR values
+// (ThreadExpr.h, Divergence.h) add sub, the bitwise kinds, division and
+// modulo by an operand and the condition kinds. Division and modulo use
+// floor semantics (the result of a modulo by c > 0 is in [0, c)).
+//
+// One evaluator (the brute-force oracle), one substitute and one printer
+// serve both; IslExpr.h converts the quasi-affine ones to ISL. The two
+// families of constructors fold differently (address: constants first in
+// products; index: operands in IR order, constants last in sums), and
+// ExprForm selects the matching printing and refolding, so that the text of
+// both in reports is what it has always been.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_SYMBOLIC_ADDREXPR_H
@@ -25,12 +31,13 @@
 
 namespace gpuperf {
 
-enum class SymKind { Param, Tid, Ctaid, Ntid, Nctaid, IV, Opaque };
+/// IV: a loop's iteration number; Phi: the value of a loop-header phi.
+enum class SymKind { Param, Tid, Ctaid, Ntid, Nctaid, IV, Opaque, Phi };
 
 struct Symbol {
   SymKind Kind = SymKind::Param;
   unsigned Dim = 0; ///< 0..2 = x,y,z for the thread-index kinds
-  std::string Name; ///< "n", "#2", "tid.x", "iv.for.body"
+  std::string Name; ///< "n", "#2", "tid.x", "iv.for.body", "iv0.i"
   /// Known inclusive bounds (for unknown values: the domain ISL works on).
   std::optional<int64_t> Lo, Hi;
   /// Concrete value where known (launch, --arg).
@@ -91,11 +98,23 @@ struct Expr {
   /// only (mkSelect swaps or flips the others).
   enum PredKind { LT, LE, EQ, NE, GT, GE };
   OpKind Op = Const;
-  int64_t C = 0;      ///< Const value; divisor for FloorDiv/Mod
-  unsigned SymId = 0; ///< Sym
-  PredKind Pred = LT; ///< Select: (Ops[0] Pred Ops[1]) ? Ops[2] : Ops[3]
-  std::vector<ExprRef> Ops;
+  int64_t C = 0;            ///< Const value; divisor for FloorDiv/Mod
+  unsigned SymId = 0;       ///< Sym
+  PredKind Pred = LT;       ///< Select: (Ops[0] Pred Ops[1]) ? Ops[2] : Ops[3];
+                            ///< Cmp: Ops[0] Pred Ops[1]
+  std::vector<ExprRef> Ops; ///< FloorDiv/Mod: divisor C, or Ops[1] if present
+  /// Nodes of the expanded tree (a shared subtree counted at every use),
+  /// saturating: what printing and evaluating E costs.
+  uint32_t Size = 1;
 };
+
+/// How an expression prints and refolds after substitution: Address
+/// ("4*x", "floor(x/4)", "(x mod 4)"; mk* constructors) or Index ("(x * 4)",
+/// "(x / 4)", "(x % 4)"; mkIndexOp and the condition constructors).
+enum class ExprForm { Address, Index };
+
+/// Values of symbols by id (std::nullopt: unknown).
+using SymValues = std::vector<std::optional<int64_t>>;
 
 /// A binary operation of kind K on two values: Add, Sub, Mul, FloorDiv, Mod,
 /// Min, Max and the bitwise kinds. std::nullopt for a division or modulo by
@@ -120,15 +139,39 @@ ExprRef mkMax(ExprRef A, ExprRef B);
 /// (L P R) ? T : F, for every predicate.
 ExprRef mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T, ExprRef F);
 
+/// Index expressions of IR values: the binary operation K (Add, Sub, Mul,
+/// FloorDiv, Mod, Min, Max and the bitwise kinds) with the IR lowering's
+/// folding: constants fold, identities drop, a constant addend goes last,
+/// shifts and low-bit masks by constants become products, divisions and
+/// moduli, and the divisor of a division or modulo moves into C when it is a
+/// constant.
+ExprRef mkIndexOp(Expr::OpKind K, ExprRef A, ExprRef B);
+/// Conditions (1 or 0 when evaluated).
+ExprRef mkCmp(Expr::PredKind P, ExprRef A, ExprRef B);
+ExprRef mkLAnd(ExprRef A, ExprRef B);
+ExprRef mkLOr(ExprRef A, ExprRef B);
+ExprRef mkLNot(ExprRef A);
+ExprRef mkTruth(bool V);
+
 std::optional<int64_t> constValue(const ExprRef &E);
 
-/// Evaluates with Vals[SymId]; nullopt when a needed symbol has no value.
-std::optional<int64_t>
-evaluate(const ExprRef &E, const std::vector<std::optional<int64_t>> &Vals);
+/// Evaluates with Vals[SymId] (conditions to 1 or 0); std::nullopt when a
+/// needed symbol has no value or a division by zero or shift out of range
+/// occurs.
+std::optional<int64_t> evaluate(const ExprRef &E, const SymValues &Vals);
 
+/// Replaces every symbol S with By[S] non-null by By[S] and refolds the nodes
+/// above it as F's constructors do (conditions keep their form). A subtree
+/// that mentions none of them is returned as it is (the same node).
+ExprRef substitute(const ExprRef &E, const std::vector<ExprRef> &By,
+                   ExprForm F = ExprForm::Address);
 /// Replaces every symbol that has a value in Vals by its value and folds.
-ExprRef substitute(const ExprRef &E,
-                   const std::vector<std::optional<int64_t>> &Vals);
+ExprRef substitute(const ExprRef &E, const SymValues &Vals,
+                   ExprForm F = ExprForm::Address);
+
+/// The symbols E mentions, each once, in the order a left-to-right walk of
+/// the expanded tree first meets them.
+std::vector<unsigned> symbolsOf(const ExprRef &E);
 
 /// True when E mentions a symbol for which Pred(symbol id) holds.
 template <typename PredT> bool mentions(const ExprRef &E, PredT Pred) {
@@ -140,11 +183,13 @@ template <typename PredT> bool mentions(const ExprRef &E, PredT Pred) {
   return false;
 }
 
-/// True when every multiplication has at most one non-constant factor and
-/// every select/min/max operand is quasi-affine (what ISL accepts).
+/// True when every multiplication has at most one non-constant factor, every
+/// division and modulo is by a constant (a positive one for modulo), no
+/// bitwise kind remains and every operand is quasi-affine (what ISL accepts).
 bool isQuasiAffine(const ExprRef &E);
 
-std::string print(const ExprRef &E, const SymbolTable &Syms);
+std::string print(const ExprRef &E, const SymbolTable &Syms,
+                  ExprForm F = ExprForm::Address);
 
 } // namespace gpuperf
 

@@ -8,8 +8,46 @@
 using namespace gpuperf;
 
 namespace {
-using E = IdxExpr;
-using C = CondExpr;
+/// The symbols of the conditions below, by name: tid.* and ctaid.* are the
+/// lane's coordinates, anything else a parameter or iteration number.
+SymbolTable &syms() {
+  static SymbolTable T;
+  return T;
+}
+
+unsigned sym(const std::string &N) {
+  static const char Axis[] = "xyz";
+  for (unsigned D = 0; D < 3; ++D) {
+    if (N == std::string("tid.") + Axis[D])
+      return syms().getOrAdd(SymKind::Tid, D, N);
+    if (N == std::string("ctaid.") + Axis[D])
+      return syms().getOrAdd(SymKind::Ctaid, D, N);
+  }
+  return syms().getOrAdd(SymKind::Param, 0, N);
+}
+
+/// Builders in the index form the IR lowering uses.
+namespace E {
+ExprRef var(const std::string &N) { return mkSym(sym(N)); }
+ExprRef cst(int64_t V) { return mkConst(V); }
+ExprRef bin(Expr::OpKind K, ExprRef A, ExprRef B) { return mkIndexOp(K, A, B); }
+} // namespace E
+namespace C {
+ExprRef cmp(Expr::PredKind P, ExprRef A, ExprRef B) { return mkCmp(P, A, B); }
+ExprRef land(ExprRef A, ExprRef B) { return mkLAnd(A, B); }
+} // namespace C
+
+void fix(DivergenceDomain &D, const std::string &N, int64_t V) {
+  unsigned S = sym(N);
+  D.Fixed.resize(std::max<size_t>(D.Fixed.size(), S + 1));
+  D.Fixed[S] = V;
+}
+
+std::optional<DivergenceCount> countISL(const ExprRef &Cond,
+                                        const DivergenceDomain &D,
+                                        unsigned long MaxOperations = 2000000) {
+  return countDivergenceISL(Cond, syms(), D, MaxOperations);
+}
 
 struct Oracle {
   double Warps = 0, Div = 0, AnyT = 0, AnyF = 0, TrueLanes = 0, LanesT = 0;
@@ -53,14 +91,14 @@ void expectMatches(const DivergenceCount &R, const Oracle &O) {
   EXPECT_DOUBLE_EQ(R.LanesInTrueWarps, O.LanesT);
 }
 
-void checkBoth(const CondExpr &Cond, const DivergenceDomain &D,
+void checkBoth(const ExprRef &Cond, const DivergenceDomain &D,
                const Oracle &O) {
-  auto I = countDivergenceISL(Cond, D);
-  ASSERT_TRUE(I.has_value()) << Cond.str() << "\n"
-                             << divergenceSetString(Cond, D, false);
+  auto I = countISL(Cond, D);
+  ASSERT_TRUE(I.has_value()) << print(Cond, syms(), ExprForm::Index) << "\n"
+                             << divergenceSetString(Cond, syms(), D, false);
   EXPECT_EQ(I->Method, "isl");
   expectMatches(*I, O);
-  auto B = countDivergenceBrute(Cond, D);
+  auto B = countDivergenceBrute(Cond, syms(), D);
   ASSERT_TRUE(B.has_value());
   expectMatches(*B, O);
 }
@@ -83,8 +121,8 @@ TEST(Divergence, TidLessThanK) {
       checkBoth(Cond, dom(Dim3{BS, 1, 1}), O);
     }
   // Numbers by hand: 128 threads, tid < 50: warp 1 diverges (18 of 32 lanes).
-  auto R = countDivergenceISL(C::cmp(Expr::LT, E::var("tid.x"), E::cst(50)),
-                              dom(Dim3{128, 1, 1}));
+  auto R = countISL(C::cmp(Expr::LT, E::var("tid.x"), E::cst(50)),
+                    dom(Dim3{128, 1, 1}));
   ASSERT_TRUE(R);
   EXPECT_DOUBLE_EQ(R->divergentWarpFraction(), 0.25);
   EXPECT_DOUBLE_EQ(R->rhoTrue(), 0.5);
@@ -110,7 +148,7 @@ TEST(Divergence, WarpAlignedAndOddEven) {
   O = simulate(B, 1, 1,
                [](int64_t T, int64_t, int64_t, int64_t) { return T % 2 == 1; });
   checkBoth(Odd, dom(B), O);
-  auto R = countDivergenceISL(Odd, dom(B));
+  auto R = countISL(Odd, dom(B));
   EXPECT_DOUBLE_EQ(R->divergentWarpFraction(), 1.0);
   EXPECT_DOUBLE_EQ(R->activeLaneFractionTrue(), 0.5);
 }
@@ -145,7 +183,7 @@ TEST(Divergence, ModuloReductionOverIterations) {
   Dim3 B{256, 1, 1};
   for (int64_t S = 1; S < 256; S *= 2) {
     DivergenceDomain D = dom(B);
-    D.Fixed["s"] = S;
+    fix(D, "s", S);
     auto Cond = C::cmp(Expr::EQ,
                        E::bin(Expr::Mod, E::var("tid.x"),
                               E::bin(Expr::Mul, E::cst(2), E::var("s"))),
@@ -161,7 +199,7 @@ TEST(Divergence, AffineIterationDimension) {
   // tid < 4*k + 3 over k in [0, 40): eq. (10)-(12) counted exactly.
   Dim3 B{128, 1, 1};
   DivergenceDomain D = dom(B);
-  D.Ranged["k"] = 40;
+  D.Ranged[sym("k")] = 40;
   auto Cond = C::cmp(
       Expr::LE, E::var("tid.x"),
       E::bin(Expr::Add, E::bin(Expr::Mul, E::cst(4), E::var("k")), E::cst(3)));
@@ -176,28 +214,78 @@ TEST(Divergence, NotQuasiAffineFallsBack) {
   auto Cond =
       C::cmp(Expr::LT, E::bin(Expr::Mul, E::var("tid.x"), E::var("tid.x")),
              E::cst(100));
-  EXPECT_FALSE(countDivergenceISL(Cond, dom(Dim3{64, 1, 1})).has_value());
-  auto R = countDivergence(Cond, dom(Dim3{64, 1, 1}));
+  EXPECT_FALSE(countISL(Cond, dom(Dim3{64, 1, 1})).has_value());
+  auto R = countDivergence(Cond, syms(), dom(Dim3{64, 1, 1}));
   ASSERT_TRUE(R);
   EXPECT_EQ(R->Method, "brute-force");
   EXPECT_DOUBLE_EQ(R->TrueLanes, 10);
   // Unbound parameter: no answer at all.
   EXPECT_FALSE(countDivergence(C::cmp(Expr::LT, E::var("tid.x"), E::var("n")),
-                               dom(Dim3{64, 1, 1})));
+                               syms(), dom(Dim3{64, 1, 1})));
 }
 
 TEST(Divergence, QuotaDegradesToBruteForce) {
   DivergenceDomain D = dom(Dim3{256, 1, 1}, 64);
-  D.Ranged["k"] = 64;
+  D.Ranged[sym("k")] = 64;
   auto Cond = C::cmp(Expr::LT,
                      E::bin(Expr::Add,
                             E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(256)),
                             E::var("tid.x")),
                      E::bin(Expr::Mul, E::cst(97), E::var("k")));
-  EXPECT_FALSE(countDivergenceISL(Cond, D, /*MaxOperations=*/50).has_value());
-  auto R = countDivergence(Cond, D);
+  EXPECT_FALSE(countISL(Cond, D, /*MaxOperations=*/50).has_value());
+  auto R = countDivergence(Cond, syms(), D);
   ASSERT_TRUE(R);
-  auto I = countDivergenceISL(Cond, D);
+  auto I = countISL(Cond, D);
   ASSERT_TRUE(I);
   EXPECT_DOUBLE_EQ(R->diverged(), I->diverged());
+}
+
+TEST(Divergence, NegationsDifferencesAndNegativeDivisors) {
+  // !(t % 3 != 0) || t - floor(t / -4) >= 40, also written as
+  // !(t % 3 != 0 && !(...)): the ISL builder pushes negation to the comparisons
+  // (NE included) and divides by -4 as floor(-t / 4).
+  ExprRef T = E::var("tid.x");
+  ExprRef Mod3 = C::cmp(Expr::NE, E::bin(Expr::Mod, T, E::cst(3)), E::cst(0));
+  ExprRef Far = C::cmp(
+      Expr::GE, E::bin(Expr::Sub, T, E::bin(Expr::FloorDiv, T, E::cst(-4))),
+      E::cst(40));
+  auto Holds = [](int64_t X) {
+    return X % 3 == 0 || X - floorDiv(X, -4) >= 40;
+  };
+  for (unsigned BS : {96u, 128u}) {
+    Dim3 B{BS, 1, 1};
+    checkBoth(mkLOr(mkLNot(Mod3), Far), dom(B),
+              simulate(B, 1, 1, [&](int64_t X, int64_t, int64_t, int64_t) {
+                return Holds(X);
+              }));
+    checkBoth(mkLNot(mkLAnd(Mod3, mkLNot(Far))), dom(B),
+              simulate(B, 1, 1, [&](int64_t X, int64_t, int64_t, int64_t) {
+                return Holds(X);
+              }));
+  }
+}
+
+TEST(Divergence, IndexFormFoldsAndPrintsAsReports) {
+  // The text of branch conditions in reports: constants last in sums,
+  // operands in IR order, shifts and low-bit masks by constants folded.
+  ExprRef T = E::var("tid.x");
+  ExprRef X = E::bin(Expr::Add, E::cst(1), E::bin(Expr::Shl, T, E::cst(2)));
+  EXPECT_EQ(print(X, syms(), ExprForm::Index), "((tid.x * 4) + 1)");
+  EXPECT_EQ(
+      print(E::bin(Expr::And, E::bin(Expr::Add, X, E::cst(2)), E::cst(31)),
+            syms(), ExprForm::Index),
+      "(((tid.x * 4) + 3) % 32)");
+  EXPECT_EQ(print(C::cmp(Expr::LT, E::bin(Expr::LShr, T, E::cst(5)),
+                         E::bin(Expr::Sub, E::var("n"), E::cst(1))),
+                  syms(), ExprForm::Index),
+            "(tid.x / 32) < (n + -1)");
+  // Substituting n = 9 refolds the same way.
+  SymValues N(syms().size());
+  N[sym("n")] = 9;
+  EXPECT_EQ(
+      print(substitute(
+                E::bin(Expr::Add, E::bin(Expr::Add, T, E::var("n")), E::cst(1)),
+                N, ExprForm::Index),
+            syms(), ExprForm::Index),
+      "(tid.x + 10)");
 }
