@@ -15,6 +15,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <optional>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -633,6 +634,58 @@ struct Reducer {
   unsigned BlocksWalked = 0;
   bool Truncated = false;
 
+  /// The loop directly inside \p Ctx whose header is \p B, or null.
+  const Loop *loopEnteredAt(const BasicBlock *B, const Loop *Ctx) const {
+    const Loop *L = LI.getLoopFor(B);
+    if (!L || L == Ctx)
+      return nullptr;
+    while (L->getParentLoop() != Ctx && L->getParentLoop())
+      L = L->getParentLoop();
+    return L->getHeader() == B && L->getParentLoop() == Ctx ? L : nullptr;
+  }
+
+  /// Where the walk goes on after loop \p L: its unique exit block, else
+  /// its first.
+  static const BasicBlock *exitOf(const Loop *L) {
+    if (const BasicBlock *Exit = L->getUniqueExitBlock())
+      return Exit;
+    SmallVector<BasicBlock *, 4> Exits;
+    L->getExitBlocks(Exits);
+    return Exits.empty() ? nullptr : Exits.front();
+  }
+
+  /// When the arcs \p Out leave or continue loop \p Ctx (loop control
+  /// inside the body): the one successor that stays in the body, or null
+  /// when none or several do; nothing when the branch is not loop control.
+  std::optional<const BasicBlock *>
+  nextInLoopBody(const std::vector<const WFGArc *> &Out,
+                 const Loop *Ctx) const {
+    std::vector<const BasicBlock *> Stay;
+    bool Control = false;
+    for (const WFGArc *A : Out) {
+      const BasicBlock *S = G.target(*A);
+      if (!Ctx->contains(S) || S == Ctx->getHeader())
+        Control = true;
+      else
+        Stay.push_back(S);
+    }
+    if (!Control)
+      return std::nullopt;
+    return Stay.size() == 1 ? Stay.front() : nullptr;
+  }
+
+  /// The branch at the end of \p B: each side walked to the join \p J.
+  LatencyExpr branchLatency(const BasicBlock *B,
+                            const std::vector<const WFGArc *> &Out,
+                            const BasicBlock *J, const Loop *Ctx) {
+    std::vector<LatencyExpr> Sides;
+    for (const WFGArc *A : Out) {
+      const BasicBlock *S = G.target(*A);
+      Sides.push_back(S == J ? LatencyExpr::seq({}) : walk(S, J, Ctx));
+    }
+    return combineBranch(branch(B->getTerminator()), Out, std::move(Sides));
+  }
+
   LatencyExpr walk(const BasicBlock *B, const BasicBlock *Until,
                    const Loop *Ctx) {
     std::vector<LatencyExpr> Items;
@@ -651,29 +704,15 @@ struct Reducer {
         Truncated = true;
         break;
       }
-      if (Ctx && !Ctx->contains(B))
-        break;
-      if (Ctx && B == Ctx->getHeader() && !First)
+      if (Ctx && (!Ctx->contains(B) || (B == Ctx->getHeader() && !First)))
         break;
       First = false;
-      const Loop *L = LI.getLoopFor(B);
-      if (L && L != Ctx) {
-        const Loop *OL = L;
-        while (OL->getParentLoop() != Ctx && OL->getParentLoop())
-          OL = OL->getParentLoop();
-        if (OL->getHeader() == B && OL->getParentLoop() == Ctx) {
-          double Trip = G.backEdgeTrip(B);
-          Items.push_back(
-              LatencyExpr::repeat(Trip >= 0 ? Trip : 1, walk(B, nullptr, OL)));
-          const BasicBlock *Exit = OL->getUniqueExitBlock();
-          if (!Exit) {
-            SmallVector<BasicBlock *, 4> Exits;
-            OL->getExitBlocks(Exits);
-            Exit = Exits.empty() ? nullptr : Exits.front();
-          }
-          B = Exit;
-          continue;
-        }
+      if (const Loop *L = loopEnteredAt(B, Ctx)) {
+        double Trip = G.backEdgeTrip(B);
+        Items.push_back(
+            LatencyExpr::repeat(Trip >= 0 ? Trip : 1, walk(B, nullptr, L)));
+        B = exitOf(L);
+        continue;
       }
       Items.push_back(blockLatency(B));
       std::vector<const WFGArc *> Out = successorArcs(B);
@@ -683,31 +722,13 @@ struct Reducer {
         B = G.target(*Out.front());
         continue;
       }
-      // Loop control inside the current loop: continue with the successor
-      // that stays in the body.
-      if (Ctx) {
-        std::vector<const BasicBlock *> Stay;
-        bool Control = false;
-        for (const WFGArc *A : Out) {
-          const BasicBlock *S = G.target(*A);
-          if (!Ctx->contains(S) || S == Ctx->getHeader())
-            Control = true;
-          else
-            Stay.push_back(S);
-        }
-        if (Control) {
-          B = Stay.size() == 1 ? Stay.front() : nullptr;
+      if (Ctx)
+        if (std::optional<const BasicBlock *> Next = nextInLoopBody(Out, Ctx)) {
+          B = *Next;
           continue;
         }
-      }
       const BasicBlock *J = ipdom(B);
-      std::vector<LatencyExpr> Sides;
-      for (const WFGArc *A : Out) {
-        const BasicBlock *S = G.target(*A);
-        Sides.push_back(S == J ? LatencyExpr::seq({}) : walk(S, J, Ctx));
-      }
-      Items.push_back(
-          combineBranch(branch(B->getTerminator()), Out, std::move(Sides)));
+      Items.push_back(branchLatency(B, Out, J, Ctx));
       B = J;
     }
     --Depth;
