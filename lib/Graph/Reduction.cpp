@@ -15,6 +15,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <optional>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -385,89 +386,109 @@ struct Reducer {
 
   //===-- Latency
   //-----------------------------------------------------------===//
-  LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
+  /// The chains of one segment's instructions while it is walked.
+  struct SegmentChains {
     DenseMap<const Instruction *, Chain> Chains;
-    DenseMap<const Instruction *, Chain>
-        AddrChains; // loads: the chain before the load issues
+    /// Loads: the chain before the load issues.
+    DenseMap<const Instruction *, Chain> AddrChains;
     DenseMap<const Instruction *, bool> InSeg;
-    for (const Instruction *I : Seg)
-      InSeg[I] = true;
     // A chain read for the last time by a later instruction that extends it
     // is moved, not copied (its own sink is never needed then).
     DenseMap<const Instruction *, unsigned> ReadsLeft;
     DenseMap<const Instruction *, bool> Extended;
-    for (const Instruction *I : Seg)
-      for (const Value *Op : I->operands())
-        if (auto *D = dyn_cast<Instruction>(Op); D && InSeg.lookup(D)) {
-          ++ReadsLeft[D];
-          Extended[D] |= !isa<PHINode>(I);
+
+    explicit SegmentChains(const std::vector<const Instruction *> &Seg) {
+      for (const Instruction *I : Seg)
+        InSeg[I] = true;
+      for (const Instruction *I : Seg)
+        for (const Value *Op : I->operands())
+          if (auto *D = dyn_cast<Instruction>(Op); D && InSeg.lookup(D)) {
+            ++ReadsLeft[D];
+            Extended[D] |= !isa<PHINode>(I);
+          }
+    }
+  };
+
+  /// The chains \p I waits for: its operands' in the segment (a load whose
+  /// latency is charged at another use through its address chain only), and
+  /// the loads whose latency is charged at I.
+  std::vector<Chain> chainsInto(const Instruction *I, SegmentChains &S) {
+    std::vector<Chain> Preds;
+    for (const Value *Op : I->operands())
+      if (auto *D = dyn_cast<Instruction>(Op)) {
+        auto It = S.InSeg.lookup(D) ? S.Chains.find(D) : S.Chains.end();
+        if (It == S.Chains.end())
+          continue;
+        bool Last = --S.ReadsLeft[D] == 0 && S.Extended.lookup(D);
+        auto FU = FirstUse.find(D);
+        bool IsLoad = AccessIdx.count(D) && !D->getType()->isVoidTy();
+        if (IsLoad && FU != FirstUse.end() && FU->second != I &&
+            It->second.E.K == LatencyExpr::Seq &&
+            !It->second.E.Children.empty()) {
+          // the load's latency is charged at its first use only
+          Preds.push_back(S.AddrChains[D]);
+          continue;
         }
-    std::vector<Chain> Sinks;
+        Preds.push_back(Last ? std::move(It->second) : It->second);
+      }
+    auto CA = ChargedAt.find(I);
+    if (CA != ChargedAt.end())
+      for (const Instruction *M : CA->second)
+        // M outside the segment, or later in it (a loop-carried value
+        // produced by the previous iteration)
+        if (!S.InSeg.lookup(M) || !S.Chains.count(M))
+          Preds.push_back(Chain::of(LatencyExpr::leaf(classifyInstruction(*M),
+                                                      1, AccessIdx.lookup(M))));
+    return Preds;
+  }
+
+  /// The chain that ends at \p I (of class \p C): \p P, the chain it waits
+  /// for, then I's own latency when it has one.
+  Chain chainOf(const Instruction *I, InstrClass C, Chain P, SegmentChains &S) {
+    bool IsMem = AccessIdx.count(I);
+    if (IsMem && !I->getType()->isVoidTy()) {
+      S.AddrChains[I] = P;
+      return std::move(P).then(LatencyExpr::leaf(C, 1, AccessIdx.lookup(I)));
+    }
+    SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
+    if (IsMem && Parts.size() == 2) // a copy: its store waits for its load
+      return std::move(P).then(
+          LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I)));
+    if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
+        C == InstrClass::Barrier || isa<PHINode>(I))
+      return P;
+    return std::move(P).then(LatencyExpr::leaf(C, 1));
+  }
+
+  /// Sinks: chains no later instruction of the segment extends (a load with
+  /// no use here costs nothing now: its latency is charged at its use).
+  /// Such a load still cannot issue before its address: the chain that
+  /// computes the address is a sink (a pointer chase's whole chain).
+  std::vector<Chain> sinks(const std::vector<const Instruction *> &Seg,
+                           SegmentChains &S) {
+    std::vector<Chain> Out;
+    for (const Instruction *I : Seg) {
+      if (S.Extended.lookup(I))
+        continue;
+      if (AccessIdx.count(I) && !I->getType()->isVoidTy())
+        Out.push_back(S.AddrChains[I]);
+      else
+        Out.push_back(S.Chains[I]);
+    }
+    return Out;
+  }
+
+  LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
+    SegmentChains S(Seg);
     unsigned Issued = 0;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
-      SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
-      if (C != InstrClass::Other)
-        ++Issued;
-      else
-        Issued += Parts.size(); // a memcpy lowered to a load and a store
-      std::vector<Chain> Preds;
-      for (const Value *Op : I->operands())
-        if (auto *D = dyn_cast<Instruction>(Op)) {
-          auto It = InSeg.lookup(D) ? Chains.find(D) : Chains.end();
-          if (It == Chains.end())
-            continue;
-          bool Last = --ReadsLeft[D] == 0 && Extended.lookup(D);
-          auto FU = FirstUse.find(D);
-          bool IsLoad = AccessIdx.count(D) && !D->getType()->isVoidTy();
-          if (IsLoad && FU != FirstUse.end() && FU->second != I &&
-              It->second.E.K == LatencyExpr::Seq &&
-              !It->second.E.Children.empty()) {
-            // the load's latency is charged at its first use only
-            Preds.push_back(AddrChains[D]);
-            continue;
-          }
-          Preds.push_back(Last ? std::move(It->second) : It->second);
-        }
-      auto CA = ChargedAt.find(I);
-      if (CA != ChargedAt.end())
-        for (const Instruction *M : CA->second)
-          // M outside the segment, or later in it (a loop-carried value
-          // produced by the previous iteration)
-          if (!InSeg.lookup(M) || !Chains.count(M))
-            Preds.push_back(Chain::of(LatencyExpr::leaf(
-                classifyInstruction(*M), 1, AccessIdx.lookup(M))));
-      Chain P = combine(std::move(Preds));
-      bool IsMem = AccessIdx.count(I);
-      bool HasResult = !I->getType()->isVoidTy();
-      Chain Mine;
-      if (IsMem && HasResult) {
-        AddrChains[I] = P;
-        Mine = std::move(P).then(LatencyExpr::leaf(C, 1, AccessIdx.lookup(I)));
-      } else if (IsMem && Parts.size() == 2) {
-        // A copy: its store waits for its load's data.
-        Mine = std::move(P).then(
-            LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I)));
-      } else if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
-                 C == InstrClass::Barrier || isa<PHINode>(I))
-        Mine = std::move(P);
-      else
-        Mine = std::move(P).then(LatencyExpr::leaf(C, 1));
-      Chains[I] = std::move(Mine);
+      // A memcpy is lowered to a load and a store.
+      Issued += C != InstrClass::Other ? 1 : memoryParts(*I).size();
+      Chain Mine = chainOf(I, C, combine(chainsInto(I, S)), S);
+      S.Chains[I] = std::move(Mine);
     }
-    // Sinks: chains no later instruction of the segment extends (a load with
-    // no use here costs nothing now: its latency is charged at its use).
-    // Such a load still cannot issue before its address: the chain that
-    // computes the address is a sink (a pointer chase's whole chain).
-    for (const Instruction *I : Seg) {
-      if (Extended.lookup(I))
-        continue;
-      if (AccessIdx.count(I) && !I->getType()->isVoidTy())
-        Sinks.push_back(AddrChains[I]);
-      else
-        Sinks.push_back(Chains[I]);
-    }
-    LatencyExpr Crit = combine(std::move(Sinks)).expr();
+    LatencyExpr Crit = combine(sinks(Seg, S)).expr();
     double Pairs = dualIssuePairs(Seg);
     if (isEmpty(Crit))
       return Issued ? LatencyExpr::ilp(Issued, Pairs) : LatencyExpr::seq({});
@@ -613,6 +634,58 @@ struct Reducer {
   unsigned BlocksWalked = 0;
   bool Truncated = false;
 
+  /// The loop directly inside \p Ctx whose header is \p B, or null.
+  const Loop *loopEnteredAt(const BasicBlock *B, const Loop *Ctx) const {
+    const Loop *L = LI.getLoopFor(B);
+    if (!L || L == Ctx)
+      return nullptr;
+    while (L->getParentLoop() != Ctx && L->getParentLoop())
+      L = L->getParentLoop();
+    return L->getHeader() == B && L->getParentLoop() == Ctx ? L : nullptr;
+  }
+
+  /// Where the walk goes on after loop \p L: its unique exit block, else
+  /// its first.
+  static const BasicBlock *exitOf(const Loop *L) {
+    if (const BasicBlock *Exit = L->getUniqueExitBlock())
+      return Exit;
+    SmallVector<BasicBlock *, 4> Exits;
+    L->getExitBlocks(Exits);
+    return Exits.empty() ? nullptr : Exits.front();
+  }
+
+  /// When the arcs \p Out leave or continue loop \p Ctx (loop control
+  /// inside the body): the one successor that stays in the body, or null
+  /// when none or several do; nothing when the branch is not loop control.
+  std::optional<const BasicBlock *>
+  nextInLoopBody(const std::vector<const WFGArc *> &Out,
+                 const Loop *Ctx) const {
+    std::vector<const BasicBlock *> Stay;
+    bool Control = false;
+    for (const WFGArc *A : Out) {
+      const BasicBlock *S = G.target(*A);
+      if (!Ctx->contains(S) || S == Ctx->getHeader())
+        Control = true;
+      else
+        Stay.push_back(S);
+    }
+    if (!Control)
+      return std::nullopt;
+    return Stay.size() == 1 ? Stay.front() : nullptr;
+  }
+
+  /// The branch at the end of \p B: each side walked to the join \p J.
+  LatencyExpr branchLatency(const BasicBlock *B,
+                            const std::vector<const WFGArc *> &Out,
+                            const BasicBlock *J, const Loop *Ctx) {
+    std::vector<LatencyExpr> Sides;
+    for (const WFGArc *A : Out) {
+      const BasicBlock *S = G.target(*A);
+      Sides.push_back(S == J ? LatencyExpr::seq({}) : walk(S, J, Ctx));
+    }
+    return combineBranch(branch(B->getTerminator()), Out, std::move(Sides));
+  }
+
   LatencyExpr walk(const BasicBlock *B, const BasicBlock *Until,
                    const Loop *Ctx) {
     std::vector<LatencyExpr> Items;
@@ -631,29 +704,15 @@ struct Reducer {
         Truncated = true;
         break;
       }
-      if (Ctx && !Ctx->contains(B))
-        break;
-      if (Ctx && B == Ctx->getHeader() && !First)
+      if (Ctx && (!Ctx->contains(B) || (B == Ctx->getHeader() && !First)))
         break;
       First = false;
-      const Loop *L = LI.getLoopFor(B);
-      if (L && L != Ctx) {
-        const Loop *OL = L;
-        while (OL->getParentLoop() != Ctx && OL->getParentLoop())
-          OL = OL->getParentLoop();
-        if (OL->getHeader() == B && OL->getParentLoop() == Ctx) {
-          double Trip = G.backEdgeTrip(B);
-          Items.push_back(
-              LatencyExpr::repeat(Trip >= 0 ? Trip : 1, walk(B, nullptr, OL)));
-          const BasicBlock *Exit = OL->getUniqueExitBlock();
-          if (!Exit) {
-            SmallVector<BasicBlock *, 4> Exits;
-            OL->getExitBlocks(Exits);
-            Exit = Exits.empty() ? nullptr : Exits.front();
-          }
-          B = Exit;
-          continue;
-        }
+      if (const Loop *L = loopEnteredAt(B, Ctx)) {
+        double Trip = G.backEdgeTrip(B);
+        Items.push_back(
+            LatencyExpr::repeat(Trip >= 0 ? Trip : 1, walk(B, nullptr, L)));
+        B = exitOf(L);
+        continue;
       }
       Items.push_back(blockLatency(B));
       std::vector<const WFGArc *> Out = successorArcs(B);
@@ -663,31 +722,13 @@ struct Reducer {
         B = G.target(*Out.front());
         continue;
       }
-      // Loop control inside the current loop: continue with the successor
-      // that stays in the body.
-      if (Ctx) {
-        std::vector<const BasicBlock *> Stay;
-        bool Control = false;
-        for (const WFGArc *A : Out) {
-          const BasicBlock *S = G.target(*A);
-          if (!Ctx->contains(S) || S == Ctx->getHeader())
-            Control = true;
-          else
-            Stay.push_back(S);
-        }
-        if (Control) {
-          B = Stay.size() == 1 ? Stay.front() : nullptr;
+      if (Ctx)
+        if (std::optional<const BasicBlock *> Next = nextInLoopBody(Out, Ctx)) {
+          B = *Next;
           continue;
         }
-      }
       const BasicBlock *J = ipdom(B);
-      std::vector<LatencyExpr> Sides;
-      for (const WFGArc *A : Out) {
-        const BasicBlock *S = G.target(*A);
-        Sides.push_back(S == J ? LatencyExpr::seq({}) : walk(S, J, Ctx));
-      }
-      Items.push_back(
-          combineBranch(branch(B->getTerminator()), Out, std::move(Sides)));
+      Items.push_back(branchLatency(B, Out, J, Ctx));
       B = J;
     }
     --Depth;

@@ -98,17 +98,16 @@ static bool concretelyWarpUniform(const ExprRef &E, ThreadExprBuilder &TEB) {
   return true;
 }
 
-UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT,
-                               const LoopInfo &LI, ThreadExprBuilder &TEB) {
-  const ResolvedLaunch &L = TEB.launch();
-  for (const Argument &A : F.args())
-    Map[&A] = Uniformity::Uniform;
-  ReversePostOrderTraversal<const Function *> RPOT(&F);
-  std::vector<const BasicBlock *> Order(RPOT.begin(), RPOT.end());
+namespace {
+using SyncSourceMap =
+    DenseMap<const BasicBlock *, std::vector<const BasicBlock *>>;
 
-  // Branch blocks whose condition can make a phi's incoming value differ
-  // between lanes (sync dependence), per phi block.
-  DenseMap<const BasicBlock *, std::vector<const BasicBlock *>> SyncSources;
+/// Per phi block outside loop headers: the branch blocks between its
+/// immediate dominator and it whose condition can make the phi's incoming
+/// value differ between lanes (sync dependence).
+SyncSourceMap syncSources(const std::vector<const BasicBlock *> &Order,
+                          const DominatorTree &DT, const LoopInfo &LI) {
+  SyncSourceMap Out;
   for (const BasicBlock *B : Order) {
     if (!isa<PHINode>(B->front()) || LI.isLoopHeader(B))
       continue;
@@ -122,76 +121,100 @@ UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT,
       auto *Br = dyn_cast<BranchInst>(X->getTerminator());
       bool Cond =
           (Br && Br->isConditional()) || isa<SwitchInst>(X->getTerminator());
-      if (!Cond)
-        continue;
-      if (isPotentiallyReachable(X, B, nullptr, &DT, &LI))
-        SyncSources[B].push_back(X);
+      if (Cond && isPotentiallyReachable(X, B, nullptr, &DT, &LI))
+        Out[B].push_back(X);
     }
   }
-  auto condOf = [&](const BasicBlock *X) -> const Value * {
-    const Instruction *T = X->getTerminator();
-    if (auto *Br = dyn_cast<BranchInst>(T))
-      return Br->getCondition();
-    return cast<SwitchInst>(T)->getCondition();
-  };
-  auto get = [&](const Value *V) {
-    if (isa<Constant>(V) || isa<Argument>(V) || isa<BasicBlock>(V) ||
-        isa<MetadataAsValue>(V))
-      return Map.lookup(V); // default Uniform
+  return Out;
+}
+
+const Value *conditionOf(const BasicBlock *X) {
+  const Instruction *T = X->getTerminator();
+  if (auto *Br = dyn_cast<BranchInst>(T))
+    return Br->getCondition();
+  return cast<SwitchInst>(T)->getCondition();
+}
+
+/// True when I is an integer or a condition that lowers to an expression
+/// in tid, ctaid and the resolved parameters on which every warp's lanes
+/// agree for the concrete launch.
+bool warpUniformForLaunch(const Instruction &I, ThreadExprBuilder &TEB) {
+  ExprRef E;
+  if (I.getType()->isIntegerTy(1))
+    E = TEB.cond(&I);
+  else if (I.getType()->isIntegerTy())
+    E = TEB.idx(&I);
+  return E && concretelyWarpUniform(E, TEB);
+}
+
+/// One round of the forward data flow over the lattice.
+struct Propagation {
+  DenseMap<const Value *, Uniformity> &Map;
+  SyncSourceMap SyncSources;
+  ThreadExprBuilder &TEB;
+  DenseMap<const Value *, bool> Refined; ///< warpUniformForLaunch, memoised
+
+  Propagation(DenseMap<const Value *, Uniformity> &Map,
+              SyncSourceMap SyncSources, ThreadExprBuilder &TEB)
+      : Map(Map), SyncSources(std::move(SyncSources)), TEB(TEB) {}
+
+  Uniformity get(const Value *V) const {
     auto It = Map.find(V);
     return It == Map.end() ? Uniformity::Uniform : It->second;
-  };
+  }
 
-  DenseMap<const Value *, bool> Refined; // concrete warp-uniformity checked
+  /// I's uniformity from its operands' (and a phi's sync dependence).
+  Uniformity transfer(const Instruction &I) {
+    if (auto S = sourceUniformity(I, TEB.launch()))
+      return *S;
+    if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
+      return Uniformity::DataDependent;
+    Uniformity U = Uniformity::Uniform;
+    for (const Value *Op : I.operands())
+      if (!isa<BasicBlock>(Op))
+        U = joinUniformity(U, get(Op));
+    if (auto *P = dyn_cast<PHINode>(&I)) {
+      auto It = SyncSources.find(I.getParent());
+      if (It != SyncSources.end() && !P->hasConstantOrUndefValue())
+        for (const BasicBlock *X : It->second)
+          U = joinUniformity(U, get(conditionOf(X)));
+      return U;
+    }
+    if (U != Uniformity::ThreadDependent)
+      return U;
+    auto [It, New] = Refined.try_emplace(&I, false);
+    if (New)
+      It->second = warpUniformForLaunch(I, TEB);
+    return It->second ? Uniformity::WarpUniform : U;
+  }
+
+  /// Raises I's uniformity to U (never lowers it); true when it changed.
+  bool update(const Instruction &I, Uniformity U) {
+    auto It = Map.find(&I);
+    if (It != Map.end()) {
+      U = joinUniformity(U, It->second);
+      if (It->second == U)
+        return false;
+    }
+    Map[&I] = U;
+    return true;
+  }
+};
+} // namespace
+
+UniformityInfo::UniformityInfo(const Function &F, const DominatorTree &DT,
+                               const LoopInfo &LI, ThreadExprBuilder &TEB) {
+  for (const Argument &A : F.args())
+    Map[&A] = Uniformity::Uniform;
+  ReversePostOrderTraversal<const Function *> RPOT(&F);
+  std::vector<const BasicBlock *> Order(RPOT.begin(), RPOT.end());
+  Propagation P(Map, syncSources(Order, DT, LI), TEB);
   bool Changed = true;
   for (unsigned Round = 0; Changed && Round < 16; ++Round) {
     Changed = false;
     for (const BasicBlock *B : Order)
-      for (const Instruction &I : *B) {
-        Uniformity U = Uniformity::Uniform;
-        if (auto S = sourceUniformity(I, L)) {
-          U = *S;
-        } else if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) ||
-                   isa<AtomicCmpXchgInst>(I)) {
-          U = Uniformity::DataDependent;
-        } else {
-          for (const Value *Op : I.operands())
-            if (!isa<BasicBlock>(Op))
-              U = joinUniformity(U, get(Op));
-          if (auto *P = dyn_cast<PHINode>(&I)) {
-            auto It = SyncSources.find(B);
-            if (It != SyncSources.end() && !P->hasConstantOrUndefValue())
-              for (const BasicBlock *X : It->second)
-                U = joinUniformity(U, get(condOf(X)));
-          }
-          if (U == Uniformity::ThreadDependent && !isa<PHINode>(I)) {
-            auto It = Refined.find(&I);
-            bool WU;
-            if (It != Refined.end()) {
-              WU = It->second;
-            } else {
-              ExprRef E;
-              if (I.getType()->isIntegerTy(1))
-                E = TEB.cond(&I);
-              else if (I.getType()->isIntegerTy())
-                E = TEB.idx(&I);
-              WU = E && concretelyWarpUniform(E, TEB);
-              Refined[&I] = WU;
-            }
-            if (WU)
-              U = Uniformity::WarpUniform;
-          }
-        }
-        auto It = Map.find(&I);
-        if (It == Map.end() || It->second != U) {
-          if (It != Map.end() && U < It->second)
-            U = It->second; // monotone
-          if (It == Map.end() || It->second != U) {
-            Map[&I] = U;
-            Changed = true;
-          }
-        }
-      }
+      for (const Instruction &I : *B)
+        Changed |= P.update(I, P.transfer(I));
   }
 }
 

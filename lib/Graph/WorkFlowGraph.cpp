@@ -123,87 +123,91 @@ firstUses(const Function &F,
   return Out;
 }
 
-WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
-                                          std::vector<BranchInfo> Branches,
-                                          std::vector<LoopTripInfo> Loops) {
-  WorkFlowGraph G;
-  G.Name = F.getName().str();
-  G.Branches = std::move(Branches);
-  G.Loops = std::move(Loops);
-  G.MemoryInsts = memoryInstructions(F);
+namespace {
+/// Adds the nodes and arcs of one function's graph.
+struct WFGBuilder {
+  WorkFlowGraph &G;
   DenseMap<const Instruction *, int> AccessIdx;
-  for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
-    AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
-  auto add = [&](WFGNode::Kind K, const BasicBlock *BB) {
+  DenseMap<const Instruction *, unsigned> NodeOf;
+
+  explicit WFGBuilder(WorkFlowGraph &G) : G(G) {
+    for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
+      AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
+  }
+
+  unsigned addNode(WFGNode::Kind K, const BasicBlock *BB) {
     WFGNode N;
     N.K = K;
     N.Id = G.Nodes.size();
     N.BB = BB;
     G.Nodes.push_back(N);
     return N.Id;
-  };
-  auto arc = [&](unsigned A, unsigned B, double W = 1) {
+  }
+
+  size_t addArc(unsigned From, unsigned To, double W = 1) {
     WFGArc E;
-    E.From = A;
-    E.To = B;
+    E.From = From;
+    E.To = To;
     E.Weight = W;
     G.Arcs.push_back(E);
     return G.Arcs.size() - 1;
-  };
-  G.EntryNode = add(WFGNode::Entry, nullptr);
-  DenseMap<const Instruction *, unsigned> NodeOf;
-  for (const BasicBlock &BB : F) {
+  }
+
+  WFGNode::Kind nodeKind(const Instruction &I, InstrClass C) const {
+    if (C == InstrClass::Barrier)
+      return WFGNode::Barrier;
+    if (!AccessIdx.count(&I))
+      return WFGNode::Compute;
+    if (C == InstrClass::GlobalMem || C == InstrClass::LocalMem)
+      return WFGNode::Memory;
+    if (C == InstrClass::SharedMem)
+      return WFGNode::Shared;
+    return WFGNode::Compute;
+  }
+
+  /// The block's nodes in order, linked by transition arcs: consecutive
+  /// computation instructions share a node; every memory, shared and
+  /// barrier instruction starts one.
+  void addBlockNodes(const BasicBlock &BB) {
     int Cur = -1;
     unsigned First = ~0u;
-    auto start = [&](WFGNode::Kind K) {
-      unsigned N = add(K, &BB);
-      if (Cur >= 0)
-        arc(unsigned(Cur), N);
-      if (First == ~0u)
-        First = N;
-      Cur = int(N);
-      return N;
-    };
     for (const Instruction &I : BB) {
       InstrClass C = classifyInstruction(I);
-      auto It = AccessIdx.find(&I);
-      WFGNode::Kind K = WFGNode::Compute;
-      if (C == InstrClass::Barrier)
-        K = WFGNode::Barrier;
-      else if (It != AccessIdx.end() &&
-               (C == InstrClass::GlobalMem || C == InstrClass::LocalMem))
-        K = WFGNode::Memory;
-      else if (It != AccessIdx.end() && C == InstrClass::SharedMem)
-        K = WFGNode::Shared;
-      unsigned N;
-      if (K == WFGNode::Compute && Cur >= 0 &&
-          G.Nodes[Cur].K == WFGNode::Compute)
-        N = unsigned(Cur);
-      else
-        N = start(K);
-      G.Nodes[N].Insts.push_back(&I);
-      G.Nodes[N].Counts[unsigned(C)]++;
-      if (It != AccessIdx.end())
-        G.Nodes[N].AccessIndex = It->second;
-      NodeOf[&I] = N;
+      WFGNode::Kind K = nodeKind(I, C);
+      if (K != WFGNode::Compute || Cur < 0 ||
+          G.Nodes[Cur].K != WFGNode::Compute) {
+        unsigned N = addNode(K, &BB);
+        if (Cur >= 0)
+          addArc(unsigned(Cur), N);
+        if (First == ~0u)
+          First = N;
+        Cur = int(N);
+      }
+      WFGNode &N = G.Nodes[Cur];
+      N.Insts.push_back(&I);
+      N.Counts[unsigned(C)]++;
+      if (auto It = AccessIdx.find(&I); It != AccessIdx.end())
+        N.AccessIndex = It->second;
+      NodeOf[&I] = unsigned(Cur);
     }
     G.BlockNodes[&BB] = {First, unsigned(Cur)};
   }
-  G.ExitNode = add(WFGNode::Exit, nullptr);
-  arc(G.EntryNode, G.BlockNodes[&F.getEntryBlock()].first);
-  for (const BasicBlock &BB : F) {
+
+  /// Arcs from the block's last node to its successors' first (weighted by
+  /// the branch's rho; back edges carry their loop's trip), or to the exit.
+  void addTransitions(const BasicBlock &BB, const LoopInfo &LI) {
     const Instruction *T = BB.getTerminator();
     unsigned Last = G.BlockNodes[&BB].second;
     if (T->getNumSuccessors() == 0) {
-      arc(Last, G.ExitNode);
-      continue;
+      addArc(Last, G.ExitNode);
+      return;
     }
     const BranchInfo *BI = G.branchFor(T);
     const Loop *L = LI.getLoopFor(&BB);
     for (unsigned S = 0; S < T->getNumSuccessors(); ++S) {
       const BasicBlock *Succ = T->getSuccessor(S);
       double W = BI && S < BI->SuccessorRho.size() ? BI->SuccessorRho[S] : 1;
-      size_t A = arc(Last, G.BlockNodes[Succ].first, W);
+      size_t A = addArc(Last, G.BlockNodes[Succ].first, W);
       for (const Loop *P = L; P; P = P->getParentLoop())
         if (P->getHeader() == Succ) {
           G.Arcs[A].BackEdge = true;
@@ -212,15 +216,39 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
         }
     }
   }
-  for (const auto &[Load, Use] : firstUses(F, G.MemoryInsts)) {
-    WFGArc E;
-    E.K = WFGArc::DataDependence;
-    E.From = NodeOf[Load];
-    E.To = NodeOf[Use];
-    E.Producer = Load;
-    E.Consumer = Use;
-    G.Arcs.push_back(E);
+
+  /// An arc from each load to its first use.
+  void addDataDependences(const Function &F) {
+    for (const auto &[Load, Use] : firstUses(F, G.MemoryInsts)) {
+      WFGArc E;
+      E.K = WFGArc::DataDependence;
+      E.From = NodeOf[Load];
+      E.To = NodeOf[Use];
+      E.Producer = Load;
+      E.Consumer = Use;
+      G.Arcs.push_back(E);
+    }
   }
+};
+} // namespace
+
+WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
+                                          std::vector<BranchInfo> Branches,
+                                          std::vector<LoopTripInfo> Loops) {
+  WorkFlowGraph G;
+  G.Name = F.getName().str();
+  G.Branches = std::move(Branches);
+  G.Loops = std::move(Loops);
+  G.MemoryInsts = memoryInstructions(F);
+  WFGBuilder B(G);
+  G.EntryNode = B.addNode(WFGNode::Entry, nullptr);
+  for (const BasicBlock &BB : F)
+    B.addBlockNodes(BB);
+  G.ExitNode = B.addNode(WFGNode::Exit, nullptr);
+  B.addArc(G.EntryNode, G.BlockNodes[&F.getEntryBlock()].first);
+  for (const BasicBlock &BB : F)
+    B.addTransitions(BB, LI);
+  B.addDataDependences(F);
   G.OutArcs.resize(G.Nodes.size());
   for (unsigned A = 0; A < G.Arcs.size(); ++A)
     G.OutArcs[G.Arcs[A].From].push_back(A);

@@ -147,10 +147,96 @@ static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
   }
 }
 
+/// True when \p I gives more warps per SM than the launch's occupancy;
+/// \p R is then its occupancy.
+static bool raisesOccupancy(const AdviceInput &In, const OccupancyInput &I,
+                            OccupancyResult &R) {
+  R = computeOccupancy(*In.Spec, I);
+  return R.Possible && R.WarpsPerSM > In.Occupancy->WarpsPerSM;
+}
+
+/// The largest register count below the kernel's that raises occupancy.
+static std::string fewerRegistersHint(const AdviceInput &In) {
+  OccupancyResult R;
+  for (unsigned Regs = In.OccIn.RegistersPerThread; Regs-- > 1;) {
+    OccupancyInput I = In.OccIn;
+    I.RegistersPerThread = Regs;
+    if (raisesOccupancy(In, I, R))
+      return formatv("raise occupancy: limited by registers -- {0} registers "
+                     "per thread; "
+                     "{1} would allow {2} warps/SM (e.g. __launch_bounds__ or "
+                     "-maxrregcount)",
+                     In.OccIn.RegistersPerThread, Regs, R.WarpsPerSM);
+  }
+  return "";
+}
+
+/// The largest shared allocation below the kernel's that raises occupancy.
+static std::string lessSharedHint(const AdviceInput &In) {
+  OccupancyResult R;
+  unsigned Unit = std::max(1u, In.Spec->Occupancy.SharedAllocUnit);
+  for (unsigned Bytes = In.OccIn.SharedPerBlock; Bytes >= Unit;) {
+    Bytes -= Unit;
+    OccupancyInput I = In.OccIn;
+    I.SharedPerBlock = Bytes;
+    if (raisesOccupancy(In, I, R))
+      return formatv("raise occupancy: limited by shared memory -- {0} B per "
+                     "block; {1} B "
+                     "would allow {2} warps/SM",
+                     In.OccIn.SharedPerBlock, Bytes, R.WarpsPerSM);
+  }
+  return "";
+}
+
+/// The smallest block, in doublings of the launch's, that raises occupancy
+/// limited by block slots or barriers.
+static std::string largerBlocksHint(const AdviceInput &In) {
+  const OccupancyResult &O = *In.Occupancy;
+  OccupancyResult R;
+  for (unsigned T = In.OccIn.ThreadsPerBlock * 2;
+       T <= In.Spec->Occupancy.MaxThreadsPerBlock; T *= 2) {
+    OccupancyInput I = In.OccIn;
+    I.ThreadsPerBlock = T;
+    if (raisesOccupancy(In, I, R))
+      return formatv(
+          "raise occupancy: limited by {0} -- {1} blocks/SM of {2} threads; "
+          "blocks of {3} threads would allow {4} warps/SM",
+          limiterName(O.Limiter), O.BlocksPerSM, In.OccIn.ThreadsPerBlock, T,
+          R.WarpsPerSM);
+  }
+  return "";
+}
+
+/// How to raise occupancy past what limits it.
+static std::string occupancyHint(const AdviceInput &In) {
+  const OccupancyResult &O = *In.Occupancy;
+  std::string Msg;
+  switch (O.Limiter) {
+  case OccupancyLimiter::Registers:
+    Msg = fewerRegistersHint(In);
+    break;
+  case OccupancyLimiter::Shared:
+    Msg = lessSharedHint(In);
+    break;
+  case OccupancyLimiter::Blocks:
+  case OccupancyLimiter::Barriers:
+    Msg = largerBlocksHint(In);
+    break;
+  case OccupancyLimiter::Warps:
+    Msg = "occupancy is at the maximum warps per SM: more independent work per "
+          "thread "
+          "(ILP, several elements per thread) hides latency instead";
+    break;
+  }
+  if (Msg.empty())
+    Msg = formatv("raise occupancy: limited by {0}", limiterName(O.Limiter))
+              .str();
+  return Msg;
+}
+
 static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   const OccupancyResult &O = *In.Occupancy;
   const Prediction &P = *In.Predicted;
-  const GPUSpec &S = *In.Spec;
   if (P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM)
     Out.push_back(
         {AdviceKind::SmallGrid, "",
@@ -169,71 +255,8 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
               "throughput bound",
               O.WarpsPerSM, P.NeededWarpsPerSM)
           .str();
-  auto better = [&](const OccupancyInput &I, OccupancyResult &R) {
-    R = computeOccupancy(S, I);
-    return R.Possible && R.WarpsPerSM > O.WarpsPerSM;
-  };
-  OccupancyResult R;
-  std::string Msg;
-  switch (O.Limiter) {
-  case OccupancyLimiter::Registers: {
-    for (unsigned Regs = In.OccIn.RegistersPerThread; Regs-- > 1;) {
-      OccupancyInput I = In.OccIn;
-      I.RegistersPerThread = Regs;
-      if (better(I, R)) {
-        Msg = formatv("raise occupancy: limited by registers -- {0} registers "
-                      "per thread; "
-                      "{1} would allow {2} warps/SM (e.g. __launch_bounds__ or "
-                      "-maxrregcount)",
-                      In.OccIn.RegistersPerThread, Regs, R.WarpsPerSM);
-        break;
-      }
-    }
-    break;
-  }
-  case OccupancyLimiter::Shared: {
-    unsigned Unit = std::max(1u, S.Occupancy.SharedAllocUnit);
-    for (unsigned Bytes = In.OccIn.SharedPerBlock; Bytes >= Unit;) {
-      Bytes -= Unit;
-      OccupancyInput I = In.OccIn;
-      I.SharedPerBlock = Bytes;
-      if (better(I, R)) {
-        Msg = formatv("raise occupancy: limited by shared memory -- {0} B per "
-                      "block; {1} B "
-                      "would allow {2} warps/SM",
-                      In.OccIn.SharedPerBlock, Bytes, R.WarpsPerSM);
-        break;
-      }
-    }
-    break;
-  }
-  case OccupancyLimiter::Blocks:
-  case OccupancyLimiter::Barriers: {
-    for (unsigned T = In.OccIn.ThreadsPerBlock * 2;
-         T <= S.Occupancy.MaxThreadsPerBlock; T *= 2) {
-      OccupancyInput I = In.OccIn;
-      I.ThreadsPerBlock = T;
-      if (better(I, R)) {
-        Msg = formatv(
-            "raise occupancy: limited by {0} -- {1} blocks/SM of {2} threads; "
-            "blocks of {3} threads would allow {4} warps/SM",
-            limiterName(O.Limiter), O.BlocksPerSM, In.OccIn.ThreadsPerBlock, T,
-            R.WarpsPerSM);
-        break;
-      }
-    }
-    break;
-  }
-  case OccupancyLimiter::Warps:
-    Msg = "occupancy is at the maximum warps per SM: more independent work per "
-          "thread "
-          "(ILP, several elements per thread) hides latency instead";
-    break;
-  }
-  if (Msg.empty())
-    Msg = formatv("raise occupancy: limited by {0}", limiterName(O.Limiter))
-              .str();
-  Out.push_back({AdviceKind::Occupancy, "", Msg + " (" + Need + ")"});
+  Out.push_back(
+      {AdviceKind::Occupancy, "", occupancyHint(In) + " (" + Need + ")"});
 }
 
 std::vector<Advice> gpuperf::adviseKernel(const AdviceInput &In) {

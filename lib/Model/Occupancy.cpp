@@ -38,72 +38,105 @@ static unsigned roundUp(unsigned V, unsigned Unit) {
 }
 static unsigned ceilDiv(unsigned V, unsigned D) { return (V + D - 1) / D; }
 
+/// Why a block of \p In cannot run on \p Spec at all (a per-block limit),
+/// or "".
+static std::string overPerBlockLimit(const GPUSpec &Spec,
+                                     const OccupancyInput &In) {
+  const OccupancySpec &O = Spec.Occupancy;
+  if (In.ThreadsPerBlock == 0)
+    return "a block has no threads";
+  if (In.ThreadsPerBlock > O.MaxThreadsPerBlock)
+    return formatv("{0} threads per block exceed the limit of {1} on {2}",
+                   In.ThreadsPerBlock, O.MaxThreadsPerBlock, Spec.Name);
+  if (In.RegistersPerThread > O.MaxRegistersPerThread)
+    return formatv("{0} registers per thread exceed the limit of {1} on {2}",
+                   In.RegistersPerThread, O.MaxRegistersPerThread, Spec.Name);
+  if (In.SharedPerBlock > O.MaxSharedPerBlock)
+    return formatv("{0} bytes of shared memory per block exceed the limit of "
+                   "{1} on {2}",
+                   In.SharedPerBlock, O.MaxSharedPerBlock, Spec.Name);
+  return "";
+}
+
+/// Fills the register allocation and the blocks it allows; returns why the
+/// block's registers exceed the per-block limit, or "".
+static std::string limitByRegisters(const GPUSpec &Spec,
+                                    const OccupancyInput &In, unsigned W,
+                                    OccupancyResult &R) {
+  const OccupancySpec &O = Spec.Occupancy;
+  const unsigned WarpSize = Spec.Scheduling.WarpSize;
+  R.LimitByRegisters = UINT_MAX;
+  if (In.RegistersPerThread == 0)
+    return "";
+  if (O.RegisterAllocation == RegisterGranularity::Warp) {
+    R.RegistersPerWarp =
+        roundUp(In.RegistersPerThread * WarpSize, O.RegisterAllocUnit);
+    R.RegistersPerBlock = R.RegistersPerWarp * W;
+    if (R.RegistersPerBlock > O.MaxRegistersPerBlock)
+      return formatv("the block needs {0} registers ({1} per warp x {2} "
+                     "warps), over the per-block limit of {3} on {4}",
+                     R.RegistersPerBlock, R.RegistersPerWarp, W,
+                     O.MaxRegistersPerBlock, Spec.Name);
+    // Each sub-partition holds whole warps in its share of the file.
+    unsigned PerSubPartition = O.RegistersPerSM / O.SubPartitions;
+    unsigned WarpsByRegs =
+        (PerSubPartition / R.RegistersPerWarp) * O.SubPartitions;
+    R.LimitByRegisters = WarpsByRegs / W;
+    return "";
+  }
+  // CC 1.x: warps are allocated in pairs, registers per block.
+  R.RegistersPerBlock = roundUp(
+      roundUp(W, 2) * WarpSize * In.RegistersPerThread, O.RegisterAllocUnit);
+  if (R.RegistersPerBlock > O.MaxRegistersPerBlock)
+    return formatv("the block needs {0} registers, over the per-block "
+                   "limit of {1} on {2}",
+                   R.RegistersPerBlock, O.MaxRegistersPerBlock, Spec.Name);
+  R.LimitByRegisters = O.RegistersPerSM / R.RegistersPerBlock;
+  return "";
+}
+
+/// The blocks per SM: the tightest limit; ties go to the first in this
+/// order, as the occupancy calculator shows.
+static void pickLimiter(OccupancyResult &R) {
+  std::pair<unsigned, OccupancyLimiter> Limits[] = {
+      {R.LimitByWarps, OccupancyLimiter::Warps},
+      {R.LimitByRegisters, OccupancyLimiter::Registers},
+      {R.LimitByShared, OccupancyLimiter::Shared},
+      {R.LimitByBlocks, OccupancyLimiter::Blocks},
+      {R.LimitByBarriers, OccupancyLimiter::Barriers}};
+  auto Min =
+      std::min_element(std::begin(Limits), std::end(Limits),
+                       [](auto &A, auto &B) { return A.first < B.first; });
+  R.BlocksPerSM = Min->first;
+  R.Limiter = Min->second;
+}
+
+/// The driver picks the smallest carveout step that holds \p Need bytes.
+static unsigned carveoutBytes(const OccupancySpec &O, unsigned Need) {
+  for (unsigned KiB : O.CarveoutKiB)
+    if (KiB * 1024u >= Need)
+      return KiB * 1024u;
+  return O.SharedPerSM;
+}
+
 OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec,
                                           const OccupancyInput &In) {
   const OccupancySpec &O = Spec.Occupancy;
-  const unsigned WarpSize = Spec.Scheduling.WarpSize;
   OccupancyResult R;
   auto impossible = [&](std::string Why) {
     R.Possible = false;
     R.Impossible = std::move(Why);
     return R;
   };
+  if (std::string Why = overPerBlockLimit(Spec, In); !Why.empty())
+    return impossible(std::move(Why));
 
-  if (In.ThreadsPerBlock == 0)
-    return impossible("a block has no threads");
-  if (In.ThreadsPerBlock > O.MaxThreadsPerBlock)
-    return impossible(
-        formatv("{0} threads per block exceed the limit of {1} on {2}",
-                In.ThreadsPerBlock, O.MaxThreadsPerBlock, Spec.Name));
-  if (In.RegistersPerThread > O.MaxRegistersPerThread)
-    return impossible(
-        formatv("{0} registers per thread exceed the limit of {1} on {2}",
-                In.RegistersPerThread, O.MaxRegistersPerThread, Spec.Name));
-  if (In.SharedPerBlock > O.MaxSharedPerBlock)
-    return impossible(
-        formatv("{0} bytes of shared memory per block exceed the limit of "
-                "{1} on {2}",
-                In.SharedPerBlock, O.MaxSharedPerBlock, Spec.Name));
-
-  const unsigned W = ceilDiv(In.ThreadsPerBlock, WarpSize);
+  const unsigned W = ceilDiv(In.ThreadsPerBlock, Spec.Scheduling.WarpSize);
   R.WarpsPerBlock = W;
-
-  // Warp slots.
-  R.LimitByWarps = O.MaxWarpsPerSM / W;
-  // Block slots.
-  R.LimitByBlocks = O.MaxBlocksPerSM;
-
-  // Registers.
-  R.LimitByRegisters = UINT_MAX;
-  if (In.RegistersPerThread > 0) {
-    if (O.RegisterAllocation == RegisterGranularity::Warp) {
-      R.RegistersPerWarp =
-          roundUp(In.RegistersPerThread * WarpSize, O.RegisterAllocUnit);
-      R.RegistersPerBlock = R.RegistersPerWarp * W;
-      if (R.RegistersPerBlock > O.MaxRegistersPerBlock)
-        return impossible(
-            formatv("the block needs {0} registers ({1} per warp x {2} "
-                    "warps), over the per-block limit of {3} on {4}",
-                    R.RegistersPerBlock, R.RegistersPerWarp, W,
-                    O.MaxRegistersPerBlock, Spec.Name));
-      // Each sub-partition holds whole warps in its share of the file.
-      unsigned PerSubPartition = O.RegistersPerSM / O.SubPartitions;
-      unsigned WarpsByRegs =
-          (PerSubPartition / R.RegistersPerWarp) * O.SubPartitions;
-      R.LimitByRegisters = WarpsByRegs / W;
-    } else {
-      // CC 1.x: warps are allocated in pairs, registers per block.
-      R.RegistersPerBlock =
-          roundUp(roundUp(W, 2) * WarpSize * In.RegistersPerThread,
-                  O.RegisterAllocUnit);
-      if (R.RegistersPerBlock > O.MaxRegistersPerBlock)
-        return impossible(
-            formatv("the block needs {0} registers, over the per-block "
-                    "limit of {1} on {2}",
-                    R.RegistersPerBlock, O.MaxRegistersPerBlock, Spec.Name));
-      R.LimitByRegisters = O.RegistersPerSM / R.RegistersPerBlock;
-    }
-  }
+  R.LimitByWarps = O.MaxWarpsPerSM / W; // warp slots
+  R.LimitByBlocks = O.MaxBlocksPerSM;   // block slots
+  if (std::string Why = limitByRegisters(Spec, In, W, R); !Why.empty())
+    return impossible(std::move(Why));
 
   // Shared memory: the reservation counts against every block.
   R.LimitByShared = UINT_MAX;
@@ -117,35 +150,15 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec,
   if (O.MaxBarriersPerSM > 0 && In.BarriersPerBlock > 0)
     R.LimitByBarriers = O.MaxBarriersPerSM / In.BarriersPerBlock;
 
-  // Ties go to the first in this order, as the occupancy calculator shows.
-  std::pair<unsigned, OccupancyLimiter> Limits[] = {
-      {R.LimitByWarps, OccupancyLimiter::Warps},
-      {R.LimitByRegisters, OccupancyLimiter::Registers},
-      {R.LimitByShared, OccupancyLimiter::Shared},
-      {R.LimitByBlocks, OccupancyLimiter::Blocks},
-      {R.LimitByBarriers, OccupancyLimiter::Barriers}};
-  auto Min =
-      std::min_element(std::begin(Limits), std::end(Limits),
-                       [](auto &A, auto &B) { return A.first < B.first; });
-  R.BlocksPerSM = Min->first;
-  R.Limiter = Min->second;
+  pickLimiter(R);
   if (R.BlocksPerSM == 0)
     return impossible(
         formatv("not even one block fits in an SM of {0} ({1} limit)",
                 Spec.Name, limiterName(R.Limiter)));
-
   R.Possible = true;
   R.WarpsPerSM = R.BlocksPerSM * W;
   R.Fraction = double(R.WarpsPerSM) / O.MaxWarpsPerSM;
-
-  // The driver picks the smallest carveout step that holds the blocks.
-  unsigned Need = R.BlocksPerSM * R.SharedPerBlockAllocated;
-  R.CarveoutBytes = O.SharedPerSM;
-  for (unsigned KiB : O.CarveoutKiB)
-    if (KiB * 1024u >= Need) {
-      R.CarveoutBytes = KiB * 1024u;
-      break;
-    }
+  R.CarveoutBytes = carveoutBytes(O, R.BlocksPerSM * R.SharedPerBlockAllocated);
   return R;
 }
 

@@ -64,6 +64,96 @@ struct Solver {
 };
 } // namespace
 
+namespace {
+/// How the grid lands on the busiest SM.
+struct SMLoad {
+  double WarpsPerBlock = 1;
+  double Blocks = 0;        ///< in the grid
+  double BlocksPerSM = 1;   ///< resident at once (at least 1)
+  double BusiestBlocks = 0; ///< the blocks the busiest SM runs
+  double Warps = 0;         ///< warps resident on it (at most occupancy)
+};
+} // namespace
+
+static SMLoad smLoad(const OccupancyResult &Occ, const ResolvedLaunch &Launch,
+                     const GPUSpec &Spec) {
+  SMLoad S;
+  unsigned WarpSize = std::max(1u, Spec.Scheduling.WarpSize);
+  S.WarpsPerBlock = std::max(1u, Launch.warpsPerBlock(WarpSize));
+  S.Blocks = double(Launch.Grid.size());
+  S.BlocksPerSM = std::max(1u, Occ.BlocksPerSM);
+  S.BusiestBlocks = std::ceil(S.Blocks / Spec.SMCount);
+  S.Warps = std::min(double(Occ.WarpsPerSM), S.BusiestBlocks * S.WarpsPerBlock);
+  return S;
+}
+
+/// Turns the contention refinement on when the spec has a fit and the
+/// warps move DRAM traffic; otherwise states why volkov is used instead.
+static void enableContention(Solver &S, const GPUSpec &Spec,
+                             std::vector<Reason> &Notes) {
+  if (!Spec.HasContention || Spec.Contention.C <= 0)
+    Notes.push_back({ReasonKind::ContentionUnavailable,
+                     "volkov-contention: spec '" + Spec.Name +
+                         "' has no contention fit; using volkov"});
+  else if (S.BytesPerWarp <= 0)
+    Notes.push_back({ReasonKind::ContentionUnavailable,
+                     "volkov-contention: no DRAM traffic; using volkov"});
+  else
+    S.Contention = true;
+}
+
+/// The binding limit and the next two, tightest first: the throughput rows
+/// (tightest first), with latency where N warps of latency L put it.
+static std::vector<Resource> bottlenecks(const std::vector<ResourceBound> &Rows,
+                                         double N, double L,
+                                         bool LatencyBound) {
+  std::vector<Resource> Out;
+  if (LatencyBound)
+    Out.push_back(Resource::Latency);
+  for (const ResourceBound &R : Rows) {
+    if (Out.size() >= 3)
+      break;
+    if (!LatencyBound && Out.size() == 1 && N / L < 1 / R.CyclesPerWarp)
+      Out.push_back(Resource::Latency);
+    if (Out.size() < 3)
+      Out.push_back(R.Resource);
+  }
+  return Out;
+}
+
+/// Volkov: the busiest SM runs full rounds of resident blocks, then the
+/// rest; each round takes the longer of its latency and throughput bounds.
+static double volkovCycles(Solver &S, const SMLoad &Load, double L,
+                           Prediction &P) {
+  double N = Load.Warps, T = S.T;
+  P.WarpThroughputPerSM = volkovThroughput(N, L, T);
+  auto Round = [&](double Warps) {
+    double LR = Warps == N ? L : S.latencyAt(Warps);
+    return std::max(LR, Warps * T);
+  };
+  double FullRounds = std::floor(Load.BusiestBlocks / Load.BlocksPerSM);
+  double RestBlocks = Load.BusiestBlocks - FullRounds * Load.BlocksPerSM;
+  double Cycles = 0;
+  if (FullRounds > 0)
+    Cycles += FullRounds * Round(Load.BlocksPerSM * Load.WarpsPerBlock);
+  if (RestBlocks > 0)
+    Cycles += Round(RestBlocks * Load.WarpsPerBlock);
+  return Cycles;
+}
+
+/// Baghsorkhi: the busiest SM's time is the sum of its warps' latencies.
+static double baghsorkhiCycles(const WarpWorkload &W,
+                               const std::vector<AccessInfo> &Accesses,
+                               const GPUSpec &Spec, const SMLoad &Load,
+                               Prediction &P) {
+  BaghsorkhiResult B = baghsorkhiModel(W, Accesses, Spec, Load.Warps);
+  P.WarpThroughputPerSM = B.WarpLatency > 0 ? 1 / B.WarpLatency : 0;
+  P.Notes.push_back({ReasonKind::ModelRule,
+                     "baghsorkhi: time = sum of warp latencies per SM "
+                     "(Volkov §7.2)"});
+  return Load.BusiestBlocks * Load.WarpsPerBlock * B.WarpLatency;
+}
+
 Prediction gpuperf::predict(const WarpWorkload &W,
                             const std::vector<AccessInfo> &Accesses,
                             const OccupancyResult &Occ,
@@ -81,15 +171,10 @@ Prediction gpuperf::predict(const WarpWorkload &W,
                            : "launch impossible: " + Occ.Impossible});
     return P;
   }
-
-  unsigned WarpSize = std::max(1u, Spec.Scheduling.WarpSize);
-  unsigned WPB = std::max(1u, Launch.warpsPerBlock(WarpSize));
-  double Blocks = double(Launch.Grid.size());
-  double BlocksPerSM = std::max(1u, Occ.BlocksPerSM);
-  double BusiestBlocks = std::ceil(Blocks / Spec.SMCount);
-  double N = std::min(double(Occ.WarpsPerSM), BusiestBlocks * WPB);
+  SMLoad Load = smLoad(Occ, Launch, Spec);
+  double N = Load.Warps;
   P.ResidentWarpsPerSM = N;
-  P.Waves = Blocks / (Spec.SMCount * BlocksPerSM);
+  P.Waves = Load.Blocks / (Spec.SMCount * Load.BlocksPerSM);
   if (N < Occ.WarpsPerSM)
     P.Notes.push_back({ReasonKind::SmallGrid,
                        "small grid: the busiest SM holds fewer warps than "
@@ -100,23 +185,12 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   double T = OutBounds.Throughput.empty()
                  ? 0
                  : OutBounds.Throughput.front().CyclesPerWarp;
-
   Solver S{W, LatencyContext(), Spec, T, dramBytesPerWarp(W, Accesses, Spec)};
   S.Ctx.Spec = &Spec;
   S.Ctx.Accesses = &Accesses;
-  S.Ctx.WarpsPerBlock = WPB;
-  if (Model == ModelKind::VolkovContention) {
-    if (!Spec.HasContention || Spec.Contention.C <= 0)
-      P.Notes.push_back({ReasonKind::ContentionUnavailable,
-                         "volkov-contention: spec '" + Spec.Name +
-                             "' has no contention fit; using volkov"});
-    else if (S.BytesPerWarp <= 0)
-      P.Notes.push_back({ReasonKind::ContentionUnavailable,
-                         "volkov-contention: no DRAM traffic; using volkov"});
-    else
-      S.Contention = true;
-  }
-
+  S.Ctx.WarpsPerBlock = unsigned(Load.WarpsPerBlock);
+  if (Model == ModelKind::VolkovContention)
+    enableContention(S, Spec, P.Notes);
   double MemLat = S.memoryLatency(N);
   P.MemoryLatencyCycles = MemLat >= 0 ? MemLat : Spec.Latency.DRAM;
   LatencyContext BoundCtx = S.Ctx;
@@ -130,45 +204,17 @@ Prediction gpuperf::predict(const WarpWorkload &W,
                           : OutBounds.Throughput.front().Resource;
   P.Mode = LatencyBound ? PredictionMode::LatencyBound
                         : PredictionMode::ThroughputBound;
-  if (LatencyBound)
-    P.Bottlenecks.push_back(Resource::Latency);
-  for (const ResourceBound &R : OutBounds.Throughput) {
-    if (P.Bottlenecks.size() >= 3)
-      break;
-    if (!LatencyBound && P.Bottlenecks.size() == 1 &&
-        N / L < 1 / R.CyclesPerWarp)
-      P.Bottlenecks.push_back(Resource::Latency);
-    if (P.Bottlenecks.size() < 3)
-      P.Bottlenecks.push_back(R.Resource);
-  }
+  P.Bottlenecks = bottlenecks(OutBounds.Throughput, N, L, LatencyBound);
   P.NeededWarpsPerSM = T > 0 ? L / T : 0;
   P.UpperBoundFraction = upperBoundFraction(W, OutBounds.Throughput, Spec);
 
   // Time on the busiest SM.
-  double FullRounds = std::floor(BusiestBlocks / BlocksPerSM);
-  double RestBlocks = BusiestBlocks - FullRounds * BlocksPerSM;
-  double Cycles = 0;
-  if (Model == ModelKind::Baghsorkhi) {
-    BaghsorkhiResult B = baghsorkhiModel(W, Accesses, Spec, N);
-    P.WarpThroughputPerSM = B.WarpLatency > 0 ? 1 / B.WarpLatency : 0;
-    Cycles = BusiestBlocks * WPB * B.WarpLatency;
-    P.Notes.push_back({ReasonKind::ModelRule,
-                       "baghsorkhi: time = sum of warp latencies per SM "
-                       "(Volkov §7.2)"});
-  } else {
-    P.WarpThroughputPerSM = volkovThroughput(N, L, T);
-    auto Round = [&](double Warps) {
-      double LR = Warps == N ? L : S.latencyAt(Warps);
-      return std::max(LR, Warps * T);
-    };
-    if (FullRounds > 0)
-      Cycles += FullRounds * Round(BlocksPerSM * WPB);
-    if (RestBlocks > 0)
-      Cycles += Round(RestBlocks * WPB);
-  }
+  double Cycles = Model == ModelKind::Baghsorkhi
+                      ? baghsorkhiCycles(W, Accesses, Spec, Load, P)
+                      : volkovCycles(S, Load, L, P);
   double Hz = Spec.CoreClockMHz * 1e6;
   P.TimeUs = Cycles / Hz * 1e6;
-  double TotalBytes = Blocks * WPB * S.BytesPerWarp;
+  double TotalBytes = Load.Blocks * Load.WarpsPerBlock * S.BytesPerWarp;
   P.DRAMGBps = Cycles > 0 ? TotalBytes / (Cycles / Hz) / 1e9 : 0;
   return P;
 }
