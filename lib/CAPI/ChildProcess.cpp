@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -65,18 +66,35 @@ static uint64_t dataSegmentInUse() {
 }
 
 static int ResultFD = -1;
+/// Where the child's end of the pipe ends up (after stdin, stdout, stderr).
+static constexpr int PipeFD = 3;
+
+/// Standard streams to /dev/null, the pipe to PipeFD, and every other
+/// descriptor of the host closed: the child holds no socket or file of the
+/// host's, and no other call's pipe (a call on another thread would not see
+/// its pipe's end while this child lives).
+static void keepOnlyThePipe(int FD) {
+  int Pipe = ::fcntl(FD, F_DUPFD, PipeFD + 1); // clear of 0..3
+  int Null = ::open("/dev/null", O_RDWR);
+  for (int Std : {0, 1, 2})
+    if (Null >= 0)
+      ::dup2(Null, Std);
+  ::dup2(Pipe, PipeFD);
+  ::fcntl(PipeFD, F_SETFD, FD_CLOEXEC); // not inherited by llc or ptxas
+  if (::syscall(SYS_close_range, PipeFD + 1, ~0U, 0) != 0)
+    for (int I = PipeFD + 1, E = int(sysconf(_SC_OPEN_MAX)); I < E; ++I)
+      ::close(I);
+}
 
 /// The child: gpuperf's own process, so it takes the CLI's defences.
 [[noreturn]] static void runChild(int FD, const ChildLimits &Limits,
                                   ChildWork Work) {
-  ResultFD = FD;
   // The host's crash handlers (Python's faulthandler, say) must not run
   // here: a crash is reported by the parent, which sees the signal.
   for (int Sig : {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP})
     ::signal(Sig, SIG_DFL);
-  if (int Null = ::open("/dev/null", O_RDWR); Null >= 0)
-    for (int Std : {0, 1, 2})
-      ::dup2(Null, Std);
+  keepOnlyThePipe(FD);
+  ResultFD = FD = PipeFD;
   setpgid(0, 0); // a timeout kills llc and ptxas with it
   if (Limits.MaxMemoryGiB)
     (void)limitMemory(Limits.MaxMemoryGiB, dataSegmentInUse());
