@@ -30,6 +30,8 @@ extern "C" {
  * against malformed bitcode), or an allocation of tens of GiB becomes the
  * call's one-line error; nothing is printed on the caller's stdout or
  * stderr, and the caller's signal handlers and limits are untouched.
+ * The child costs a fork of the caller, whose time grows with the caller's
+ * resident memory (bench/speed/capi-isolation.py measures it).
  * Calls from several threads at once are safe and give the same results.
  *
  * `--in-process` in `options` runs the call in the caller's process
