@@ -26,13 +26,15 @@ extern "C" {
  * limited to --max-memory GiB beyond what the caller's process holds
  * (default 8; 0: no limit), and each read of a module must finish within
  * --read-timeout seconds (default 60; 0: no limit), else the child is
- * killed. A crash, a hang in LLVM's bitcode reader (which is not hardened
- * against malformed bitcode), or an allocation of tens of GiB becomes the
- * call's one-line error; nothing is printed on the caller's stdout or
- * stderr, and the caller's signal handlers and limits are untouched.
- * The child costs a fork of the caller, whose time grows with the caller's
- * resident memory (bench/speed/capi-isolation.py measures it).
- * Calls from several threads at once are safe and give the same results.
+ * killed; `--timeout S` bounds the whole call too (default 0: no limit; the
+ * analysis itself is bounded by its budget, --max-kernel-*). A crash, a hang
+ * in LLVM's bitcode reader (which is not hardened against malformed
+ * bitcode), or an allocation of tens of GiB becomes the call's one-line error;
+ * nothing is printed on the caller's stdout or stderr, and the caller's signal
+ * handlers and limits are untouched. The child costs a fork of the caller,
+ * whose time grows with the caller's resident memory
+ * (bench/speed/capi-isolation.py measures it). Calls from several threads at
+ * once are safe and give the same results.
  *
  * `--in-process` in `options` runs the call in the caller's process
  * instead: faster, and still silent, but with no defence against inputs
@@ -54,7 +56,7 @@ extern "C" {
  * (repeatable) --kernel REGEX --model volkov|volkov-contention|baghsorkhi
  * --regs N --smem BYTES --no-ptxas --profile FILE --assume-access LOC=PAT
  * --assume-branch LOC=P --assume-trip LOC=N --max-kernel-instructions N
- * --max-kernel-accesses N, and the call's own --read-timeout S
+ * --max-kernel-accesses N, and the call's own --read-timeout S --timeout S
  * --max-memory GiB --in-process; `--flag=value` works too.
  * The report has schema gpuperf-report/1 (docs/schema/ in the sources). */
 GPUPERF_C_API int gpuperf_analyze_module(const char *buf, size_t len,
@@ -74,7 +76,8 @@ GPUPERF_C_API int gpuperf_analyze_file(const char *path, const char *gpu,
  * --block X[,Y[,Z]] (repeatable), --arg NAME=V[,V...] and --arg-sweep
  * NAME=V,... (repeatable), --grid X[,Y[,Z]] or --grid-for N|NX,NY[,NZ],
  * --top K, --jobs N, --kernel, --model, --regs, --smem, --no-ptxas,
- * -Xclang ARG, and --read-timeout, --max-memory, --in-process as above. */
+ * -Xclang ARG, and --read-timeout, --timeout, --max-memory, --in-process as
+ * above. */
 GPUPERF_C_API int gpuperf_rank_files(const char *const *paths, size_t n,
                                      const char *gpu, const char *options,
                                      char **json_out, char **error_out);

@@ -62,7 +62,7 @@ struct CallOptions {
 /// The flags a call of \p Kind takes beyond the analysis flags.
 static ExtraFlags extraFlags(CallKind Kind) {
   ExtraFlags Extra;
-  Extra.WithValue = {"--read-timeout", "--max-memory"};
+  Extra.WithValue = {"--read-timeout", "--max-memory", "--timeout"};
   Extra.Switches = {"--in-process"};
   if (Kind != CallKind::Module)
     Extra.WithValue.push_back("-Xclang");
@@ -85,6 +85,7 @@ static Error setExtra(StringRef Flag, StringRef Value, CallOptions &C) {
   unsigned *Number = StringSwitch<unsigned *>(Flag)
                          .Case("--read-timeout", &C.Limits.ReadTimeout)
                          .Case("--max-memory", &C.Limits.MaxMemoryGiB)
+                         .Case("--timeout", &C.Limits.Timeout)
                          .Case("--top", &C.Top)
                          .Case("--jobs", &C.Jobs)
                          .Default(nullptr);

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <poll.h>
 #include <signal.h>
 #include <sys/syscall.h>
@@ -119,13 +120,19 @@ static void keepOnlyThePipe(int FD) {
 }
 
 namespace {
+using Clock = std::chrono::steady_clock;
+
 /// What the parent saw of the child.
 struct Observed {
   std::string Bytes;
   size_t Parsed = 0;
-  bool Reading = false, TimedOut = false, HasResult = false;
+  bool Reading = false, HasResult = false;
+  enum { InTime, ReadOverran, CallOverran } Timeout = InTime;
   std::string ReadName;
-  std::chrono::steady_clock::time_point Deadline;
+  Clock::time_point ReadDeadline, CallDeadline;
+
+  explicit Observed(const ChildLimits &Limits)
+      : CallDeadline(Clock::now() + std::chrono::seconds(Limits.Timeout)) {}
 
   /// Consumes the phase messages received so far.
   void parse(const ChildLimits &Limits) {
@@ -137,8 +144,7 @@ struct Observed {
           return; // the rest of the name is still coming
         ReadName = Bytes.substr(Parsed + 1, End - Parsed - 1);
         Reading = true;
-        Deadline = std::chrono::steady_clock::now() +
-                   std::chrono::seconds(Limits.ReadTimeout);
+        ReadDeadline = Clock::now() + std::chrono::seconds(Limits.ReadTimeout);
         Parsed = End + 1;
       } else if (C == ReadDone) {
         Reading = false, ++Parsed;
@@ -148,32 +154,44 @@ struct Observed {
     }
   }
 
-  /// Milliseconds poll() may wait: until the read's deadline, else forever.
-  int waitMs(const ChildLimits &Limits) const {
-    if (!Reading || !Limits.ReadTimeout)
-      return -1;
-    auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        Deadline - std::chrono::steady_clock::now());
-    return int(std::max<int64_t>(0, Left.count()));
+  /// The deadline that ends the wait first, if any.
+  std::optional<Clock::time_point> deadline(const ChildLimits &Limits) {
+    bool Read = Reading && Limits.ReadTimeout;
+    if (Read && (!Limits.Timeout || ReadDeadline < CallDeadline)) {
+      Timeout = ReadOverran;
+      return ReadDeadline;
+    }
+    Timeout = CallOverran;
+    if (Limits.Timeout)
+      return CallDeadline;
+    return std::nullopt;
   }
 };
 } // namespace
 
-/// Reads the child's messages until it closes the pipe or a read overruns.
+/// Reads the child's messages until it closes the pipe or overruns a
+/// deadline (then O.Timeout says which).
 static void watchChild(int FD, pid_t Pid, const ChildLimits &Limits,
                        Observed &O) {
   char Chunk[65536];
   for (;;) {
+    std::optional<Clock::time_point> Deadline = O.deadline(Limits);
+    int WaitMs = -1;
+    if (Deadline)
+      WaitMs = int(std::max<int64_t>(
+          0, std::chrono::duration_cast<std::chrono::milliseconds>(*Deadline -
+                                                                   Clock::now())
+                 .count()));
     pollfd P{FD, POLLIN, 0};
-    int Ready = ::poll(&P, 1, O.waitMs(Limits));
+    int Ready = ::poll(&P, 1, WaitMs);
     if (Ready < 0 && errno == EINTR)
       continue;
     if (Ready == 0) {
-      O.TimedOut = true;
       ::kill(-Pid, SIGKILL);
       ::kill(Pid, SIGKILL);
       return;
     }
+    O.Timeout = Observed::InTime;
     if (Ready < 0)
       return;
     ssize_t N = ::read(FD, Chunk, sizeof(Chunk));
@@ -189,7 +207,11 @@ static void watchChild(int FD, pid_t Pid, const ChildLimits &Limits,
 /// Why the child gave no result, as the command line would say it.
 static std::string whyNoResult(const Observed &O, int Status, bool Known,
                                const ChildLimits &Limits) {
-  if (O.TimedOut)
+  if (O.Timeout == Observed::CallOverran)
+    return formatv("the call did not finish within {0} s (--timeout raises "
+                   "the limit)",
+                   Limits.Timeout);
+  if (O.Timeout == Observed::ReadOverran)
     return formatv("{0}: reading did not finish within {1} s (malformed "
                    "bitcode? LLVM 19's reader can loop on it; --read-timeout "
                    "raises the limit)",
@@ -231,7 +253,7 @@ Expected<std::string> capi::runInChild(const ChildLimits &Limits,
     runChild(Pipe[1], Limits, Work);
   }
   ::close(Pipe[1]);
-  Observed O;
+  Observed O(Limits);
   watchChild(Pipe[0], Pid, Limits, O);
   ::close(Pipe[0]);
   int Status = 0;
@@ -241,7 +263,7 @@ Expected<std::string> capi::runInChild(const ChildLimits &Limits,
   // ECHILD: the host reaps its children itself (SIGCHLD ignored); the
   // pipe's content still tells whether the child finished.
   bool Known = Waited == Pid;
-  bool Finished = O.HasResult && !O.TimedOut &&
+  bool Finished = O.HasResult && O.Timeout == Observed::InTime &&
                   (!Known || (WIFEXITED(Status) && WEXITSTATUS(Status) <= 1));
   if (!Finished)
     return bad(whyNoResult(O, Status, Known, Limits));

@@ -6,10 +6,11 @@
 // GiB), and a crash anywhere in an analysis would take the host down. So a
 // call runs by default in a forked child of the caller, which applies the
 // command line's defences (InputGuard.h) to itself: a data-segment limit,
-// and a deadline on each read, enforced by the parent, which kills the
-// child. The child reports the phase it is in, so that a crash or a timeout
-// while reading is named as the CLI names it. Nothing the child prints
-// reaches the host: its standard streams are /dev/null.
+// and a deadline on each read (and, if asked, on the whole call), enforced
+// by the parent, which kills the child. The child reports the phase it is in,
+// so that a crash or a timeout while reading is named as the CLI names it.
+// Nothing the child prints reaches the host: its standard streams are
+// /dev/null.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_CAPI_CHILDPROCESS_H
@@ -30,6 +31,7 @@ namespace gpuperf::capi {
 struct ChildLimits {
   unsigned ReadTimeout = DefaultReadTimeout;   ///< s per read; 0: none
   unsigned MaxMemoryGiB = DefaultMaxMemoryGiB; ///< above the host's; 0: none
+  unsigned Timeout = 0; ///< s for the whole call; 0: none
 };
 
 /// What the work tells the parent: which input it is reading, and when that

@@ -15,9 +15,10 @@ with the one-line message of the command line on bad input.
 Isolation: every call runs in a child process of the calling one, limited
 as the command line limits itself (max_memory GiB, default 8, beyond what
 this process holds; read_timeout seconds for reading each module, default
-60). Malformed bitcode that crashes, hangs or exhausts LLVM's reader, or any
-crash in the analysis, is a GPUPerfError; nothing is printed on this
-process's stdout or stderr. in_process=True skips the child: faster, but
+60) and, if asked, in time (timeout seconds for the whole call). Malformed
+bitcode that crashes, hangs or exhausts LLVM's reader, or any crash in the
+analysis, is a GPUPerfError; nothing is printed on this process's stdout or
+stderr. in_process=True skips the child: faster, but
 only for modules you produced yourself (it has no such defence).
 
 The library libgpuperf-c.so is taken from the environment variable
@@ -163,7 +164,7 @@ def _dim(name: str, value: Dim, sep: str = ",") -> str:
 def _common_flags(kernel: Optional[str], model: Optional[str], regs: Optional[int],
                   smem: Optional[int], no_ptxas: bool, clang_args: Sequence[str],
                   read_timeout: Optional[int], max_memory: Optional[int],
-                  in_process: bool) -> List[str]:
+                  timeout: Optional[int], in_process: bool) -> List[str]:
     flags: List[str] = []
     if kernel:
         flags += ["--kernel", kernel]
@@ -181,6 +182,8 @@ def _common_flags(kernel: Optional[str], model: Optional[str], regs: Optional[in
         flags += ["--read-timeout", str(int(read_timeout))]
     if max_memory is not None:
         flags += ["--max-memory", str(int(max_memory))]
+    if timeout is not None:
+        flags += ["--timeout", str(int(timeout))]
     if in_process:
         flags.append("--in-process")
     return flags
@@ -216,7 +219,7 @@ def analyze(ir: Input, gpu: Optional[str] = None, block: Optional[Dim] = None,
             regs: Optional[int] = None, smem: Optional[int] = None, no_ptxas: bool = False,
             clang_args: Sequence[str] = (), options: Sequence[str] = (),
             read_timeout: Optional[int] = None, max_memory: Optional[int] = None,
-            in_process: bool = False) -> Report:
+            timeout: Optional[int] = None, in_process: bool = False) -> Report:
     """Predicts the kernels of a module, as `gpuperf analyze` does; returns the report.
 
     ir: a path (str or os.PathLike) to a .cu, .ll or .bc, or the bytes of
@@ -234,7 +237,7 @@ def analyze(ir: Input, gpu: Optional[str] = None, block: Optional[Dim] = None,
     for name, value in (args or {}).items():
         flags += ["--arg", "%s=%d" % (name, int(value))]
     flags += _common_flags(kernel, model, regs, smem, no_ptxas, clang_args, read_timeout,
-                           max_memory, in_process)
+                           max_memory, timeout, in_process)
     flags += list(options)
     lib = _load()
     if isinstance(ir, (bytes, bytearray)):
@@ -260,7 +263,7 @@ def rank(inputs: Iterable[Input], gpu: Optional[str] = None,
          regs: Optional[int] = None, smem: Optional[int] = None, no_ptxas: bool = False,
          top: int = 0, jobs: int = 0, clang_args: Sequence[str] = (),
          read_timeout: Optional[int] = None, max_memory: Optional[int] = None,
-         in_process: bool = False) -> List[RankEntry]:
+         timeout: Optional[int] = None, in_process: bool = False) -> List[RankEntry]:
     """Ranks every input x kernel x block x argument combination, as `gpuperf rank`.
 
     inputs: paths to .cu, .ll or .bc files, or bytes of IR text or bitcode.
@@ -285,7 +288,7 @@ def rank(inputs: Iterable[Input], gpu: Optional[str] = None,
         flags += ["--arg", "%s=%s" % (name, ",".join(str(int(v)) for v in values))]
     flags += ["--top", str(int(top)), "--jobs", str(int(jobs))]
     flags += _common_flags(kernel, model, regs, smem, no_ptxas, clang_args, read_timeout,
-                           max_memory, in_process)
+                           max_memory, timeout, in_process)
     with tempfile.TemporaryDirectory(prefix="gpuperf-rank-") as tmp:
         paths = []
         for i, item in enumerate(inputs):

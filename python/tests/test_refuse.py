@@ -61,6 +61,13 @@ def test_refused_input_is_an_error_not_a_crash(path, how, tmp_path):
         assert "ran out of memory" in message or (sanitized and "crashed" in message)
 
 
+def test_a_deadline_on_the_whole_call():
+    path = os.path.join(INPUTS, "Refuse", "bitcode-reader-loops.bc")
+    with pytest.raises(gpuperf.GPUPerfError,
+                       match=r"^the call did not finish within 1 s \(--timeout"):
+        gpuperf.analyze(path, read_timeout=0, timeout=1, no_ptxas=True)
+
+
 def test_broken_debug_info_is_a_note_not_stderr_output(tmp_path):
     path = os.path.join(INPUTS, "Hostile", "broken_debug_info.ll")
     probe = ("import sys, gpuperf; r = gpuperf.analyze(sys.argv[1], no_ptxas=True, "

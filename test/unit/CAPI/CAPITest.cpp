@@ -232,6 +232,12 @@ TEST(CAPI, RefusedBitcodeCannotTakeTheCallerDown) {
     EXPECT_EQ(R.RC, 1) << C.Name;
     EXPECT_EQ(R.Error.find(C.Expect), 0u) << C.Name << ": " << R.Error;
   }
+  // --timeout bounds the whole call, reading included.
+  Result Slow = run(readInput("Refuse/bitcode-reader-loops.bc"), "h200",
+                    "--read-timeout 0 --timeout=1");
+  EXPECT_EQ(Slow.Error.find("the call did not finish within 1 s (--timeout"),
+            0u)
+      << Slow.Error;
   Result R = run(readInput("vector_add.ll"), "h200", "--read-timeout x");
   EXPECT_NE(R.Error.find("--read-timeout expects a non-negative integer"),
             std::string::npos)
