@@ -24,6 +24,11 @@ need_packages() {
   command -v ninja >/dev/null || missing+=(ninja-build)
   command -v python3 >/dev/null || missing+=(python3)
   command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
+  # The Python tests (python/tests) and the JSON schema test run under
+  # Debian's python3 when the python3 on PATH lacks pytest or jsonschema.
+  python3 -c 'import pytest, jsonschema' 2>/dev/null ||
+    /usr/bin/python3 -c 'import pytest, jsonschema' 2>/dev/null ||
+    missing+=(python3-pytest python3-jsonschema)
   printf '%s\n' "${missing[@]}" | sort -u | grep . || true
 }
 

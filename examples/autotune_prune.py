@@ -3,9 +3,10 @@
 
 The space is examples/matmul_tiled.cu over TILE (tile width) x WPT (rows of
 the tile per thread; block = TILE x TILE/WPT). Each variant is compiled to
-NVPTX IR with clang++-19 (-DTILE=.. -DWPT=..), predicted in-process through
-the C API (python/gpuperf), and only the K fastest are kept for the real
-autotuner to measure.
+NVPTX IR with clang++-19 (-DTILE=.. -DWPT=..) and ranked with gpuperf.rank()
+(python/gpuperf, the C API): each variant fixes its own block and grid, so
+each is ranked at its launch and the rankings are merged; only the K fastest
+are kept for the real autotuner to measure.
 
     PYTHONPATH=python python3 examples/autotune_prune.py --gpu h200 --top 3
 
@@ -55,14 +56,13 @@ def main():
         block = (tile, tile // wpt)
         grid = (a.n // tile, a.n // tile)
         try:
-            r = gpuperf.analyze(ir, gpu=a.gpu, block=block, grid=grid, args={"#3": a.n},  # n, by position
-                                no_ptxas=a.no_ptxas)
+            (best,) = gpuperf.rank([ir], gpu=a.gpu, block_sweep=[block], grid=grid,
+                                   args={"#3": a.n},  # n, by position
+                                   no_ptxas=a.no_ptxas, top=1)
         except gpuperf.GPUPerfError as e:
             print("TILE=%d WPT=%d: skipped: %s" % (tile, wpt, e))
             continue
-        k = r["kernels"][0]
-        results.append((k["prediction"]["time_us"], tile, wpt, block,
-                        k["bounds"]["binding"], k["occupancy"]["fraction"]))
+        results.append((best["time_us"], tile, wpt, block, best["binding"], best["occupancy"]))
 
     results.sort(key=lambda x: (x[0], x[1], x[2]))  # ties: smaller TILE, then WPT
     print("gpuperf %s: matmul_tiled n=%d on %s, %d configurations"

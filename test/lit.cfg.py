@@ -52,6 +52,19 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(("%not", os.path.join(tools, "not")))
 config.environment["GPUPERF_CACHE_DIR"] = os.path.join(config.gpuperf_obj_root, "test", "ptxas-cache")
 config.environment["PYTHONPATH"] = os.path.join(config.gpuperf_src_root, "python")
+# pytest and jsonschema, for python/tests and the JSON schema test: the
+# interpreter the build found, else Debian's (make.sh installs python3-pytest
+# and python3-jsonschema for it).
+import subprocess
+for candidate in (config.python3, "/usr/bin/python3"):
+    if shutil.which(candidate) and subprocess.run(
+            [candidate, "-c", "import pytest, jsonschema"], stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL).returncode == 0:
+        config.substitutions.append(("%pytest", candidate + " -m pytest"))
+        config.substitutions.append(("%schema_python", candidate))
+        config.available_features.add("pytest")
+        config.available_features.add("jsonschema")
+        break
 
 if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
     config.available_features.add("ptxas")

@@ -201,20 +201,35 @@ static Error setOption(StringRef Flag, StringRef Value, OptionValues &V) {
   return Error::success();
 }
 
-Error gpuperf::parseOptionString(StringRef Text, OptionValues &V) {
-  static const char *const WithValue[] = {"--block",
-                                          "--grid",
-                                          "--arg",
-                                          "--kernel",
-                                          "--model",
-                                          "--regs",
-                                          "--smem",
-                                          "--profile",
-                                          "--assume-access",
-                                          "--assume-branch",
-                                          "--assume-trip",
-                                          "--max-kernel-instructions",
-                                          "--max-kernel-accesses"};
+Error gpuperf::parseOptionString(StringRef Text, OptionValues &V,
+                                 ExtraFlags *Extra) {
+  std::vector<std::string> WithValue = {"--block",
+                                        "--grid",
+                                        "--arg",
+                                        "--kernel",
+                                        "--model",
+                                        "--regs",
+                                        "--smem",
+                                        "--profile",
+                                        "--assume-access",
+                                        "--assume-branch",
+                                        "--assume-trip",
+                                        "--max-kernel-instructions",
+                                        "--max-kernel-accesses"};
+  std::vector<std::string> Switches = {"--no-ptxas"};
+  // A front end may take over an analysis flag (rank's --block is a list).
+  auto Add = [](std::vector<std::string> &To,
+                const std::vector<std::string> &Flags) {
+    for (const std::string &F : Flags)
+      if (!is_contained(To, F))
+        To.push_back(F);
+  };
+  if (Extra)
+    Add(WithValue, Extra->WithValue), Add(Switches, Extra->Switches);
+  auto IsExtra = [&](const std::string &Flag) {
+    return Extra && (is_contained(Extra->WithValue, Flag) ||
+                     is_contained(Extra->Switches, Flag));
+  };
   Expected<std::vector<std::string>> Words = splitWords(Text);
   if (!Words)
     return Words.takeError();
@@ -224,20 +239,24 @@ Error gpuperf::parseOptionString(StringRef Text, OptionValues &V) {
     if (size_t Eq = Flag.find('=');
         Flag.rfind("--", 0) == 0 && Eq != std::string::npos)
       Value = Flag.substr(Eq + 1), Flag = Flag.substr(0, Eq), HasValue = true;
-    if (Flag == "--no-ptxas") {
-      V.NoPtxas = true;
+    if (is_contained(Switches, Flag)) {
+      if (Flag == "--no-ptxas")
+        V.NoPtxas = true;
+      else
+        Extra->Given.push_back({Flag, ""});
       continue;
     }
     if (!is_contained(WithValue, Flag))
       return bad("options: unknown option '" + Flag + "' (" +
-                 join(std::begin(WithValue), std::end(WithValue), ", ") +
-                 ", --no-ptxas)");
+                 join(WithValue, ", ") + ", " + join(Switches, ", ") + ")");
     if (!HasValue) {
       if (I + 1 >= Words->size())
         return bad("options: " + Flag + " needs a value");
       Value = (*Words)[++I];
     }
-    if (Error E = setOption(Flag, Value, V))
+    if (IsExtra(Flag))
+      Extra->Given.push_back({Flag, Value});
+    else if (Error E = setOption(Flag, Value, V))
       return E;
   }
   return Error::success();

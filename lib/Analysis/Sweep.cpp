@@ -35,6 +35,143 @@ argsOfModule(const std::map<std::string, int64_t> &Args, Module &M) {
   return Out;
 }
 
+/// "256", "16x16", "8x8x4" or "16,16" (a single --block).
+static Expected<Dim3> parseBlockItem(StringRef S) {
+  std::string T = S.trim().str();
+  std::replace(T.begin(), T.end(), 'x', ',');
+  Expected<Dim3> D = parseDim3(T);
+  if (!D)
+    return bad("--block-sweep: " + toString(D.takeError()));
+  return *D;
+}
+
+static Expected<std::vector<Dim3>> parseBlocks(const SweepValues &V) {
+  std::vector<Dim3> Out;
+  for (const std::string &List : V.BlockSweep) {
+    SmallVector<StringRef> Items;
+    StringRef(List).split(Items, ',');
+    for (StringRef I : Items) {
+      Expected<Dim3> D = parseBlockItem(I);
+      if (!D)
+        return bad(toString(D.takeError()) + " (in '" + List + "')");
+      Out.push_back(*D);
+    }
+  }
+  for (const std::string &B : V.Blocks) {
+    Expected<Dim3> D = parseDim3(B);
+    if (!D)
+      return bad("--block: " + toString(D.takeError()));
+    Out.push_back(*D);
+  }
+  // Duplicates would rank the same configuration twice.
+  std::vector<Dim3> Unique;
+  for (const Dim3 &D : Out)
+    if (llvm::find(Unique, D) == Unique.end())
+      Unique.push_back(D);
+  return Unique;
+}
+
+/// NAME=V or NAME=V1,V2,... ; every value an integer.
+static Expected<std::vector<ArgAxis>> parseArgs(const SweepValues &V) {
+  std::vector<ArgAxis> Axes;
+  auto Add = [&](const std::string &A, StringRef Flag) -> Error {
+    auto [Name, Values] = StringRef(A).split('=');
+    SmallVector<StringRef> Items;
+    Values.split(Items, ',');
+    std::vector<int64_t> Vs;
+    for (StringRef Item : Items) {
+      int64_t X;
+      if (Item.trim().getAsInteger(0, X))
+        return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A +
+                   "'");
+      if (llvm::find(Vs, X) == Vs.end())
+        Vs.push_back(X);
+    }
+    if (Name.empty() || Vs.empty())
+      return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A + "'");
+    for (const ArgAxis &Ax : Axes)
+      if (Ax.first == Name)
+        return bad(Flag + " '" + Name + "' given twice");
+    Axes.push_back({Name.str(), std::move(Vs)});
+    return Error::success();
+  };
+  for (const std::string &A : V.Args)
+    if (Error E = Add(A, "--arg"))
+      return E;
+  for (const std::string &A : V.ArgSweep)
+    if (Error E = Add(A, "--arg-sweep"))
+      return E;
+  return Axes;
+}
+
+/// --grid-for's items: each a positive integer or the name of an --arg.
+static Expected<std::vector<std::string>>
+parseProblemSize(StringRef GridFor, const std::vector<ArgAxis> &Axes) {
+  std::vector<std::string> Out;
+  if (GridFor.empty())
+    return Out;
+  SmallVector<StringRef> Items;
+  StringRef(GridFor).split(Items, ',');
+  for (StringRef I : Items) {
+    I = I.trim();
+    uint64_t V;
+    bool IsArg =
+        llvm::any_of(Axes, [&](const ArgAxis &A) { return A.first == I; });
+    if (Items.size() > 3 || (!IsArg && (I.getAsInteger(0, V) || V == 0)))
+      return bad("--grid-for expects N or NX,NY[,NZ], each a positive "
+                 "integer or an --arg name, got '" +
+                 GridFor + "'");
+    Out.push_back(I.str());
+  }
+  return Out;
+}
+
+Expected<SweepAxes> gpuperf::makeSweepAxes(const SweepValues &V,
+                                           std::optional<Dim3> Grid) {
+  SweepAxes Axes;
+  Expected<std::vector<Dim3>> Blocks = parseBlocks(V);
+  if (!Blocks)
+    return Blocks.takeError();
+  Axes.Blocks = std::move(*Blocks);
+  Expected<std::vector<ArgAxis>> Args = parseArgs(V);
+  if (!Args)
+    return Args.takeError();
+  Axes.Args = std::move(*Args);
+  if (Grid && !V.GridFor.empty())
+    return bad("--grid and --grid-for are exclusive");
+  Expected<std::vector<std::string>> ProblemSize =
+      parseProblemSize(V.GridFor, Axes.Args);
+  if (!ProblemSize)
+    return ProblemSize.takeError();
+  Axes.ProblemSize = std::move(*ProblemSize);
+  Axes.Grid = Grid;
+  return Axes;
+}
+
+Expected<RankReport> gpuperf::rankFiles(const std::vector<std::string> &Paths,
+                                        AnalysisOptions Opts,
+                                        const SweepAxes &Axes,
+                                        const LoadOptions &LO, unsigned Jobs) {
+  // prepareModule checks that every --arg names a parameter.
+  for (const ArgAxis &A : Axes.Args)
+    Opts.Launch.Args[A.first] = A.second.front();
+  Sweep S(std::move(Opts));
+  for (const std::string &Path : Paths) {
+    auto Ctx = std::make_unique<LLVMContext>();
+    Expected<LoadedModule> LM = loadModule(Path, *Ctx, LO);
+    if (!LM) {
+      // It may hold a module half-built by a crashed reader: never destroy.
+      (void)Ctx.release();
+      return LM.takeError();
+    }
+    if (Error E = S.addInput(Path, *LM->M))
+      return E;
+  }
+  if (Error E = S.plan(Axes))
+    return E;
+  return S.run(Jobs);
+}
+
 Error Sweep::addInput(StringRef Path, Module &M) {
   AnalysisOptions InputOpts = Opts;
   InputOpts.Launch.Args = argsOfModule(Opts.Launch.Args, M);

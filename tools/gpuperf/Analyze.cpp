@@ -1,9 +1,9 @@
 //===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
 #include "CLIOptions.h"
-#include "InputGuard.h"
 
 #include "gpuperf/Analysis/AnalysisManagers.h"
 #include "gpuperf/Analysis/Driver.h"
+#include "gpuperf/Analysis/InputGuard.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
@@ -98,11 +98,11 @@ static cl::opt<unsigned>
 static cl::opt<unsigned> ReadTimeout(
     "read-timeout",
     cl::desc("seconds LLVM may take to read an input (0: no limit)"),
-    cl::init(60), SUB);
+    cl::init(DefaultReadTimeout), SUB);
 static cl::opt<unsigned>
     MaxMemory("max-memory",
               cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
-              cl::init(8), SUB);
+              cl::init(DefaultMaxMemoryGiB), SUB);
 #undef SUB
 
 static OptionValues optionValues() {

@@ -5,13 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
-#include "InputGuard.h"
 
+#include "gpuperf/Analysis/InputGuard.h"
 #include "gpuperf/Analysis/Sweep.h"
-#include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/RankView.h"
 
-#include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -71,107 +69,12 @@ static cl::opt<bool> NoPtxas("no-ptxas",
 static cl::opt<unsigned> ReadTimeout(
     "read-timeout",
     cl::desc("seconds LLVM may take to read an input (0: no limit)"),
-    cl::init(60), SUB);
+    cl::init(DefaultReadTimeout), SUB);
 static cl::opt<unsigned>
     MaxMemory("max-memory",
               cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
-              cl::init(8), SUB);
+              cl::init(DefaultMaxMemoryGiB), SUB);
 #undef SUB
-
-static Error bad(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
-/// "256", "16x16", "8x8x4" or "16,16" (a single --block).
-static Expected<Dim3> parseBlockItem(StringRef S) {
-  std::string T = S.trim().str();
-  std::replace(T.begin(), T.end(), 'x', ',');
-  Expected<Dim3> D = parseDim3(T);
-  if (!D)
-    return bad("--block-sweep: " + toString(D.takeError()));
-  return *D;
-}
-
-static Expected<std::vector<Dim3>> parseBlocks() {
-  std::vector<Dim3> Out;
-  for (const std::string &List : BlockSweep) {
-    SmallVector<StringRef> Items;
-    StringRef(List).split(Items, ',');
-    for (StringRef I : Items) {
-      Expected<Dim3> D = parseBlockItem(I);
-      if (!D)
-        return bad(toString(D.takeError()) + " (in '" + List + "')");
-      Out.push_back(*D);
-    }
-  }
-  for (const std::string &B : BlockOne) {
-    Expected<Dim3> D = parseDim3(B);
-    if (!D)
-      return bad("--block: " + toString(D.takeError()));
-    Out.push_back(*D);
-  }
-  // Duplicates would rank the same configuration twice.
-  std::vector<Dim3> Unique;
-  for (const Dim3 &D : Out)
-    if (llvm::find(Unique, D) == Unique.end())
-      Unique.push_back(D);
-  return Unique;
-}
-
-/// NAME=V or NAME=V1,V2,... ; every value an integer.
-static Expected<std::vector<ArgAxis>> parseArgs() {
-  std::vector<ArgAxis> Axes;
-  auto Add = [&](const std::string &A, StringRef Flag) -> Error {
-    auto [Name, Values] = StringRef(A).split('=');
-    SmallVector<StringRef> Items;
-    Values.split(Items, ',');
-    std::vector<int64_t> Vs;
-    for (StringRef V : Items) {
-      int64_t X;
-      if (V.trim().getAsInteger(0, X))
-        return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A +
-                   "'");
-      if (llvm::find(Vs, X) == Vs.end())
-        Vs.push_back(X);
-    }
-    if (Name.empty() || Vs.empty())
-      return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A + "'");
-    for (const ArgAxis &Ax : Axes)
-      if (Ax.first == Name)
-        return bad(Flag + " '" + Name + "' given twice");
-    Axes.push_back({Name.str(), std::move(Vs)});
-    return Error::success();
-  };
-  for (const std::string &A : Args)
-    if (Error E = Add(A, "--arg"))
-      return E;
-  for (const std::string &A : ArgSweep)
-    if (Error E = Add(A, "--arg-sweep"))
-      return E;
-  return Axes;
-}
-
-/// --grid-for's items: each a positive integer or the name of an --arg.
-static Expected<std::vector<std::string>>
-parseProblemSize(const std::vector<ArgAxis> &Axes) {
-  std::vector<std::string> Out;
-  if (GridFor.empty())
-    return Out;
-  SmallVector<StringRef> Items;
-  StringRef(GridFor).split(Items, ',');
-  for (StringRef I : Items) {
-    I = I.trim();
-    uint64_t V;
-    bool IsArg =
-        llvm::any_of(Axes, [&](const ArgAxis &A) { return A.first == I; });
-    if (Items.size() > 3 || (!IsArg && (I.getAsInteger(0, V) || V == 0)))
-      return bad("--grid-for expects N or NX,NY[,NZ], each a positive "
-                 "integer or an --arg name, got '" +
-                 GridFor + "'");
-    Out.push_back(I.str());
-  }
-  return Out;
-}
 
 static OptionValues optionValues() {
   OptionValues V;
@@ -184,21 +87,11 @@ static OptionValues optionValues() {
   return V;
 }
 
-/// Loads every input once (each .cu compiled once) into the sweep.
-static Error addInputs(Sweep &S) {
-  using namespace cli;
-  for (const std::string &Path : Inputs) {
-    LLVMContext Ctx;
-    LoadOptions LO;
-    LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
-    LO.GuardRead = watchReads(ReadTimeout);
-    Expected<LoadedModule> LM = loadModule(Path, Ctx, LO);
-    if (!LM)
-      failLoading(LM.takeError());
-    if (Error E = S.addInput(Path, *LM->M))
-      return E;
-  }
-  return Error::success();
+static SweepValues sweepValues() {
+  SweepValues V;
+  V.BlockSweep = BlockSweep, V.Blocks = BlockOne;
+  V.Args = Args, V.ArgSweep = ArgSweep, V.GridFor = GridFor;
+  return V;
 }
 
 int cli::runRank() {
@@ -206,38 +99,18 @@ int cli::runRank() {
     return fail(E);
   if (Format != "text" && Format != "json")
     return fail("unknown --format '" + Format + "' (text, json)");
-  SweepAxes Axes;
-  Expected<std::vector<Dim3>> Blocks = parseBlocks();
-  if (!Blocks)
-    return fail(Blocks.takeError());
-  Axes.Blocks = std::move(*Blocks);
-  Expected<std::vector<ArgAxis>> Args = parseArgs();
-  if (!Args)
-    return fail(Args.takeError());
-  Axes.Args = std::move(*Args);
-  if (!Grid.empty() && !GridFor.empty())
-    return fail("--grid and --grid-for are exclusive");
-  Expected<std::vector<std::string>> ProblemSize = parseProblemSize(Axes.Args);
-  if (!ProblemSize)
-    return fail(ProblemSize.takeError());
-  Axes.ProblemSize = std::move(*ProblemSize);
-
   Expected<AnalysisOptions> Opts = makeOptions(optionValues());
   if (!Opts)
     return fail(Opts.takeError());
-  Axes.Grid = Opts->Launch.Grid;
-  // prepareModule checks that every --arg names a parameter.
-  for (const ArgAxis &A : Axes.Args)
-    Opts->Launch.Args[A.first] = A.second.front();
-
-  Sweep S(std::move(*Opts));
-  if (Error E = addInputs(S))
-    return fail(std::move(E));
-  if (Error E = S.plan(Axes))
-    return fail(std::move(E));
-  Expected<RankReport> R = S.run(Jobs);
+  Expected<SweepAxes> Axes = makeSweepAxes(sweepValues(), Opts->Launch.Grid);
+  if (!Axes)
+    return fail(Axes.takeError());
+  LoadOptions LO;
+  LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+  LO.GuardRead = watchReads(ReadTimeout);
+  Expected<RankReport> R = rankFiles(Inputs, std::move(*Opts), *Axes, LO, Jobs);
   if (!R)
-    return fail(R.takeError());
+    failLoading(R.takeError());
   if (Format == "json")
     writeRankJSON(*R, Top, outs());
   else

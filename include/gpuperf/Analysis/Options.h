@@ -80,10 +80,19 @@ struct FlagSpelling {
 llvm::Expected<AnalysisOptions> makeOptions(const OptionValues &V,
                                             FlagSpelling Flags = {});
 
+/// Flags a front end accepts in an option string beyond the analysis flags
+/// (the C API's rank and process flags), and what was given for them.
+struct ExtraFlags {
+  std::vector<std::string> WithValue, Switches; ///< "--top", "--in-process"
+  /// (flag, value) in the order given; a switch has an empty value.
+  std::vector<std::pair<std::string, std::string>> Given;
+};
+
 /// Parses a C API option string ("--block 256 --arg n=1024"; single or
 /// double quotes group words) into \p V. Accepts the analysis flags of
-/// `gpuperf analyze` that take no file output.
-llvm::Error parseOptionString(llvm::StringRef Text, OptionValues &V);
+/// `gpuperf analyze` that take no file output, and those of \p Extra.
+llvm::Error parseOptionString(llvm::StringRef Text, OptionValues &V,
+                              ExtraFlags *Extra = nullptr);
 
 /// LOC=coalesced|random|uniform, LOC=P (0 <= P <= 1), LOC=N (N >= 0).
 llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,

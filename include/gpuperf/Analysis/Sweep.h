@@ -15,6 +15,7 @@
 #define GPUPERF_ANALYSIS_SWEEP_H
 
 #include "gpuperf/Analysis/Driver.h"
+#include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/RankReport.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -40,6 +41,31 @@ struct SweepAxes {
   /// or the name of a swept argument.
   std::vector<std::string> ProblemSize;
 };
+
+/// The axes as a front end received them, before validation: `gpuperf
+/// rank`'s flags, the C API's rank option string.
+struct SweepValues {
+  std::vector<std::string> BlockSweep; ///< each "64,128,256" or "16x16,32x8"
+  std::vector<std::string> Blocks;     ///< each "X[,Y[,Z]]"
+  std::vector<std::string> Args;       ///< each NAME=V or NAME=V1,V2,...
+  std::vector<std::string> ArgSweep;   ///< each NAME=V1,V2,...
+  std::string GridFor;                 ///< N or NX,NY[,NZ]; empty: not given
+};
+
+/// The one validator of a sweep's axes; \p Grid is the validated --grid
+/// (exclusive with --grid-for). Messages name the rank flags.
+llvm::Expected<SweepAxes> makeSweepAxes(const SweepValues &V,
+                                        std::optional<Dim3> Grid);
+
+/// `gpuperf rank` over files: loads each input once (LoadOptions as
+/// loadModule takes them), adds it, plans the axes and predicts on \p Jobs
+/// threads. An input LLVM's reader crashed on leaves its context behind,
+/// never destroyed (ModuleLoader.h), so callers should exit soon after a
+/// load failure.
+llvm::Expected<RankReport> rankFiles(const std::vector<std::string> &Paths,
+                                     AnalysisOptions Opts,
+                                     const SweepAxes &Axes,
+                                     const LoadOptions &LO, unsigned Jobs);
 
 class Sweep {
 public:

@@ -101,4 +101,26 @@ TEST(Options, OptionStringRefusals) {
   }
 }
 
+TEST(Options, OptionStringHandsExtraFlagsBackInOrder) {
+  OptionValues V;
+  ExtraFlags Extra;
+  Extra.WithValue = {"--top", "-Xclang"};
+  Extra.Switches = {"--in-process"};
+  ASSERT_FALSE(
+      bool(parseOptionString("--top=3 --in-process -Xclang -DA=1 --block 64 "
+                             "--kernel 'it'\"'\"'s a b'",
+                             V, &Extra)));
+  using Given = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(
+      Extra.Given,
+      (Given{{"--top", "3"}, {"--in-process", ""}, {"-Xclang", "-DA=1"}}));
+  EXPECT_EQ(V.Block, "64");
+  EXPECT_EQ(V.Kernel, "it's a b"); // quoted parts join, as in a shell
+  // Without them, the same flags are unknown.
+  OptionValues W;
+  std::string Msg = errorOf(parseOptionString("--in-process", W));
+  EXPECT_NE(Msg.find("unknown option '--in-process'"), std::string::npos)
+      << Msg;
+}
+
 } // namespace

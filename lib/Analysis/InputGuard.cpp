@@ -1,5 +1,5 @@
 //===- InputGuard.cpp - Bounds on reading an untrusted module -------------===//
-#include "InputGuard.h"
+#include "gpuperf/Analysis/InputGuard.h"
 
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Process.h"
@@ -21,9 +21,9 @@ using namespace gpuperf;
 #endif
 #endif
 
-std::string cli::limitMemory(unsigned GiB) {
+std::string gpuperf::limitMemory(unsigned GiB, uint64_t InUse) {
 #ifdef GPUPERF_ASAN
-  (void)GiB;
+  (void)GiB, (void)InUse;
   return "";
 #else
   if (GiB == 0)
@@ -31,7 +31,7 @@ std::string cli::limitMemory(unsigned GiB) {
   rlimit L;
   if (getrlimit(RLIMIT_DATA, &L) != 0)
     return std::string("cannot read the memory limit: ") + strerror(errno);
-  rlim_t Want = rlim_t(GiB) << 30;
+  rlim_t Want = (rlim_t(GiB) << 30) + InUse;
   // Never raise a limit someone else set lower.
   if (L.rlim_cur != RLIM_INFINITY && L.rlim_cur <= Want)
     return "";
@@ -42,7 +42,7 @@ std::string cli::limitMemory(unsigned GiB) {
 #endif
 }
 
-cli::ReadWatchdog::ReadWatchdog(StringRef Path, unsigned Seconds) {
+gpuperf::ReadWatchdog::ReadWatchdog(StringRef Path, unsigned Seconds) {
   if (Seconds == 0)
     return;
   Message = formatv("error: {0}: reading did not finish within {1} s "
@@ -63,7 +63,7 @@ cli::ReadWatchdog::ReadWatchdog(StringRef Path, unsigned Seconds) {
   });
 }
 
-cli::ReadWatchdog::~ReadWatchdog() {
+gpuperf::ReadWatchdog::~ReadWatchdog() {
   if (!Watcher.joinable())
     return;
   {
@@ -75,7 +75,7 @@ cli::ReadWatchdog::~ReadWatchdog() {
 }
 
 std::function<std::shared_ptr<void>(StringRef)>
-cli::watchReads(unsigned Seconds) {
+gpuperf::watchReads(unsigned Seconds) {
   return [Seconds](StringRef Path) -> std::shared_ptr<void> {
     if (Seconds == 0)
       return nullptr;

@@ -1,0 +1,80 @@
+"""gpuperf.analyze(): inputs as the CLI takes them, options, the typed view."""
+import json
+import os
+import re
+import subprocess
+
+import pytest
+
+import gpuperf
+
+
+def test_version_is_the_projects_one_definition(root):
+    with open(os.path.join(root, "include", "gpuperf", "Config.h.in")) as f:
+        defined = re.search(r'GPUPERF_VERSION "([^"]+)"', f.read()).group(1)
+    assert gpuperf.__version__ == defined
+    assert gpuperf.version().startswith("gpuperf %s " % defined)
+
+
+def test_cu_path_with_default_gpu_matches_the_cli(inputs, root, cli):
+    cu = os.path.join(root, "examples", "vector_add.cu")
+    report = gpuperf.analyze(cu, block=256, grid=4096, args={"n": 1 << 20}, no_ptxas=True)
+    out = subprocess.run([cli, "analyze", cu, "--block", "256", "--grid", "4096", "--arg",
+                          "n=1048576", "--no-ptxas", "--format", "json"],
+                         check=True, stdout=subprocess.PIPE).stdout
+    assert report == json.loads(out)  # gpu=None is the CLI's default GPU
+    assert report["input"] == cu
+
+
+def test_bytes_and_path_agree(inputs):
+    path = os.path.join(inputs, "vector_add.ll")
+    with open(path, "rb") as f:
+        data = f.read()
+    by_path = gpuperf.analyze(path, gpu="h100", block=128, no_ptxas=True)
+    by_bytes = gpuperf.analyze(data, gpu="h100", block=128, no_ptxas=True)
+    assert by_bytes["input"] == "<buffer>"
+    by_bytes["input"] = by_path["input"]
+    assert by_bytes == by_path
+
+
+@pytest.mark.parametrize("regex", ["vector_add", "vector_(add|sub)", "vector_add|a b",
+                                   "vector_add|it's \"quoted\""])
+def test_kernel_regex_with_quotes_and_blanks(inputs, regex):
+    r = gpuperf.analyze(os.path.join(inputs, "vector_add.ll"), kernel=regex, no_ptxas=True)
+    assert [k["name"] for k in r["kernels"]] == ["vector_add"]
+
+
+def test_regex_matching_nothing_names_the_regex(inputs):
+    with pytest.raises(gpuperf.GPUPerfError, match="it's \"x\""):
+        gpuperf.analyze(os.path.join(inputs, "vector_add.ll"), kernel="it's \"x\"",
+                        no_ptxas=True)
+
+
+def test_typed_view(inputs):
+    r = gpuperf.analyze(os.path.join(inputs, "vector_add.ll"), block=(128, 1), grid=64,
+                        args={"n": 8192}, no_ptxas=True)
+    (p,) = gpuperf.predictions(r)
+    k = r["kernels"][0]
+    assert p == gpuperf.KernelPrediction(
+        name="vector_add", block=(128, 1, 1), grid=(64, 1, 1),
+        registers=k["resources"]["registers"], occupancy=k["occupancy"]["fraction"],
+        time_us=k["prediction"]["time_us"], binding=k["bounds"]["binding"],
+        mode=k["prediction"]["mode"],
+        warp_throughput_per_sm=k["prediction"]["warp_throughput_per_sm"])
+    assert p.time_us > 0
+
+
+def test_errors_are_gpuperf_errors(inputs):
+    path = os.path.join(inputs, "vector_add.ll")
+    with pytest.raises(gpuperf.GPUPerfError, match="unknown GPU 'gtx9090'"):
+        gpuperf.analyze(path, gpu="gtx9090")
+    with pytest.raises(gpuperf.GPUPerfError, match="no such file"):
+        gpuperf.analyze(path + ".missing")
+    with pytest.raises(gpuperf.GPUPerfError, match="unknown option '--frobnicate'"):
+        gpuperf.analyze(path, options=["--frobnicate", "1"])
+
+
+def test_further_flags_through_options(inputs):
+    path = os.path.join(inputs, "vector_add.ll")
+    r = gpuperf.analyze(path, no_ptxas=True, options=["--regs", "200"], in_process=True)
+    assert r["kernels"][0]["resources"]["registers"] == 200

@@ -1,0 +1,103 @@
+"""Runs `gpuperf analyze --format json` over every input of the test suite
+(test/Inputs, bench/kernels, examples) and `gpuperf rank --format json` over
+a few sweeps, and validates each document against docs/schema/ (validate.py).
+First it checks that the schemas reject documents that break them, so the
+test can fail. Usage: check_schema.py GPUPERF SRC_ROOT"""
+import copy
+import glob
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+gpuperf, root = sys.argv[1:3]
+sys.path.insert(0, os.path.join(root, "docs", "schema"))
+import validate  # noqa: E402
+
+checkers = validate.validators()
+
+
+def must_reject(doc, why):
+    if validate.problem(doc, checkers) is None:
+        sys.exit("error: the schema accepts a document with %s" % why)
+
+
+def self_test(report, ranking):
+    k = report["kernels"][0]
+    for mutate, why in [
+            (lambda d: d.pop("schema"), "no schema"),
+            (lambda d: d.update(schema="gpuperf-report/2"), "another version"),
+            (lambda d: d["kernels"][0].update(surprise=1), "an undocumented kernel key"),
+            (lambda d: d["kernels"][0]["launch"].update(block=[1, 1]), "a 2-item block"),
+            (lambda d: d["kernels"][0]["occupancy"].update(limiter="bananas"), "a bad limiter"),
+            (lambda d: d["kernels"][0]["resources"].pop("registers"), "no registers")]:
+        doc = copy.deepcopy(report)
+        mutate(doc)
+        must_reject(doc, why)
+    if k.get("accesses"):
+        doc = copy.deepcopy(report)
+        doc["kernels"][0]["accesses"][0]["space"] = "texture"
+        must_reject(doc, "an access in an unknown space")
+    doc = copy.deepcopy(ranking)
+    doc["ranking"][0]["binding"] = "warp-drive"
+    must_reject(doc, "an unknown binding resource")
+    doc = copy.deepcopy(ranking)
+    doc["ranking"][0].pop("time_us")
+    must_reject(doc, "a ranked entry without time_us")
+
+
+def inputs():
+    found = []
+    for pattern in ("test/Inputs/**/*.ll", "test/Inputs/**/*.bc", "test/Inputs/**/*.cu",
+                    "bench/kernels/*.cu", "examples/*.cu"):
+        found += glob.glob(os.path.join(root, pattern), recursive=True)
+    refused = os.path.join(root, "test", "Inputs", "Refuse")
+    return sorted(p for p in found if not p.startswith(refused))
+
+
+def run(args):
+    p = subprocess.run([gpuperf] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       timeout=300)
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+
+def analyze(path):
+    # ptxas for the examples (resources from ptxas), the IR estimate elsewhere.
+    ptxas = [] if "/examples/" in path else ["--no-ptxas"]
+    return path, run(["analyze", path, "--format", "json", "--read-timeout", "20"] + ptxas)
+
+
+RANKS = [["rank", "test/Inputs/vector_add.ll", "test/Inputs/transpose.ll", "--block-sweep",
+          "64,128,256,16x16", "--arg-sweep", "n=1024,1048576", "--no-ptxas"],
+         ["rank", "examples/transpose.cu", "--block-sweep", "32x8,32x32,2048", "--grid",
+          "64,64", "--arg", "n=2048", "--top", "2"]]
+
+docs = []
+with ThreadPoolExecutor(max_workers=2) as pool:
+    results = list(pool.map(analyze, inputs()))
+for path, (rc, out, err) in results:
+    if rc == 0:
+        docs.append((os.path.relpath(path, root), out))
+    elif not err.startswith("error: ") or err.count("\n") != 1:
+        sys.exit("error: %s: not one error line: %r" % (path, err[:300]))
+rank_docs = []
+for args in RANKS:
+    p = subprocess.run([gpuperf] + args + ["--format", "json"], cwd=root,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    if p.returncode != 0:
+        sys.exit("error: rank %s: %s" % (" ".join(args[1:3]), p.stderr.decode()))
+    rank_docs.append(("rank " + " ".join(args[1:3]), p.stdout.decode()))
+
+report = next(json.loads(d) for _, d in docs if json.loads(d)["kernels"])
+ranking = next(json.loads(d) for _, d in rank_docs if json.loads(d)["ranking"])
+self_test(report, ranking)
+
+bad = 0
+for name, text in docs + rank_docs:
+    why = validate.problem(json.loads(text), checkers)
+    if why:
+        print("%s: invalid: %s" % (name, why))
+        bad += 1
+print("validated %d reports and %d rankings; %d invalid" % (len(docs), len(rank_docs), bad))
+sys.exit(1 if bad else 0)
