@@ -2,6 +2,7 @@
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
+#include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/ModuleLoader.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -90,7 +91,7 @@ static PtxasResult runPtxas(Module &M, const ModuleContext &C,
                 .str();
     return R;
   }
-  R.PerKernel = ptxasResources(M, C.Spec.PTXArch, R.Why);
+  R.PerKernel = ptxasResources(M, C.Spec.PTXArch, R.Why, C.SdkPtxas);
   return R;
 }
 
@@ -136,6 +137,11 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
     C.Notes.push_back("the module defines no kernels");
   if (Error E = checkArgNames(C.Kernels, Opts.Launch))
     return E;
+  Expected<std::optional<CudaSDK>> SDK = findCudaSDK(Opts.CudaPath);
+  if (!SDK)
+    return SDK.takeError();
+  if (*SDK)
+    C.SdkPtxas = (*SDK)->ptxas();
   PtxasResult Ptxas = runPtxas(M, C, Opts);
   for (const KernelInfo &KI : C.Kernels)
     C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));

@@ -54,6 +54,10 @@ static cl::opt<unsigned>
                    cl::desc("analyse kernels up to this many memory accesses "
                             "in full (0: no limit)"),
                    cl::init(Defaults.MaxKernelAccesses), cl::cat(Category));
+static cl::opt<std::string>
+    OptCudaPath("gpu-perf-cuda-path",
+                cl::desc("CUDA SDK whose ptxas gives resources (DIR)"),
+                cl::cat(Category));
 static cl::opt<bool>
     OptNoPtxas("gpu-perf-no-ptxas",
                cl::desc("estimate registers instead of running ptxas"),
@@ -69,6 +73,7 @@ static Expected<AnalysisOptions> optionsFromFlags() {
   V.Model = OptModel;
   V.Kernel = OptKernel;
   V.NoPtxas = OptNoPtxas;
+  V.CudaPath = OptCudaPath;
   V.MaxKernelInstructions = OptMaxInstructions;
   V.MaxKernelAccesses = OptMaxAccesses;
   return makeOptions(V, FlagSpelling{"-gpu-perf-"});

@@ -38,6 +38,9 @@ struct AnalysisOptions {
   std::map<std::string, double> AssumeTrip;
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
+  /// The CUDA SDK (findCudaSDK, IR/CudaSDK.h): its ptxas gives resources,
+  /// and a .cu compiles against its headers. "": look for one; "none".
+  std::string CudaPath;
   /// Per-kernel work budget (2 s per kernel). Accesses, classification and
   /// the model cost about 1.6 ms of CPU per memory access on the CI machine
   /// (1,001-access unrolled chain: 1.57 s in all, `--time-report`; the graph
@@ -65,6 +68,7 @@ struct OptionValues {
   std::vector<std::string> AssumeTrip;   ///< LOC=N
   std::optional<unsigned> Regs, Smem;
   bool NoPtxas = false;
+  std::string CudaPath; ///< DIR, "none" or "" (look for one)
   unsigned MaxKernelInstructions = AnalysisOptions().MaxKernelInstructions;
   unsigned MaxKernelAccesses = AnalysisOptions().MaxKernelAccesses;
 };
