@@ -92,17 +92,16 @@ static Error clangFailed(StringRef Path, StringRef Stderr, raw_ostream *Diags) {
         L.contains("fatal error: "))
       if (Errors++ == 0)
         First = L.trim().str();
-  std::string Msg = First.empty() ? "clang failed to compile the device code"
-                                  : First;
+  std::string Msg =
+      First.empty() ? "clang failed to compile the device code" : First;
   if (Errors > 1)
     Msg += formatv(" (and {0} more error{1}{2})", Errors - 1,
                    Errors > 2 ? "s" : "", Diags ? ", shown above" : "");
   return loadError("cannot compile '" + Path + "': " + Msg);
 }
 
-static Expected<std::string> compileCuda(StringRef Path,
-                                         const LoadOptions &Opts,
-                                         DeviceHeaders &Used) {
+static Expected<std::string>
+compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   std::string Clang = findClang();
   if (Clang.empty())
     return loadError("cannot compile '" + Path + "': clang++ 19 not found");
@@ -133,8 +132,7 @@ static Expected<std::string> compileCuda(StringRef Path,
                                /*Seconds=*/120);
   if (RC != 0) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> E = MemoryBuffer::getFile(Err);
-    return clangFailed(Path, E ? (*E)->getBuffer() : "",
-                       Opts.ClangDiagnostics);
+    return clangFailed(Path, E ? (*E)->getBuffer() : "", Opts.ClangDiagnostics);
   }
   ErrorOr<std::unique_ptr<MemoryBuffer>> IR = MemoryBuffer::getFile(Out);
   if (!IR)

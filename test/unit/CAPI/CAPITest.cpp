@@ -119,7 +119,7 @@ TEST(CAPI, CudaPathIsValidated) {
   EXPECT_EQ(R.RC, 1);
   EXPECT_EQ(R.Error, "--cuda-path '/nonexistent-sdk' is not a CUDA SDK (no "
                      "include/cuda.h defining CUDA_VERSION)");
-  Result None = run(readInput("vector_add.ll"), "h200",
-                    "--cuda-path=none --no-ptxas");
+  Result None =
+      run(readInput("vector_add.ll"), "h200", "--cuda-path=none --no-ptxas");
   EXPECT_EQ(None.RC, 0) << None.Error;
 }
