@@ -26,7 +26,9 @@ namespace gpuperf {
 
 /// Validated options of one analysis.
 struct AnalysisOptions {
-  std::string GPU = SpecRegistry::DefaultGPU; ///< name, alias or spec path
+  /// Name, alias or spec path; "": the default spec of the module's
+  /// target-cpu (Hardware/ArchDefaults.h), else DefaultGPU.
+  std::string GPU = SpecRegistry::DefaultGPU;
   LaunchConfig Launch;
   ModelKind Model = ModelKind::Volkov;
   std::string KernelRegex; ///< empty: every kernel
@@ -57,8 +59,8 @@ struct AnalysisOptions {
 
 /// The options as a front end received them, before validation.
 struct OptionValues {
-  std::string GPU = SpecRegistry::DefaultGPU;
-  std::string Block, Grid; ///< "X[,Y[,Z]]", empty: not given
+  std::string GPU = SpecRegistry::DefaultGPU; ///< "": from the module
+  std::string Block, Grid;                    ///< "X[,Y[,Z]]", empty: not given
   std::string Model = "volkov";
   std::string Kernel;                    ///< regex
   std::string Profile;                   ///< path of a profile file
