@@ -23,7 +23,9 @@ namespace gpuperf {
 
 /// Source names of F's parameters, indexed by position; "" where unknown.
 /// First found wins: the subprogram's retained nodes, then dbg records, then
-/// dbg intrinsics, then the IR argument names.
+/// dbg intrinsics, then the IR argument names, then the definition in the
+/// source file a line table names (CUDA -g), when that file declares as
+/// many parameters as F has.
 std::vector<std::string> parameterNames(const llvm::Function &F);
 
 /// The parameter types as the source spells them, from the demangled
