@@ -68,6 +68,14 @@ for candidate in (config.python3, "/usr/bin/python3"):
 
 if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
     config.available_features.add("ptxas")
+# A CUDA SDK whose headers gpuperf compiles .cu files against (the default
+# place; --cuda-path and $GPUPERF_CUDA_PATH choose others). Without one the
+# project's minimal device header is used and these tests are unsupported.
+# GPUPERF_CUDA_PATH=none runs the suite as on a machine without one.
+if os.environ.get("GPUPERF_CUDA_PATH"):
+    config.environment["GPUPERF_CUDA_PATH"] = os.environ["GPUPERF_CUDA_PATH"]
+elif os.path.exists("/usr/local/cuda/include/cuda.h"):
+    config.available_features.add("cuda-sdk")
 if os.path.exists(capi):
     config.available_features.add("capi")
 if os.path.exists("/usr/local/cuda/bin/nvcc") or shutil.which("nvcc"):

@@ -2,7 +2,10 @@
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
+#include "gpuperf/Hardware/ArchDefaults.h"
+#include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/IR/ParameterNames.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
@@ -45,6 +48,23 @@ bool gpuperf::hasParameter(const KernelInfo &K, const std::string &Name) {
   return Unmatched.empty();
 }
 
+/// What the user can name: each kernel's parameters by position, name and
+/// type, and how to get source names where the IR has none.
+static std::string parameterList(const std::vector<KernelInfo> &Kernels) {
+  std::vector<std::string> Each;
+  bool Unnamed = false;
+  for (const KernelInfo &K : Kernels) {
+    Each.push_back(K.Demangled + " takes " + describeParameters(*K.F));
+    Unnamed |= llvm::is_contained(K.ParamNames, "");
+  }
+  std::string List = join(Each, "; ");
+  if (Unnamed)
+    List += "; name a parameter by position (--arg '#1=...'), or keep source "
+            "names by compiling with -fno-discard-value-names (gpuperf does "
+            "for a .cu)";
+  return List;
+}
+
 /// Every --arg must name a parameter of some analysed kernel.
 static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
                            const LaunchConfig &Launch) {
@@ -60,7 +80,8 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
           return hasParameter(K, Name);
         }))
       return optionError("--arg '" + Name +
-                         "' names no parameter of the analysed kernels");
+                         "' names no parameter of the analysed kernels (" +
+                         parameterList(Kernels) + ")");
   return Error::success();
 }
 
@@ -90,7 +111,7 @@ static PtxasResult runPtxas(Module &M, const ModuleContext &C,
                 .str();
     return R;
   }
-  R.PerKernel = ptxasResources(M, C.Spec.PTXArch, R.Why);
+  R.PerKernel = ptxasResources(M, C.Spec.PTXArch, R.Why, C.SdkPtxas);
   return R;
 }
 
@@ -122,12 +143,45 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
   return RU;
 }
 
+/// The target-cpu the module's code is compiled for ("sm_80"), "" if none.
+static std::string moduleTargetCPU(const Module &M) {
+  for (const Function &F : M)
+    if (!F.isDeclaration() && F.hasFnAttribute("target-cpu"))
+      return F.getFnAttribute("target-cpu").getValueAsString().str();
+  return "";
+}
+
+/// The spec for the GPU the module is compiled for (the plugin in a CUDA
+/// build, without -gpu-perf-gpu), said in a note either way.
+static std::string specForModule(const Module &M,
+                                 std::vector<Reason> &Notes) {
+  std::string CPU = moduleTargetCPU(M);
+  if (std::optional<StringRef> Spec = defaultSpecForArch(CPU)) {
+    Notes.push_back({ReasonKind::SpecFromArchitecture,
+                     formatv("spec {0}: the default for target-cpu {1} "
+                             "(-gpu-perf-gpu chooses another)",
+                             *Spec, CPU)
+                         .str()});
+    return Spec->str();
+  }
+  Notes.push_back(
+      {ReasonKind::SpecNotForArchitecture,
+       formatv("no built-in spec is the default for {0}: analysed for {1}, "
+               "gpuperf's default GPU (-gpu-perf-gpu chooses another)",
+               CPU.empty() ? std::string("a module without target-cpu")
+                           : "target-cpu " + CPU,
+               SpecRegistry::DefaultGPU)
+           .str()});
+  return SpecRegistry::DefaultGPU;
+}
+
 Expected<ModuleContext> gpuperf::prepareModule(Module &M,
                                                const AnalysisOptions &Opts) {
-  Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(Opts.GPU);
+  ModuleContext C;
+  std::string GPU = Opts.GPU.empty() ? specForModule(M, C.Notes) : Opts.GPU;
+  Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(GPU);
   if (!Spec)
     return Spec.takeError();
-  ModuleContext C;
   C.Spec = std::move(*Spec);
   C.Kernels = findKernels(M);
   if (Error E = selectKernels(C.Kernels, Opts.KernelRegex))
@@ -136,6 +190,11 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
     C.Notes.push_back({ReasonKind::NoKernels, "the module defines no kernels"});
   if (Error E = checkArgNames(C.Kernels, Opts.Launch))
     return E;
+  Expected<std::optional<CudaSDK>> SDK = findCudaSDK(Opts.CudaPath);
+  if (!SDK)
+    return SDK.takeError();
+  if (*SDK)
+    C.SdkPtxas = (*SDK)->ptxas();
   PtxasResult Ptxas = runPtxas(M, C, Opts);
   for (const KernelInfo &KI : C.Kernels)
     C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));

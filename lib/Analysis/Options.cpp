@@ -103,6 +103,7 @@ Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
   O.GPU = V.GPU;
   O.KernelRegex = V.Kernel;
   O.NoPtxas = V.NoPtxas;
+  O.CudaPath = V.CudaPath;
   O.MaxKernelInstructions = V.MaxKernelInstructions;
   O.MaxKernelAccesses = V.MaxKernelAccesses;
   if (!parseModelName(V.Model, O.Model))
@@ -171,6 +172,7 @@ static Error setOption(StringRef Flag, StringRef Value, OptionValues &V) {
                           .Case("--kernel", &V.Kernel)
                           .Case("--model", &V.Model)
                           .Case("--profile", &V.Profile)
+                          .Case("--cuda-path", &V.CudaPath)
                           .Default(nullptr);
   std::vector<std::string> *List =
       StringSwitch<std::vector<std::string> *>(Flag)
@@ -211,6 +213,7 @@ Error gpuperf::parseOptionString(StringRef Text, OptionValues &V,
                                         "--regs",
                                         "--smem",
                                         "--profile",
+                                        "--cuda-path",
                                         "--assume-access",
                                         "--assume-branch",
                                         "--assume-trip",

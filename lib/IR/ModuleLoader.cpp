@@ -1,6 +1,7 @@
 //===- ModuleLoader.cpp - .ll / .bc / .cu -> NVPTX module -----------------===//
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Config.h"
+#include "gpuperf/IR/CudaSDK.h"
 
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Verifier.h"
@@ -58,54 +59,55 @@ std::string gpuperf::findDeviceHeader() {
   return "";
 }
 
-/// CUDA_VERSION from the SDK's cuda.h, 0 when there is none.
-static unsigned sdkCudaVersion(StringRef CudaPath) {
-  SmallString<128> Header(CudaPath);
-  sys::path::append(Header, "include", "cuda.h");
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Header);
-  if (!Buf)
-    return 0;
-  StringRef Text = (*Buf)->getBuffer();
-  size_t Pos = Text.find("#define CUDA_VERSION ");
-  if (Pos == StringRef::npos)
-    return 0;
-  unsigned V = 0;
-  Text.substr(Pos + 21)
-      .take_while([](char C) { return isdigit(C); })
-      .getAsInteger(10, V);
-  return V;
+/// The device header arguments: the SDK's headers when there is an SDK,
+/// else gpuperf's minimal header.
+static Expected<std::vector<std::string>>
+headerArgs(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
+  Expected<std::optional<CudaSDK>> SDK = findCudaSDK(Opts.CudaPath);
+  if (!SDK)
+    return SDK.takeError();
+  Used.SDK = *SDK;
+  if (Used.SDK)
+    return Used.SDK->clangArgs();
+  std::string Header = findDeviceHeader();
+  if (Header.empty())
+    return loadError("cannot compile '" + Path +
+                     "': no CUDA SDK, and gpuperf's device header "
+                     "gpuperf_cuda.h was not found");
+  return std::vector<std::string>{"-nocudainc", "-nocudalib", "-include",
+                                  Header};
 }
 
-static Expected<std::string> compileCuda(StringRef Path,
-                                         const LoadOptions &Opts,
-                                         std::vector<Reason> &Notes) {
+/// Clang's diagnostics of a failed compile: all of them go to \p Diags
+/// (when given); the message names the first error and how many followed.
+static Error clangFailed(StringRef Path, StringRef Stderr, raw_ostream *Diags) {
+  if (Diags)
+    *Diags << Stderr;
+  SmallVector<StringRef> Lines;
+  Stderr.split(Lines, '\n');
+  std::string First;
+  unsigned Errors = 0;
+  for (StringRef L : Lines)
+    if (L.contains(" error: ") || L.starts_with("error: ") ||
+        L.contains("fatal error: "))
+      if (Errors++ == 0)
+        First = L.trim().str();
+  std::string Msg =
+      First.empty() ? "clang failed to compile the device code" : First;
+  if (Errors > 1)
+    Msg += formatv(" (and {0} more error{1}{2})", Errors - 1,
+                   Errors > 2 ? "s" : "", Diags ? ", shown above" : "");
+  return loadError("cannot compile '" + Path + "': " + Msg);
+}
+
+static Expected<std::string>
+compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   std::string Clang = findClang();
   if (Clang.empty())
     return loadError("cannot compile '" + Path + "': clang++ 19 not found");
-
-  // Clang 19 understands CUDA SDKs up to 12.5; newer headers (CUDA 13 removed
-  // texture_fetch_functions.h, which clang's wrapper includes) do not compile.
-  const char *CudaPath = "/usr/local/cuda";
-  unsigned SdkVersion = sdkCudaVersion(CudaPath);
-  bool UseSdk = SdkVersion && SdkVersion <= 12050;
-  std::string Header;
-  if (!UseSdk) {
-    Header = findDeviceHeader();
-    if (Header.empty())
-      return loadError(
-          "cannot compile '" + Path +
-          "': gpuperf's device header gpuperf_cuda.h was not found");
-    Notes.push_back(
-        {ReasonKind::MinimalDeviceHeader,
-         SdkVersion
-             ? formatv("the CUDA {0}.{1} SDK headers do not compile under "
-                       "clang 19; compiled with gpuperf's minimal device "
-                       "header",
-                       SdkVersion / 1000, SdkVersion % 1000 / 10)
-                   .str()
-             : "no CUDA SDK found; compiled with gpuperf's minimal device "
-               "header"});
-  }
+  Expected<std::vector<std::string>> Headers = headerArgs(Path, Opts, Used);
+  if (!Headers)
+    return Headers.takeError();
 
   SmallString<128> Out;
   if (std::error_code EC = sys::fs::createTemporaryFile("gpuperf", "ll", Out))
@@ -119,12 +121,7 @@ static Expected<std::string> compileCuda(StringRef Path,
       "--cuda-gpu-arch=" + Opts.CudaArch, "-O2", "-g", "-S", "-emit-llvm",
       // Source parameter names for --arg.
       "-fno-discard-value-names", "-Wno-unknown-cuda-version"};
-  if (UseSdk) {
-    Args.push_back(std::string("--cuda-path=") + CudaPath);
-    Args.push_back("-nocudalib");
-  } else {
-    Args.insert(Args.end(), {"-nocudainc", "-nocudalib", "-include", Header});
-  }
+  Args.insert(Args.end(), Headers->begin(), Headers->end());
   for (const std::string &A : Opts.ExtraClangArgs)
     Args.push_back(A);
   Args.insert(Args.end(), {Path.str(), "-o", std::string(Out)});
@@ -134,18 +131,8 @@ static Expected<std::string> compileCuda(StringRef Path,
   int RC = sys::ExecuteAndWait(Clang, ArgRefs, std::nullopt, Redirects,
                                /*Seconds=*/120);
   if (RC != 0) {
-    std::string Msg = "clang failed to compile the device code";
-    if (ErrorOr<std::unique_ptr<MemoryBuffer>> E = MemoryBuffer::getFile(Err)) {
-      // The first diagnostic line is the one the user needs.
-      SmallVector<StringRef> Lines;
-      (*E)->getBuffer().split(Lines, '\n');
-      for (StringRef L : Lines)
-        if (L.contains("error:")) {
-          Msg = L.trim().str();
-          break;
-        }
-    }
-    return loadError("cannot compile '" + Path + "': " + Msg);
+    ErrorOr<std::unique_ptr<MemoryBuffer>> E = MemoryBuffer::getFile(Err);
+    return clangFailed(Path, E ? (*E)->getBuffer() : "", Opts.ClangDiagnostics);
   }
   ErrorOr<std::unique_ptr<MemoryBuffer>> IR = MemoryBuffer::getFile(Out);
   if (!IR)
@@ -216,10 +203,12 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
   std::string Text;
   bool IsCuda = Path.ends_with(".cu") || Path.ends_with(".cuh");
   if (IsCuda) {
-    Expected<std::string> T = compileCuda(Path, Opts, Result.Notes);
+    DeviceHeaders Used;
+    Expected<std::string> T = compileCuda(Path, Opts, Used);
     if (!T)
       return T.takeError();
     Text = std::move(*T);
+    Result.Headers = std::move(Used);
   }
   std::unique_ptr<MemoryBuffer> Buf;
   if (IsCuda) {

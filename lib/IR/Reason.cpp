@@ -6,8 +6,10 @@ using namespace gpuperf;
 
 StringRef gpuperf::reasonKindName(ReasonKind K) {
   switch (K) {
-  case ReasonKind::MinimalDeviceHeader:
-    return "minimal-device-header";
+  case ReasonKind::SpecFromArchitecture:
+    return "spec-from-architecture";
+  case ReasonKind::SpecNotForArchitecture:
+    return "spec-not-for-architecture";
   case ReasonKind::DebugInfoDropped:
     return "debug-info-dropped";
   case ReasonKind::NoKernels:

@@ -175,10 +175,11 @@ unsigned ptxasTarget(StringRef Arch, std::string &Why) {
 }
 
 /// Cache entries are named after the module text and the architecture.
-std::string cacheKey(StringRef IR, StringRef Arch) {
+std::string cacheKey(StringRef IR, StringRef Arch, StringRef Ptxas) {
   MD5 Hash;
   Hash.update(IR);
   Hash.update(Arch);
+  Hash.update(Ptxas); // another SDK's ptxas may allocate differently
   MD5::MD5Result Digest;
   Hash.final(Digest);
   return Digest.digest().str().str();
@@ -252,10 +253,13 @@ void writeCacheEntry(StringRef CacheFile,
 } // namespace
 
 std::optional<std::map<std::string, ResourceUsage>>
-gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
+gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why,
+                        StringRef SdkPtxas) {
   if (!ptxasTarget(Arch, Why))
     return std::nullopt;
-  std::string Ptxas = findTool("ptxas", {"/usr/local/cuda/bin/ptxas"});
+  std::string Ptxas = SdkPtxas.empty()
+                          ? findTool("ptxas", {"/usr/local/cuda/bin/ptxas"})
+                          : SdkPtxas.str();
   if (Ptxas.empty()) {
     Why = "ptxas not found (no CUDA toolkit)";
     return std::nullopt;
@@ -273,7 +277,7 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
   std::string Dir = cacheDir();
   SmallString<128> CacheFile(Dir);
   if (!Dir.empty()) {
-    sys::path::append(CacheFile, cacheKey(IR, Arch) + ".ptxas");
+    sys::path::append(CacheFile, cacheKey(IR, Arch, Ptxas) + ".ptxas");
     if (ErrorOr<std::unique_ptr<MemoryBuffer>> B =
             MemoryBuffer::getFile(CacheFile)) {
       auto R = deserialise((*B)->getBuffer());

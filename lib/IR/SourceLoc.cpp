@@ -9,7 +9,28 @@
 
 using namespace llvm;
 
+/// Whether DL is in the main source file of its compile unit.
+static bool inMainFile(const DILocation &DL) {
+  const DISubprogram *SP = DL.getScope()->getSubprogram();
+  const DICompileUnit *CU = SP ? SP->getUnit() : nullptr;
+  if (!CU || !CU->getFile())
+    return false;
+  return DL.getFilename() == CU->getFilename() &&
+         DL.getDirectory() == CU->getDirectory();
+}
+
+const DILocation *gpuperf::userLocation(const DILocation *DL) {
+  for (const DILocation *L = DL; L; L = L->getInlinedAt()) {
+    if (inMainFile(*L))
+      return L;
+    if (!L->getInlinedAt())
+      return L; // the function's own line: a kernel defined in a header
+  }
+  return nullptr;
+}
+
 static std::string fmt(const DILocation *DL) {
+  DL = gpuperf::userLocation(DL);
   if (!DL)
     return "";
   return sys::path::filename(DL->getFilename()).str() + ":" +
@@ -21,7 +42,7 @@ std::string gpuperf::instructionLoc(const Instruction &I) {
 }
 
 std::string gpuperf::instructionLineOrFunction(const Instruction &I) {
-  if (const DILocation *DL = I.getDebugLoc().get())
+  if (const DILocation *DL = userLocation(I.getDebugLoc().get()))
     return sys::path::filename(DL->getFilename()).str() + ":" +
            std::to_string(DL->getLine());
   return demangle(I.getFunction()->getName().str());

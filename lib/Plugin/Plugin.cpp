@@ -20,9 +20,11 @@ using namespace gpuperf;
 
 static const OptionValues Defaults;
 static cl::OptionCategory Category("gpu-perf plugin options");
-static cl::opt<std::string> OptGPU("gpu-perf-gpu",
-                                   cl::desc("GPU name, alias or spec file"),
-                                   cl::init(Defaults.GPU), cl::cat(Category));
+static cl::opt<std::string>
+    OptGPU("gpu-perf-gpu",
+           cl::desc("GPU name, alias or spec file (default: the built-in "
+                    "spec of the module's target-cpu)"),
+           cl::cat(Category));
 static cl::opt<std::string> OptBlock("gpu-perf-block",
                                      cl::desc("block size X[,Y[,Z]]"),
                                      cl::cat(Category));
@@ -54,6 +56,10 @@ static cl::opt<unsigned>
                    cl::desc("analyse kernels up to this many memory accesses "
                             "in full (0: no limit)"),
                    cl::init(Defaults.MaxKernelAccesses), cl::cat(Category));
+static cl::opt<std::string>
+    OptCudaPath("gpu-perf-cuda-path",
+                cl::desc("CUDA SDK whose ptxas gives resources (DIR)"),
+                cl::cat(Category));
 static cl::opt<bool>
     OptNoPtxas("gpu-perf-no-ptxas",
                cl::desc("estimate registers instead of running ptxas"),
@@ -62,13 +68,15 @@ static cl::opt<bool>
 /// The -gpu-perf-* flags, validated as the CLI's are.
 static Expected<AnalysisOptions> optionsFromFlags() {
   OptionValues V;
-  V.GPU = OptGPU;
+  // Not given: the GPU the module is compiled for (ArchDefaults.h).
+  V.GPU = OptGPU.getNumOccurrences() ? std::string(OptGPU) : "";
   V.Block = OptBlock;
   V.Grid = OptGrid;
   V.Args = OptArgs;
   V.Model = OptModel;
   V.Kernel = OptKernel;
   V.NoPtxas = OptNoPtxas;
+  V.CudaPath = OptCudaPath;
   V.MaxKernelInstructions = OptMaxInstructions;
   V.MaxKernelAccesses = OptMaxAccesses;
   return makeOptions(V, FlagSpelling{"-gpu-perf-"});

@@ -1,6 +1,8 @@
 //===- Remarks.cpp - The report as optimisation remarks -------------------===//
 #include "gpuperf/Report/Remarks.h"
 
+#include "gpuperf/IR/SourceLoc.h"
+
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instruction.h"
@@ -70,9 +72,15 @@ static void appendAssumptions(DiagnosticInfoOptimizationBase &Rem,
     Rem << "; assumes " << ore::NV("Assumption", A.Message);
 }
 
+/// At the user's line of code inlined from headers (SourceLoc.h).
+static DiagnosticLocation userLoc(const Instruction *I) {
+  return DiagnosticLocation(DebugLoc(userLocation(I->getDebugLoc().get())));
+}
+
 static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
-    OptimizationRemarkAnalysis Rem(PassName, "Access", A.Inst);
+    OptimizationRemarkAnalysis Rem(PassName, "Access", userLoc(A.Inst),
+                                   A.Inst->getParent());
     Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
         << ore::NV("Kind", accessKindName(A.Kind)) << " is "
         << ore::NV("Class", A.Class.str()) << ": ";
@@ -118,7 +126,8 @@ static std::string activeLanes(double F) {
 
 static void branchRemark(const BranchInfo &B, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
-    OptimizationRemarkAnalysis Rem(PassName, "Branch", B.Term);
+    OptimizationRemarkAnalysis Rem(PassName, "Branch", userLoc(B.Term),
+                                   B.Term->getParent());
     Rem << ore::NV("Kind", uniformityName(B.Kind))
         << " branch: " << divergingWarps(B.DivergentWarpFraction) << "; "
         << activeLanes(B.ActiveLaneFraction) << " active on the taken side";

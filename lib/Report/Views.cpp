@@ -123,11 +123,25 @@ void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &Views,
   for (ViewKind V : AllKinds)
     if (Views.has(V))
       getView(V).printHeader(R, OS);
+  if (R.Headers)
+    OS << "compiled against " << R.Headers->describe() << "\n";
   printReasons("note: ", R.Notes, OS);
   if (R.Kernels.empty())
     OS << "no kernels selected\n";
   for (const KernelReport &K : R.Kernels)
     writeKernelText(K, R, Views, OS);
+}
+
+/// null for IR inputs; {"kind": "sdk", "version", "path"} or
+/// {"kind": "gpuperf"} for a .cu.
+static json::Value headersJSON(const std::optional<DeviceHeaders> &H) {
+  if (!H)
+    return nullptr;
+  if (!H->SDK)
+    return json::Object{{"kind", "gpuperf"}, {"header", "gpuperf_cuda.h"}};
+  return json::Object{{"kind", "sdk"},
+                      {"version", H->SDK->versionString()},
+                      {"path", H->SDK->Path}};
 }
 
 // The key order does not depend on which view adds a key, or when: a
@@ -142,6 +156,7 @@ void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
                    {"model", modelName(R.Model)},
                    {"notes", jsonReasons(R.Notes)},
                    {"kernels", std::move(Kernels)}};
+  Top["cuda_headers"] = headersJSON(R.Headers);
   for (ViewKind V : AllKinds)
     getView(V).reportJSON(R, Top);
   OS << formatv("{0:2}", json::Value(std::move(Top))) << "\n";

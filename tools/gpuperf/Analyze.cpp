@@ -80,6 +80,11 @@ static cl::opt<std::string>
     Profile("profile", cl::desc("file of access/branch assumptions"), SUB);
 static cl::list<std::string>
     ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
+static cl::opt<std::string>
+    CudaPath("cuda-path",
+             cl::desc("CUDA SDK for .cu headers and ptxas (DIR, or none: "
+                      "gpuperf's own device header)"),
+             cl::value_desc("DIR"), SUB);
 static cl::opt<bool> NoPtxas("no-ptxas",
                              cl::desc("estimate registers from the IR"), SUB);
 static cl::opt<bool> TimeReport(
@@ -116,6 +121,7 @@ static OptionValues optionValues() {
   if (Smem.getNumOccurrences())
     V.Smem = Smem;
   V.NoPtxas = NoPtxas;
+  V.CudaPath = CudaPath;
   V.MaxKernelInstructions = MaxInstructions;
   V.MaxKernelAccesses = MaxAccesses;
   return V;
@@ -143,6 +149,8 @@ int cli::runAnalyze() {
   LLVMContext Ctx;
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+  LO.CudaPath = CudaPath;
+  LO.ClangDiagnostics = &errs();
   LO.GuardRead = watchReads(ReadTimeout);
   auto LoadStart = std::chrono::steady_clock::now();
   Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
@@ -158,6 +166,7 @@ int cli::runAnalyze() {
     return fail(R.takeError());
   R->Input = Input == "-" ? std::string("<stdin>") : std::string(Input);
   R->Notes.insert(R->Notes.begin(), LM->Notes.begin(), LM->Notes.end());
+  R->Headers = LM->Headers;
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
       return fail("kernel " + K.Demangled +

@@ -64,6 +64,11 @@ static cl::opt<std::string>
           cl::init(Defaults.Model), SUB);
 static cl::list<std::string>
     ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
+static cl::opt<std::string>
+    CudaPath("cuda-path",
+             cl::desc("CUDA SDK for .cu headers and ptxas (DIR, or none: "
+                      "gpuperf's own device header)"),
+             cl::value_desc("DIR"), SUB);
 static cl::opt<bool> NoPtxas("no-ptxas",
                              cl::desc("estimate registers from the IR"), SUB);
 static cl::opt<unsigned> ReadTimeout(
@@ -84,6 +89,7 @@ static OptionValues optionValues() {
   if (Smem.getNumOccurrences())
     V.Smem = Smem;
   V.NoPtxas = NoPtxas;
+  V.CudaPath = CudaPath;
   return V;
 }
 
@@ -107,6 +113,8 @@ int cli::runRank() {
     return fail(Axes.takeError());
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
+  LO.CudaPath = CudaPath;
+  LO.ClangDiagnostics = &errs();
   LO.GuardRead = watchReads(ReadTimeout);
   Expected<RankReport> R = rankFiles(Inputs, std::move(*Opts), *Axes, LO, Jobs);
   if (!R)

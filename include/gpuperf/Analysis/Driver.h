@@ -45,6 +45,7 @@ struct ModuleContext {
   GPUSpec Spec;
   std::vector<KernelInfo> Kernels;      ///< layout order, after --kernel
   std::vector<ResourceUsage> Resources; ///< parallel to Kernels
+  std::string SdkPtxas; ///< the chosen CUDA SDK's ptxas, "" for the default
   std::vector<Reason> Notes;
 };
 

@@ -26,7 +26,9 @@ namespace gpuperf {
 
 /// Validated options of one analysis.
 struct AnalysisOptions {
-  std::string GPU = SpecRegistry::DefaultGPU; ///< name, alias or spec path
+  /// Name, alias or spec path; "": the default spec of the module's
+  /// target-cpu (Hardware/ArchDefaults.h), else DefaultGPU.
+  std::string GPU = SpecRegistry::DefaultGPU;
   LaunchConfig Launch;
   ModelKind Model = ModelKind::Volkov;
   std::string KernelRegex; ///< empty: every kernel
@@ -38,6 +40,9 @@ struct AnalysisOptions {
   std::map<std::string, double> AssumeTrip;
   /// Skip ptxas even where it is installed (tests, speed).
   bool NoPtxas = false;
+  /// The CUDA SDK (findCudaSDK, IR/CudaSDK.h): its ptxas gives resources,
+  /// and a .cu compiles against its headers. "": look for one; "none".
+  std::string CudaPath;
   /// Per-kernel work budget (2 s per kernel). Accesses, classification and
   /// the model cost about 1.6 ms of CPU per memory access on the CI machine
   /// (1,001-access unrolled chain: 1.57 s in all, `--time-report`; the graph
@@ -54,8 +59,8 @@ struct AnalysisOptions {
 
 /// The options as a front end received them, before validation.
 struct OptionValues {
-  std::string GPU = SpecRegistry::DefaultGPU;
-  std::string Block, Grid; ///< "X[,Y[,Z]]", empty: not given
+  std::string GPU = SpecRegistry::DefaultGPU; ///< "": from the module
+  std::string Block, Grid;                    ///< "X[,Y[,Z]]", empty: not given
   std::string Model = "volkov";
   std::string Kernel;                    ///< regex
   std::string Profile;                   ///< path of a profile file
@@ -65,6 +70,7 @@ struct OptionValues {
   std::vector<std::string> AssumeTrip;   ///< LOC=N
   std::optional<unsigned> Regs, Smem;
   bool NoPtxas = false;
+  std::string CudaPath; ///< DIR, "none" or "" (look for one)
   unsigned MaxKernelInstructions = AnalysisOptions().MaxKernelInstructions;
   unsigned MaxKernelAccesses = AnalysisOptions().MaxKernelAccesses;
 };

@@ -4,6 +4,7 @@
 #define GPUPERF_IR_MODULELOADER_H
 
 #include "gpuperf/IR/Reason.h"
+#include "gpuperf/IR/CudaSDK.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Module.h"
@@ -12,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,12 @@ namespace gpuperf {
 struct LoadOptions {
   std::string CudaArch = "sm_90";          ///< --cuda-gpu-arch for .cu inputs
   std::vector<std::string> ExtraClangArgs; ///< e.g. -DTILE=32, -ffast-math
+  /// The CUDA SDK whose headers a .cu is compiled against (findCudaSDK):
+  /// a directory, "none" for gpuperf's own header, "" to look for one.
+  std::string CudaPath;
+  /// Where every clang diagnostic goes when a .cu does not compile (the
+  /// error message names the first); null: only the message.
+  llvm::raw_ostream *ClangDiagnostics = nullptr;
   /// Called with the input's path just before LLVM reads the IR in process
   /// (after clang, for .cu); what it returns is released when the read ends.
   /// gpuperf's command line starts its read watchdog here (InputGuard.h).
@@ -28,8 +36,11 @@ struct LoadOptions {
 
 struct LoadedModule {
   std::unique_ptr<llvm::Module> M;
-  /// What the loader did that the user should know (e.g. which CUDA header).
+  /// What the loader did that the user should know (e.g. stripped debug
+  /// info).
   std::vector<Reason> Notes;
+  /// For a .cu: the headers it was compiled against.
+  std::optional<DeviceHeaders> Headers;
 };
 
 /// What a tool's bad-alloc handler passes to CrashRecoveryContext::HandleExit
@@ -38,7 +49,8 @@ struct LoadedModule {
 constexpr int ReaderOutOfMemory = 3;
 
 /// Reads .ll or .bc ("-": standard input), or compiles .cu device-only at
-/// -O2 -g with clang 19.
+/// -O2 -g with clang 19, against the CUDA SDK's headers when there is one
+/// (Opts.CudaPath), else gpuperf's minimal device header.
 /// Fails (one-line message, no "error:" prefix) on unreadable input or a
 /// module that does not target NVPTX.
 llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,

@@ -4,7 +4,9 @@
 // release-built clang drops IR names; at -O2 a parameter may survive only in
 // the debug records (or intrinsics) of its uses, not in the subprogram's
 // retained nodes, so all three are read. Variables of inlined callees carry
-// their own argument numbers and are ignored.
+// their own argument numbers and are ignored. Parameters without a name
+// (IR compiled without -g or -fno-discard-value-names: CUDA's -g emits line
+// tables only) are named by position, "#i", and described by their type.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_IR_PARAMETERNAMES_H
@@ -21,8 +23,19 @@ namespace gpuperf {
 
 /// Source names of F's parameters, indexed by position; "" where unknown.
 /// First found wins: the subprogram's retained nodes, then dbg records, then
-/// dbg intrinsics, then the IR argument names.
+/// dbg intrinsics, then the IR argument names, then the definition in the
+/// source file a line table names (CUDA -g), when that file declares as
+/// many parameters as F has.
 std::vector<std::string> parameterNames(const llvm::Function &F);
+
+/// The parameter types as the source spells them, from the demangled
+/// signature ("const float*"), else the IR types ("ptr", "i32") for
+/// functions that are not mangled (extern "C").
+std::vector<std::string> parameterTypes(const llvm::Function &F);
+
+/// Every parameter with its position, name and type, for messages:
+/// "#0 x (float*), #1 (int, no name)".
+std::string describeParameters(const llvm::Function &F);
 
 } // namespace gpuperf
 

@@ -19,7 +19,8 @@ namespace gpuperf {
 
 enum class ReasonKind {
   // How the input was read (notes about the module).
-  MinimalDeviceHeader,
+  SpecFromArchitecture,
+  SpecNotForArchitecture,
   DebugInfoDropped,
   NoKernels,
   // Launch values the user did not give.

@@ -31,8 +31,10 @@ struct ResourceUsage {
 /// ptxas). Results are cached on disk by module hash and arch
 /// ($GPUPERF_CACHE_DIR, else $XDG_CACHE_HOME/gpuperf, else ~/.cache/gpuperf).
 /// Returns nothing, with Why set, when the toolkit is missing or fails.
+/// \p SdkPtxas is the chosen SDK's ptxas; "": /usr/local/cuda's, else PATH's.
 std::optional<std::map<std::string, ResourceUsage>>
-ptxasResources(const llvm::Module &M, llvm::StringRef Arch, std::string &Why);
+ptxasResources(const llvm::Module &M, llvm::StringRef Arch, std::string &Why,
+               llvm::StringRef SdkPtxas = "");
 
 /// An estimate from the IR: peak simultaneously live 32-bit values plus a
 /// fixed overhead; static addrspace(3) globals the kernel reaches.

@@ -1,7 +1,8 @@
 //===- SourceLoc.h - Source locations of IR, as every report writes them -===//
 //
 // The one place that turns debug locations into the "file:line[:col]" text
-// reports, remarks, --assume-* keys and assumptions use.
+// reports, remarks, --assume-* keys and assumptions use, at the user's line
+// of code inlined from headers.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_IR_SOURCELOC_H
@@ -10,12 +11,21 @@
 #include <string>
 
 namespace llvm {
+class DILocation;
 class Function;
 class Instruction;
 class Loop;
 } // namespace llvm
 
 namespace gpuperf {
+
+/// The user's line of a debug location: code inlined from headers (the CUDA
+/// SDK's __ldg, atomicAdd, __shfl_*, CUB, gpuperf's own header) is reported
+/// where the user's code calls it. Follows the inlinedAt chain outwards to
+/// the first location in the compile unit's main file; without one (a kernel
+/// defined in a header) the outermost, the kernel's own line. Every function
+/// below reports this location.
+const llvm::DILocation *userLocation(const llvm::DILocation *DL);
 
 /// "file:line:col" from the debug location (file without directory), or ""
 /// without debug info.

@@ -12,6 +12,7 @@
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/IR/Reason.h"
 #include "gpuperf/IR/ResourceUsage.h"
@@ -22,6 +23,7 @@
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,6 +69,8 @@ struct AnalysisReport {
   GPUSpec Spec;
   ModelKind Model = ModelKind::Volkov;
   std::vector<Reason> Notes; ///< input-level notes (how it was compiled)
+  /// For a .cu input: the CUDA headers it was compiled against.
+  std::optional<DeviceHeaders> Headers;
   std::vector<KernelReport> Kernels;
 };
 

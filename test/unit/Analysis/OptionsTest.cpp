@@ -62,7 +62,7 @@ TEST(Options, OptionStringCarriesEveryAnalysisFlag) {
       "--kernel \"mat.*\" --model baghsorkhi --regs 40 --smem 1024 "
       "--assume-access k.cu:3=random --assume-branch k.cu:4=0.25 "
       "--assume-trip k.cu:5=7 --max-kernel-instructions 10 "
-      "--max-kernel-accesses 3 --no-ptxas",
+      "--max-kernel-accesses 3 --no-ptxas --cuda-path /opt/cuda-12.4",
       V)));
   llvm::Expected<AnalysisOptions> O = makeOptions(V);
   ASSERT_TRUE(bool(O)) << errorOf(O.takeError());
@@ -81,6 +81,7 @@ TEST(Options, OptionStringCarriesEveryAnalysisFlag) {
   EXPECT_EQ(O->MaxKernelInstructions, 10u);
   EXPECT_EQ(O->MaxKernelAccesses, 3u);
   EXPECT_TRUE(O->NoPtxas);
+  EXPECT_EQ(O->CudaPath, "/opt/cuda-12.4");
 }
 
 TEST(Options, OptionStringRefusals) {

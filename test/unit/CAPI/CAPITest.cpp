@@ -249,3 +249,16 @@ TEST(CAPI, RefusedBitcodeCannotTakeTheCallerDown) {
 }
 
 } // namespace
+
+// --cuda-path reaches the C API through the one option parser: a directory
+// that holds no SDK is the one error (its ptxas would give the resources).
+TEST(CAPI, CudaPathIsValidated) {
+  Result R = run(readInput("vector_add.ll"), "h200",
+                 "--cuda-path /nonexistent-sdk --no-ptxas");
+  EXPECT_EQ(R.RC, 1);
+  EXPECT_EQ(R.Error, "--cuda-path '/nonexistent-sdk' is not a CUDA SDK (no "
+                     "include/cuda.h defining CUDA_VERSION)");
+  Result None =
+      run(readInput("vector_add.ll"), "h200", "--cuda-path=none --no-ptxas");
+  EXPECT_EQ(None.RC, 0) << None.Error;
+}

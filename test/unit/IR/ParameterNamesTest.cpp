@@ -4,7 +4,10 @@
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 
@@ -63,3 +66,64 @@ TEST(ParameterNames, WithoutDebugInfo) {
   EXPECT_EQ(parameterNames(*M->getFunction("f")), Expected);
 }
 } // namespace
+
+// Line tables only, no IR names (a user's `clang -g` CUDA build): the names
+// come from the definition in the source file; a parameter the source leaves
+// unnamed stays "", and a list of another length is not used at all.
+TEST(ParameterNames, FromTheSourceFileOfALineTable) {
+  SmallString<128> Dir;
+  ASSERT_FALSE(sys::fs::createUniqueDirectory("gpuperf-params", Dir));
+  SmallString<128> Src(Dir);
+  sys::path::append(Src, "k.cu");
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(Src, EC);
+    ASSERT_FALSE(EC);
+    OS << "// a kernel\n"
+          "template <typename T>\n"
+          "__global__ void __launch_bounds__(256)\n"
+          "scale(const T *__restrict__ in, float out[4], unsigned n,\n"
+          "      const T, pair<int, int> p = {1, 2}, float *) {}\n"
+          "__global__ void other(int a) {}\n";
+  }
+  auto IRFor = [&](const char *Name, unsigned Line, unsigned Args) {
+    std::string Params;
+    for (unsigned I = 0; I < Args; ++I)
+      Params += std::string(I ? ", " : "") + "i32";
+    return "target triple = \"nvptx64-nvidia-cuda\"\n"
+           "define void @k(" +
+           Params +
+           ") !dbg !5 { ret void }\n"
+           "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n"
+           "!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, "
+           "file: !1, emissionKind: LineTablesOnly)\n"
+           "!1 = !DIFile(filename: \"k.cu\", directory: \"" +
+           std::string(Dir) +
+           "\")\n!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+           "!5 = distinct !DISubprogram(name: \"" +
+           Name + "\", scope: !1, file: !1, line: " + std::to_string(Line) +
+           ", type: !6, unit: !0, spFlags: DISPFlagDefinition)\n"
+           "!6 = !DISubroutineType(types: !7)\n!7 = !{null}\n";
+  };
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M =
+      parseAssemblyString(IRFor("scale<float>", 3, 6), Err, Ctx);
+  ASSERT_TRUE(M) << Err.getMessage().str();
+  EXPECT_EQ(parameterNames(*M->getFunction("k")),
+            (std::vector<std::string>{"in", "out", "n", "", "p", ""}));
+  // The function's name is searched from its line on: `other` is line 6.
+  std::unique_ptr<Module> Other =
+      parseAssemblyString(IRFor("other", 6, 1), Err, Ctx);
+  ASSERT_TRUE(Other) << Err.getMessage().str();
+  EXPECT_EQ(parameterNames(*Other->getFunction("k")),
+            (std::vector<std::string>{"a"}));
+  // Five IR parameters for six in the source: not this definition.
+  std::unique_ptr<Module> Mismatch =
+      parseAssemblyString(IRFor("scale<float>", 3, 5), Err, Ctx);
+  ASSERT_TRUE(Mismatch) << Err.getMessage().str();
+  EXPECT_EQ(parameterNames(*Mismatch->getFunction("k")),
+            std::vector<std::string>(5));
+  sys::fs::remove(Src);
+  sys::fs::remove(Dir);
+}
