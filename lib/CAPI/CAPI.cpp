@@ -134,12 +134,14 @@ static void collectFirstError(const DiagnosticInfo *DI, void *Msg) {
 /// The JSON report of a module read from \p Input (gpuperf-report/1).
 static Expected<std::string> reportOf(Module &M, StringRef Input,
                                       const AnalysisOptions &O,
-                                      const std::vector<Reason> &Notes) {
+                                      const std::vector<Reason> &Notes,
+                                      std::optional<DeviceHeaders> Headers) {
   AnalysisManagers AM;
   Expected<AnalysisReport> R = analyzeModule(M, AM.FAM, O);
   if (!R)
     return R.takeError();
   R->Input = Input.str();
+  R->Headers = std::move(Headers);
   R->Notes.insert(R->Notes.begin(), Notes.begin(), Notes.end());
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
@@ -170,7 +172,7 @@ static Expected<std::string> analyzeBuffer(StringRef Buf, const CallOptions &C,
     return M.takeError();
   if (!DiagMsg.empty())
     return bad(DiagMsg);
-  return reportOf(**M, "<buffer>", *O, Notes);
+  return reportOf(**M, "<buffer>", *O, Notes, std::nullopt);
 }
 
 static LoadOptions loadOptions(const CallOptions &C,
@@ -197,7 +199,7 @@ static Expected<std::string> analyzeFile(const char *Path, const CallOptions &C,
   }
   if (!DiagMsg.empty())
     return bad(DiagMsg);
-  return reportOf(*LM->M, Path, *O, LM->Notes);
+  return reportOf(*LM->M, Path, *O, LM->Notes, LM->Headers);
 }
 
 static Expected<std::string> rankPaths(const std::vector<std::string> &Paths,
