@@ -3,6 +3,7 @@
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/IR/ModuleLoader.h"
+#include "gpuperf/Report/Views.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
@@ -222,6 +223,8 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     KernelFacts Facts = factsForLaunch(KI, FAM, L, C->Resources[I],
                                        std::move(Assumptions), Opts, R.Spec);
     R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
+    if (Error E = checkFiniteNumbers(R.Kernels.back()))
+      return std::move(E);
   }
   return R;
 }

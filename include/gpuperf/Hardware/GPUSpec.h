@@ -38,6 +38,9 @@ struct OccupancySpec {
   unsigned MaxWarpsPerSM = 0;
   unsigned MaxBlocksPerSM = 0;
   unsigned MaxThreadsPerBlock = 0;
+  /// Largest blockDim.x, .y, .z and gridDim.x, .y, .z a launch may have.
+  unsigned MaxBlockDim[3] = {0, 0, 0};
+  unsigned MaxGridDim[3] = {0, 0, 0};
   unsigned RegistersPerSM = 0;
   unsigned MaxRegistersPerThread = 0;
   unsigned MaxRegistersPerBlock = 0;
