@@ -10,6 +10,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Regex.h"
 
+#include <cstdint>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -112,6 +114,12 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
     RU = Ptxas.PerKernel->at(KI.Name);
     RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
     RU.Note = "ptxas -v for " + Spec.PTXArch;
+    // ptxas counts shared bytes in 32 bits: 4 GiB + 1 reads as 1 B.
+    if (uint64_t IRShared = staticSharedBytes(*KI.F); IRShared > UINT32_MAX) {
+      RU.StaticShared = IRShared;
+      RU.Note += "; static shared memory from the IR (over ptxas' 32-bit "
+                 "count)";
+    }
   } else {
     RU = estimateResources(*KI.F);
     RU.Note = Ptxas.Why == "disabled"
@@ -120,6 +128,7 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
   }
   if (Launch.DynamicShared)
     RU.DynamicShared = *Launch.DynamicShared;
+  RU.LocalArrayBytes = staticLocalBytes(*KI.F);
   return RU;
 }
 

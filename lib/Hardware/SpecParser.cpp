@@ -26,9 +26,9 @@ namespace {
 /// value the YAML type holds is allowed.
 struct Range {
   enum Kind {
-    Interval,  ///< Min <= V <= Max
-    NoneOr,    ///< 0 (the unit does not exist, or is unknown) or the interval
-    WholeIn,   ///< an integer in the interval
+    Interval, ///< Min <= V <= Max
+    NoneOr,   ///< 0 (the unit does not exist, or is unknown) or the interval
+    WholeIn,  ///< an integer in the interval
   };
   double Min = 0, Max = 0;
   Kind Allowed = Interval;
@@ -134,6 +134,7 @@ template <class V> void visitOccupancy(V &Vis, OccupancySpec &S) {
   Vis.field("max_grid_dim_x", S.MaxGridDim[0], {1, 2147483647});
   Vis.field("max_grid_dim_y", S.MaxGridDim[1], {1, 2147483647});
   Vis.field("max_grid_dim_z", S.MaxGridDim[2], {1, 2147483647});
+  Vis.field("max_local_per_thread", S.MaxLocalPerThread, {1024, 1 << 30});
   Vis.field("registers_per_sm", S.RegistersPerSM, {1024, 1 << 20});
   Vis.field("max_registers_per_thread", S.MaxRegistersPerThread, {16, 1024});
   Vis.field("max_registers_per_block", S.MaxRegistersPerBlock, {1024, 1 << 20});
@@ -585,7 +586,8 @@ Error checkNestingDepth(StringRef Text, StringRef FileName) {
       continue;
     }
     // A quote opens a scalar only where a token starts.
-    if ((C == '"' || C == '\'') && (I == 0 || StringRef(" \n[{,:").contains(Text[I - 1])))
+    if ((C == '"' || C == '\'') &&
+        (I == 0 || StringRef(" \n[{,:").contains(Text[I - 1])))
       Quote = C;
     else if (C == '[' || C == '{')
       ++Flow;

@@ -15,6 +15,7 @@
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MD5.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -288,12 +289,12 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why) {
   return R;
 }
 
-unsigned gpuperf::staticSharedBytes(const Function &Kernel) {
+uint64_t gpuperf::staticSharedBytes(const Function &Kernel) {
   // Shared globals referenced from the kernel or anything it calls.
   SetVector<const Function *> Work;
   Work.insert(&Kernel);
   DenseSet<const GlobalVariable *> Seen;
-  unsigned Bytes = 0;
+  uint64_t Bytes = 0;
   const DataLayout &DL = Kernel.getParent()->getDataLayout();
   for (unsigned I = 0; I < Work.size(); ++I) {
     for (const Instruction &Inst : instructions(*Work[I])) {
@@ -339,6 +340,25 @@ bool gpuperf::usesBarrier(const Function &Kernel) {
         return true;
     }
   return false;
+}
+
+uint64_t gpuperf::staticLocalBytes(const Function &Kernel) {
+  SetVector<const Function *> Work;
+  Work.insert(&Kernel);
+  uint64_t Bytes = 0;
+  const DataLayout &DL = Kernel.getParent()->getDataLayout();
+  for (unsigned I = 0; I < Work.size(); ++I)
+    for (const Instruction &Inst : instructions(*Work[I])) {
+      if (auto *CB = dyn_cast<CallBase>(&Inst))
+        if (const Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration())
+            Work.insert(Callee);
+      if (auto *AI = dyn_cast<AllocaInst>(&Inst))
+        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+            Size && !Size->isScalable())
+          Bytes = SaturatingAdd(Bytes, uint64_t(Size->getFixedValue()));
+    }
+  return Bytes;
 }
 
 /// 32-bit registers a value occupies.

@@ -193,7 +193,8 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   }
   case OccupancyLimiter::Shared: {
     unsigned Unit = std::max(1u, S.Occupancy.SharedAllocUnit);
-    for (unsigned Bytes = In.OccIn.SharedPerBlock; Bytes >= Unit;) {
+    // Advice is given for possible launches only: the bytes fit 32 bits.
+    for (unsigned Bytes = unsigned(In.OccIn.SharedPerBlock); Bytes >= Unit;) {
       Bytes -= Unit;
       OccupancyInput I = In.OccIn;
       I.SharedPerBlock = Bytes;
@@ -209,7 +210,7 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   }
   case OccupancyLimiter::Blocks:
   case OccupancyLimiter::Barriers: {
-    for (unsigned T = In.OccIn.ThreadsPerBlock * 2;
+    for (unsigned T = unsigned(In.OccIn.ThreadsPerBlock) * 2;
          T <= S.Occupancy.MaxThreadsPerBlock; T *= 2) {
       OccupancyInput I = In.OccIn;
       I.ThreadsPerBlock = T;

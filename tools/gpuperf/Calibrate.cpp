@@ -5,13 +5,14 @@
 //       build time) plus build.sh / run.sh for that architecture.
 //   gpuperf calibrate --fit RESULTS.csv [--base SPEC] [--name NAME] -o
 //   FILE.yaml
-//       fits a spec from the CSV run.sh wrote (lib/Calibration/Calibration.cpp).
+//       fits a spec from the CSV run.sh wrote
+//       (lib/Calibration/Calibration.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/Hardware/BuiltinSpecs.h"
 #include "gpuperf/Calibration/Calibration.h"
+#include "gpuperf/Hardware/BuiltinSpecs.h"
 #include "gpuperf/Hardware/SpecRegistry.h"
 
 #include "llvm/ADT/StringExtras.h"
