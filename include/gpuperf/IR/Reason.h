@@ -28,6 +28,7 @@ enum class ReasonKind {
   ExternalCall,
   DynamicSharedMemory,
   LocalMemory,
+  UnmodelledMemoryIntrinsic,
   IrreducibleCycle,
   LoopWithoutExit,
   UnknownTripCount,
