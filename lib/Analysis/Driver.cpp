@@ -10,6 +10,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Regex.h"
 
+#include <chrono>
 #include <cstdint>
 
 using namespace llvm;
@@ -147,8 +148,13 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
   if (Error E = checkArgNames(C.Kernels, Opts.Launch))
     return E;
   PtxasResult Ptxas = runPtxas(M, C, Opts);
-  for (const KernelInfo &KI : C.Kernels)
+  for (const KernelInfo &KI : C.Kernels) {
+    auto Start = std::chrono::steady_clock::now();
     C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));
+    C.ResourcesMs.push_back(std::chrono::duration<double, std::milli>(
+                                std::chrono::steady_clock::now() - Start)
+                                .count());
+  }
   return C;
 }
 
@@ -232,6 +238,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     KernelFacts Facts = factsForLaunch(KI, FAM, L, C->Resources[I],
                                        std::move(Assumptions), Opts, R.Spec);
     R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
+    R.Kernels.back().ResourcesMs = C->ResourcesMs[I];
     if (Error E = checkFiniteNumbers(R.Kernels.back()))
       return std::move(E);
   }

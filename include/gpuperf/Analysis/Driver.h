@@ -45,6 +45,7 @@ struct ModuleContext {
   GPUSpec Spec;
   std::vector<KernelInfo> Kernels;      ///< layout order, after --kernel
   std::vector<ResourceUsage> Resources; ///< parallel to Kernels
+  std::vector<double> ResourcesMs;      ///< time each kernel's took
   std::vector<std::string> Notes;
 };
 
