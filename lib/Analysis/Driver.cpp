@@ -6,11 +6,15 @@
 #include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/Report/Views.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Regex.h"
+
+#include <chrono>
+#include <cstdint>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -132,6 +136,12 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
     RU = Ptxas.PerKernel->at(KI.Name);
     RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
     RU.Note = "ptxas -v for " + Spec.PTXArch;
+    // ptxas counts shared bytes in 32 bits: 4 GiB + 1 reads as 1 B.
+    if (uint64_t IRShared = staticSharedBytes(*KI.F); IRShared > UINT32_MAX) {
+      RU.StaticShared = IRShared;
+      RU.Note += "; static shared memory from the IR (over ptxas' 32-bit "
+                 "count)";
+    }
   } else {
     RU = estimateResources(*KI.F);
     RU.Note = Ptxas.Why == "disabled"
@@ -140,6 +150,7 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
   }
   if (Launch.DynamicShared)
     RU.DynamicShared = *Launch.DynamicShared;
+  RU.LocalArrayBytes = staticLocalBytes(*KI.F);
   return RU;
 }
 
@@ -153,8 +164,7 @@ static std::string moduleTargetCPU(const Module &M) {
 
 /// The spec for the GPU the module is compiled for (the plugin in a CUDA
 /// build, without -gpu-perf-gpu), said in a note either way.
-static std::string specForModule(const Module &M,
-                                 std::vector<Reason> &Notes) {
+static std::string specForModule(const Module &M, std::vector<Reason> &Notes) {
   std::string CPU = moduleTargetCPU(M);
   if (std::optional<StringRef> Spec = defaultSpecForArch(CPU)) {
     Notes.push_back({ReasonKind::SpecFromArchitecture,
@@ -196,8 +206,13 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
   if (*SDK)
     C.SdkPtxas = (*SDK)->ptxas();
   PtxasResult Ptxas = runPtxas(M, C, Opts);
-  for (const KernelInfo &KI : C.Kernels)
+  for (const KernelInfo &KI : C.Kernels) {
+    auto Start = std::chrono::steady_clock::now();
     C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));
+    C.ResourcesMs.push_back(std::chrono::duration<double, std::milli>(
+                                std::chrono::steady_clock::now() - Start)
+                                .count());
+  }
   return C;
 }
 
@@ -281,6 +296,9 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     KernelFacts Facts = factsForLaunch(KI, FAM, L, C->Resources[I],
                                        std::move(Assumptions), Opts, R.Spec);
     R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
+    R.Kernels.back().ResourcesMs = C->ResourcesMs[I];
+    if (Error E = checkFiniteNumbers(R.Kernels.back()))
+      return std::move(E);
   }
   return R;
 }

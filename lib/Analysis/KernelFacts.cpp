@@ -135,7 +135,8 @@ gpuperf::factsForLaunch(const KernelInfo &KI, FunctionAnalysisManager &FAM,
                         const ResolvedLaunch &Launch, const ResourceUsage &RU,
                         std::vector<Reason> Assumptions,
                         const AnalysisOptions &Opts, const GPUSpec &Spec) {
-  if (!launchOccupancy(Spec, RU, Launch.Block, KI.MaxNTid, KI.MinCTASM)
+  if (!launchOccupancy(Spec, RU, Launch.Block, KI.MaxNTid, KI.MinCTASM,
+                       Launch.Grid)
            .Possible)
     return launchFacts(KI, Launch, RU, std::move(Assumptions));
   return analyzeKernelFacts(KI, FAM, Launch, RU, std::move(Assumptions), Opts,

@@ -31,7 +31,7 @@ Error gpuperf::parseAssumeBranch(const std::vector<std::string> &Items,
   for (const std::string &A : Items) {
     auto [Loc, P] = StringRef(A).rsplit('=');
     double V;
-    if (Loc.empty() || P.getAsDouble(V) || V < 0 || V > 1)
+    if (Loc.empty() || P.getAsDouble(V) || !(V >= 0 && V <= 1))
       return bad("--assume-branch expects LOC=P with 0 <= P <= 1, got '" + A +
                  "'");
     Out[Loc.str()] = V;

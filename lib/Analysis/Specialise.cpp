@@ -47,8 +47,9 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec,
   K.Resources = Facts.Resources;
   K.Assumptions = Facts.Assumptions;
   K.Unanalysed = Facts.Unanalysed;
-  K.Occupancy = launchOccupancy(Spec, Facts.Resources, Facts.Launch.Block,
-                                Facts.MaxNTid, Facts.MinCTASM);
+  K.Occupancy =
+      launchOccupancy(Spec, Facts.Resources, Facts.Launch.Block, Facts.MaxNTid,
+                      Facts.MinCTASM, Facts.Launch.Grid);
   K.Accesses = classify(Facts.Patterns, Spec);
   K.Branches = Facts.Branches;
   K.Loops = Facts.Loops;

@@ -10,6 +10,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <atomic>
+#include <cmath>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -415,6 +416,12 @@ Expected<RankReport> Sweep::run(unsigned Jobs) {
   if (llvm::none_of(Rows, [](const RankEntry &E) { return E.Possible; }))
     return bad("no configuration can be launched (first: " + Rows[0].Kernel +
                " block " + Rows[0].Block.str('x') + ": " + Rows[0].Why + ")");
+  // As checkFiniteNumbers does for a report: JSON cannot hold NaN.
+  for (const RankEntry &E : Rows)
+    if (!std::isfinite(E.TimeUs) || !std::isfinite(E.Occupancy))
+      return bad("internal error: kernel " + E.Kernel + " block " +
+                 E.Block.str('x') +
+                 ": a non-finite predicted time; please report this input");
   RankReport R;
   R.GPU = Inputs[0].Context.Spec.Name;
   R.Model = Opts.Model;

@@ -1,5 +1,6 @@
 //===- Unknowables.cpp - What the static analysis cannot see --------------===//
 #include "gpuperf/Analysis/Unknowables.h"
+#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -11,6 +12,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -44,6 +46,8 @@ struct ReachableCode {
   uint64_t AllocaBytes = 0;
   size_t DynamicAllocas = 0;
   SetVector<const GlobalVariable *> DynamicShared;
+  /// memcpy/memmove/memset the access enumeration does not model.
+  std::vector<const MemIntrinsic *> UnmodelledMemOps;
 };
 } // namespace
 
@@ -84,6 +88,9 @@ static ReachableCode walkReachableCode(Function *Kernel) {
     for (Instruction &Inst : instructions(*F)) {
       if (auto *CB = dyn_cast<CallBase>(&Inst))
         noteCall(F, *CB, R);
+      if (auto *MI = dyn_cast<MemIntrinsic>(&Inst))
+        if (memoryParts(*MI).empty())
+          R.UnmodelledMemOps.push_back(MI);
       if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
         if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
             Size && !Size->isScalable())
@@ -169,6 +176,34 @@ static void noteCalls(const ReachableCode &R, Function *Kernel,
                        "): their cost is unknown and not counted"});
 }
 
+/// Struct copies and large fills are not enumerated as accesses (only sizes
+/// the backend lowers to one vector access are, IR/MemoryParts.h): each site
+/// is stated with the cost used, never silently free.
+static void noteMemIntrinsics(const ReachableCode &R,
+                              std::vector<Reason> &Out) {
+  for (const MemIntrinsic *MI : R.UnmodelledMemOps) {
+    auto *Len = dyn_cast<ConstantInt>(MI->getLength());
+    if (Len && Len->isZero())
+      continue; // nothing is copied
+    std::string Size = Len ? formatv("{0} bytes", Len->getZExtValue()).str()
+                           : std::string("a run-time number of bytes");
+    std::string Loc = instructionLineOrFunction(*MI);
+    Out.push_back(
+        {ReasonKind::UnmodelledMemoryIntrinsic,
+         formatv("{0} of {1} per thread at {2} is not modelled as memory "
+                 "accesses (only power-of-two sizes up to {3} bytes are): "
+                 "its traffic and latency are costed 0",
+                 MI->getCalledFunction()
+                     ->getName()
+                     .split('.')
+                     .second.split('.')
+                     .first,
+                 Size, Loc, MaxModelledMemIntrinsicBytes)
+             .str(),
+         Loc});
+  }
+}
+
 static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
                        std::vector<Reason> &Out) {
   if (!R.DynamicShared.empty()) {
@@ -186,6 +221,7 @@ static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
                   : std::string("0 bytes per block assumed (no --smem "
                                 "given)"))});
   }
+  noteMemIntrinsics(R, Out);
   if (!R.AllocaBytes && !R.DynamicAllocas)
     return;
   std::string Dynamic;

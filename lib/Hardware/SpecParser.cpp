@@ -22,17 +22,43 @@ using namespace gpuperf;
 
 namespace {
 
+/// The values a numeric field may take. Without bounds (the default) any
+/// value the YAML type holds is allowed.
+struct Range {
+  enum Kind {
+    Interval, ///< Min <= V <= Max
+    NoneOr,   ///< 0 (the unit does not exist, or is unknown) or the interval
+    WholeIn,  ///< an integer in the interval
+  };
+  double Min = 0, Max = 0;
+  Kind Allowed = Interval;
+  Range() = default;
+  Range(double Min, double Max, Kind Allowed = Interval)
+      : Min(Min), Max(Max), Allowed(Allowed) {}
+  bool bounded() const { return Min != 0 || Max != 0; }
+  bool admits(double V) const {
+    if (!std::isfinite(V))
+      return false;
+    if (Allowed == NoneOr && V == 0)
+      return true;
+    if (Allowed == WholeIn && V != std::floor(V))
+      return false;
+    return V >= Min && V <= Max;
+  }
+  /// Why a value is refused: "outside [1, 8]".
+  std::string refusal() const;
+};
+
 /// Passes each field to yaml::IO, remembering which keys the file contains.
 struct YamlVisitor {
   yaml::IO &IO;
-  template <class T>
-  void field(const char *Key, T &Val, double = 0, double = 0) {
+  template <class T> void field(const char *Key, T &Val, Range = {}) {
     IO.mapOptional(Key, Val);
   }
   /// A list replaces the inherited one: yaml::IO would overwrite the base's
   /// elements in place and keep any beyond the new list's length.
   template <class T>
-  void field(const char *Key, std::vector<T> &Val, double = 0, double = 0) {
+  void field(const char *Key, std::vector<T> &Val, Range = {}) {
     std::optional<std::vector<T>> New;
     IO.mapOptional(Key, New);
     if (New)
@@ -46,6 +72,19 @@ std::string shortNumber(double V) {
   return Buf;
 }
 
+std::string Range::refusal() const {
+  std::string Bounds = "[" + shortNumber(Min) + ", " + shortNumber(Max) + "]";
+  switch (Allowed) {
+  case NoneOr:
+    return "neither 0 nor in " + Bounds;
+  case WholeIn:
+    return "not an integer in " + Bounds;
+  case Interval:
+    break;
+  }
+  return "outside " + Bounds;
+}
+
 /// Checks presence (for specs without a base) and ranges; collects problems.
 struct CheckVisitor {
   std::string Section; // "" or "latency." etc.
@@ -53,8 +92,7 @@ struct CheckVisitor {
   bool RequirePresence;
   std::vector<std::pair<std::string, std::string>> &Problems; // key, message
 
-  template <class T>
-  void field(const char *Key, T &Val, double Min = 0, double Max = 0) {
+  template <class T> void field(const char *Key, T &Val, Range R = {}) {
     std::string Dotted = Section + Key;
     if (RequirePresence && !Seen.contains(Dotted)) {
       Problems.push_back({Dotted, "missing required field '" + Dotted + "'"});
@@ -62,12 +100,9 @@ struct CheckVisitor {
     }
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       double V = static_cast<double>(Val);
-      // [0, 0] means unbounded; [32, 32] (warp_size) is one allowed value.
-      bool Ranged = Min != 0 || Max != 0;
-      if (Ranged && (!std::isfinite(V) || V < Min || V > Max))
+      if (R.bounded() && !R.admits(V))
         Problems.push_back({Dotted, "'" + Dotted + "' is " + shortNumber(V) +
-                                        ", outside [" + shortNumber(Min) +
-                                        ", " + shortNumber(Max) + "]"});
+                                        ", " + R.refusal()});
     }
   }
 };
@@ -76,97 +111,107 @@ struct CheckVisitor {
 struct KeyCollector {
   std::string Section;
   StringSet<> &Keys;
-  template <class T> void field(const char *Key, T &, double = 0, double = 0) {
+  template <class T> void field(const char *Key, T &, Range = {}) {
     Keys.insert(Section + Key);
   }
 };
 
 template <class V> void visitScheduling(V &Vis, SchedulingSpec &S) {
-  Vis.field("warp_size", S.WarpSize, 32, 32);
-  Vis.field("schedulers_per_sm", S.SchedulersPerSM, 1, 16);
-  Vis.field("cycles_per_issue", S.CyclesPerIssue, 0.25, 8);
+  Vis.field("warp_size", S.WarpSize, {32, 32});
+  Vis.field("schedulers_per_sm", S.SchedulersPerSM, {1, 16});
+  Vis.field("cycles_per_issue", S.CyclesPerIssue, {1, 8, Range::WholeIn});
   Vis.field("dual_issue", S.DualIssue);
-  Vis.field("ilp_latency", S.ILPLatency, 0.25, 64);
+  Vis.field("ilp_latency", S.ILPLatency, {0.25, 64});
 }
 
 template <class V> void visitOccupancy(V &Vis, OccupancySpec &S) {
-  Vis.field("max_warps_per_sm", S.MaxWarpsPerSM, 1, 256);
-  Vis.field("max_blocks_per_sm", S.MaxBlocksPerSM, 1, 256);
-  Vis.field("max_threads_per_block", S.MaxThreadsPerBlock, 32, 4096);
-  Vis.field("registers_per_sm", S.RegistersPerSM, 1024, 1 << 20);
-  Vis.field("max_registers_per_thread", S.MaxRegistersPerThread, 16, 1024);
-  Vis.field("max_registers_per_block", S.MaxRegistersPerBlock, 1024, 1 << 20);
+  Vis.field("max_warps_per_sm", S.MaxWarpsPerSM, {1, 256});
+  Vis.field("max_blocks_per_sm", S.MaxBlocksPerSM, {1, 256});
+  Vis.field("max_threads_per_block", S.MaxThreadsPerBlock, {32, 4096});
+  Vis.field("max_block_dim_x", S.MaxBlockDim[0], {1, 4096});
+  Vis.field("max_block_dim_y", S.MaxBlockDim[1], {1, 4096});
+  Vis.field("max_block_dim_z", S.MaxBlockDim[2], {1, 4096});
+  Vis.field("max_grid_dim_x", S.MaxGridDim[0], {1, 2147483647});
+  Vis.field("max_grid_dim_y", S.MaxGridDim[1], {1, 2147483647});
+  Vis.field("max_grid_dim_z", S.MaxGridDim[2], {1, 2147483647});
+  Vis.field("max_local_per_thread", S.MaxLocalPerThread, {1024, 1 << 30});
+  Vis.field("registers_per_sm", S.RegistersPerSM, {1024, 1 << 20});
+  Vis.field("max_registers_per_thread", S.MaxRegistersPerThread, {16, 1024});
+  Vis.field("max_registers_per_block", S.MaxRegistersPerBlock, {1024, 1 << 20});
   Vis.field("register_allocation", S.RegisterAllocation);
-  Vis.field("register_alloc_unit", S.RegisterAllocUnit, 1, 4096);
-  Vis.field("sub_partitions", S.SubPartitions, 1, 16);
-  Vis.field("shared_per_sm", S.SharedPerSM, 1024, 16 << 20);
-  Vis.field("max_shared_per_block", S.MaxSharedPerBlock, 1024, 16 << 20);
-  Vis.field("shared_alloc_unit", S.SharedAllocUnit, 1, 65536);
-  Vis.field("reserved_shared_per_block", S.ReservedSharedPerBlock, 0, 65536);
+  Vis.field("register_alloc_unit", S.RegisterAllocUnit, {1, 4096});
+  Vis.field("sub_partitions", S.SubPartitions, {1, 16});
+  Vis.field("shared_per_sm", S.SharedPerSM, {1024, 16 << 20});
+  Vis.field("max_shared_per_block", S.MaxSharedPerBlock, {1024, 16 << 20});
+  Vis.field("shared_alloc_unit", S.SharedAllocUnit, {1, 65536});
+  Vis.field("reserved_shared_per_block", S.ReservedSharedPerBlock, {0, 65536});
   Vis.field("carveout_kib", S.CarveoutKiB);
-  Vis.field("max_barriers_per_sm", S.MaxBarriersPerSM, 0, 4096);
+  Vis.field("max_barriers_per_sm", S.MaxBarriersPerSM, {0, 4096});
 }
 
 template <class V> void visitLatency(V &Vis, LatencySpec &S) {
   // Cycles. 0 is allowed where the unit does not exist (e.g. FP64 on G80).
   const double Max = 100000;
-  Vis.field("int_add", S.IntAdd, 0, Max);
-  Vis.field("int_mul", S.IntMul, 0, Max);
-  Vis.field("int_mad", S.IntMad, 0, Max);
-  Vis.field("fp32_add", S.FP32Add, 0, Max);
-  Vis.field("fp32_mul", S.FP32Mul, 0, Max);
-  Vis.field("fp32_fma", S.FP32Fma, 0, Max);
-  Vis.field("fp64_add", S.FP64Add, 0, Max);
-  Vis.field("fp64_mul", S.FP64Mul, 0, Max);
-  Vis.field("fp64_fma", S.FP64Fma, 0, Max);
-  Vis.field("conversion", S.Conversion, 0, Max);
-  Vis.field("rcp", S.Rcp, 0, Max);
-  Vis.field("sqrt", S.Sqrt, 0, Max);
-  Vis.field("rsqrt", S.Rsqrt, 0, Max);
-  Vis.field("sincos", S.SinCos, 0, Max);
-  Vis.field("lg2", S.Lg2, 0, Max);
-  Vis.field("ex2", S.Ex2, 0, Max);
-  Vis.field("fp32_div", S.FP32Div, 0, Max);
-  Vis.field("int_div", S.IntDiv, 0, Max);
-  Vis.field("int_rem", S.IntRem, 0, Max);
-  Vis.field("shared", S.Shared, 1, Max);
-  Vis.field("constant", S.Constant, 1, Max);
-  Vis.field("l1_hit", S.L1Hit, 0, Max);
-  Vis.field("l2_hit", S.L2Hit, 0, Max);
-  Vis.field("dram", S.DRAM, 1, Max);
-  Vis.field("extra_transaction", S.ExtraTransaction, 0, Max);
-  Vis.field("barrier", S.Barrier, 0, Max);
-  Vis.field("branch", S.Branch, 0, Max);
-  Vis.field("block_launch", S.BlockLaunch, 0, Max);
+  Vis.field("int_add", S.IntAdd, {0, Max});
+  Vis.field("int_mul", S.IntMul, {0, Max});
+  Vis.field("int_mad", S.IntMad, {0, Max});
+  Vis.field("fp32_add", S.FP32Add, {0, Max});
+  Vis.field("fp32_mul", S.FP32Mul, {0, Max});
+  Vis.field("fp32_fma", S.FP32Fma, {0, Max});
+  Vis.field("fp64_add", S.FP64Add, {0, Max});
+  Vis.field("fp64_mul", S.FP64Mul, {0, Max});
+  Vis.field("fp64_fma", S.FP64Fma, {0, Max});
+  Vis.field("conversion", S.Conversion, {0, Max});
+  Vis.field("rcp", S.Rcp, {0, Max});
+  Vis.field("sqrt", S.Sqrt, {0, Max});
+  Vis.field("rsqrt", S.Rsqrt, {0, Max});
+  Vis.field("sincos", S.SinCos, {0, Max});
+  Vis.field("lg2", S.Lg2, {0, Max});
+  Vis.field("ex2", S.Ex2, {0, Max});
+  Vis.field("fp32_div", S.FP32Div, {0, Max});
+  Vis.field("int_div", S.IntDiv, {0, Max});
+  Vis.field("int_rem", S.IntRem, {0, Max});
+  Vis.field("shared", S.Shared, {1, Max});
+  Vis.field("constant", S.Constant, {1, Max});
+  Vis.field("l1_hit", S.L1Hit, {0, Max});
+  Vis.field("l2_hit", S.L2Hit, {0, Max});
+  Vis.field("dram", S.DRAM, {1, Max});
+  Vis.field("extra_transaction", S.ExtraTransaction, {0, Max});
+  Vis.field("barrier", S.Barrier, {0, Max});
+  Vis.field("branch", S.Branch, {0, Max});
+  Vis.field("block_launch", S.BlockLaunch, {0, Max});
 }
 
 template <class V> void visitThroughput(V &Vis, ThroughputSpec &S) {
-  const double Max = 4096; // operations per cycle per SM
-  Vis.field("int_add", S.IntAdd, 0, Max);
-  Vis.field("int_mul", S.IntMul, 0, Max);
-  Vis.field("fp32", S.FP32, 1, Max);
-  Vis.field("fp64", S.FP64, 0, Max);
-  Vis.field("sfu", S.SFU, 0, Max);
-  Vis.field("conversion", S.Conversion, 0, Max);
-  Vis.field("lsu", S.LSU, 1, Max);
-  Vis.field("shared_banks", S.SharedBanks, 1, 64);
-  Vis.field("shared_bank_bytes", S.SharedBankBytes, 1, 16);
-  Vis.field("shared_cycles_per_access", S.SharedCyclesPerAccess, 0.25, 64);
-  Vis.field("dram_measured_gbps", S.DRAMMeasuredGBps, 1, 1e6);
-  Vis.field("dram_pin_gbps", S.DRAMPinGBps, 1, 1e6);
-  Vis.field("l2_gbps", S.L2GBps, 0, 1e6);
+  // Operations per cycle per SM. A unit is absent (0) or at least one
+  // operation per 64 cycles: a tiny positive rate would price one operation
+  // at more cycles than a double holds.
+  const double Min = 1.0 / 64, Max = 4096;
+  Vis.field("int_add", S.IntAdd, {Min, Max, Range::NoneOr});
+  Vis.field("int_mul", S.IntMul, {Min, Max, Range::NoneOr});
+  Vis.field("fp32", S.FP32, {1, Max});
+  Vis.field("fp64", S.FP64, {Min, Max, Range::NoneOr});
+  Vis.field("sfu", S.SFU, {Min, Max, Range::NoneOr});
+  Vis.field("conversion", S.Conversion, {Min, Max, Range::NoneOr});
+  Vis.field("lsu", S.LSU, {1, Max});
+  Vis.field("shared_banks", S.SharedBanks, {1, 64});
+  Vis.field("shared_bank_bytes", S.SharedBankBytes, {1, 16});
+  Vis.field("shared_cycles_per_access", S.SharedCyclesPerAccess, {0.25, 64});
+  Vis.field("dram_measured_gbps", S.DRAMMeasuredGBps, {1, 1e6});
+  Vis.field("dram_pin_gbps", S.DRAMPinGBps, {1, 1e6});
+  Vis.field("l2_gbps", S.L2GBps, {1, 1e6, Range::NoneOr});
 }
 
 template <class V> void visitMemory(V &Vis, MemorySpec &S) {
   Vis.field("coalescing", S.Coalescing);
-  Vis.field("sector_bytes", S.SectorBytes, 4, 512);
-  Vis.field("line_bytes", S.LineBytes, 16, 1024);
+  Vis.field("sector_bytes", S.SectorBytes, {4, 512});
+  Vis.field("line_bytes", S.LineBytes, {16, 1024});
 }
 
 template <class V> void visitContention(V &Vis, ContentionSpec &S) {
-  Vis.field("a", S.A, 0, 1e6);
-  Vis.field("b", S.B, 0, 1e6);
-  Vis.field("c", S.C, 1e-9, 1e6);
+  Vis.field("a", S.A, {0, 1e6});
+  Vis.field("b", S.B, {0, 1e6});
+  Vis.field("c", S.C, {1, 1e6});
 }
 
 /// The top level as YAML sees it: compute capability is a "major.minor" string.
@@ -181,8 +226,8 @@ template <class V> void visitTop(V &Vis, SpecDocument &D) {
   Vis.field("name", S.Name);
   Vis.field("compute_capability", D.ComputeCapability);
   Vis.field("ptx_arch", S.PTXArch);
-  Vis.field("sm_count", S.SMCount, 1, 10000);
-  Vis.field("core_clock_mhz", S.CoreClockMHz, 50, 10000);
+  Vis.field("sm_count", S.SMCount, {1, 10000});
+  Vis.field("core_clock_mhz", S.CoreClockMHz, {50, 10000});
 }
 
 void recordKeys(yaml::IO &IO, StringSet<> &Seen, StringRef Prefix) {
@@ -443,9 +488,19 @@ Error checkConsistency(StringRef Text, StringRef FileName,
     return fail("occupancy.sub_partitions",
                 "registers_per_sm must divide evenly among sub_partitions");
   for (unsigned KiB : O.CarveoutKiB)
-    if (KiB * 1024u > O.SharedPerSM)
+    if (uint64_t(KiB) * 1024 > O.SharedPerSM)
       return fail("occupancy.carveout_kib",
                   "a carveout step exceeds shared_per_sm");
+  // The driver picks the first step that holds the blocks (Occupancy.cpp).
+  for (size_t I = 1; I < O.CarveoutKiB.size(); ++I)
+    if (O.CarveoutKiB[I] <= O.CarveoutKiB[I - 1])
+      return fail("occupancy.carveout_kib",
+                  "carveout_kib must be strictly ascending");
+  if (O.MaxBlockDim[0] > O.MaxThreadsPerBlock ||
+      O.MaxBlockDim[1] > O.MaxThreadsPerBlock ||
+      O.MaxBlockDim[2] > O.MaxThreadsPerBlock)
+    return fail("occupancy.max_block_dim_x",
+                "a block dimension limit exceeds max_threads_per_block");
   if (!Spec.PTXArch.empty() && !StringRef(Spec.PTXArch).starts_with("sm_"))
     return fail("ptx_arch", "ptx_arch must look like sm_90");
   return Error::success();
@@ -465,20 +520,96 @@ Error mergeProvisional(StringRef Text, StringRef FileName, SpecDocument &Doc,
   K.Section = "throughput.", visitThroughput(K, Spec.Throughput);
   K.Section = "memory.", visitMemory(K, Spec.Memory);
   K.Section = "contention.", visitContention(K, Spec.Contention);
-  for (const std::string &P : Spec.Provisional)
+  StringSet<> Listed;
+  for (const std::string &P : Spec.Provisional) {
     if (!AllKeys.contains(P))
       return keyError(Text, FileName, "provisional",
                       "provisional names unknown field '" + P + "'");
+    if (!Listed.insert(P).second)
+      return keyError(Text, FileName, "provisional",
+                      "provisional lists '" + P + "' twice");
+  }
   for (std::string &P : Inherited)
     if (!Doc.Seen.contains(P) && !llvm::is_contained(Spec.Provisional, P))
       Spec.Provisional.push_back(std::move(P));
   return Error::success();
 }
 
+/// A name or alias belongs to exactly one spec (gpu-specs/README.md).
+Error checkAliases(StringRef Text, StringRef FileName, const GPUSpec &Spec,
+                   NameOwner OwnerOf) {
+  StringSet<> Seen;
+  for (const std::string &A : Spec.Aliases) {
+    if (!Seen.insert(StringRef(A).lower()).second)
+      return keyError(Text, FileName, "aliases",
+                      "alias '" + A + "' is listed twice");
+    if (!OwnerOf)
+      continue;
+    std::string Owner = OwnerOf(A);
+    if (!Owner.empty() && Owner != Spec.Name)
+      return keyError(Text, FileName, "aliases",
+                      "alias '" + A + "' already names spec '" + Owner + "'");
+  }
+  return Error::success();
+}
+
+/// yaml::Input parses nested collections recursively: a document nested
+/// tens of thousands deep overflows the stack before any error is reported.
+/// A spec is three levels deep; refuse anything past MaxDepth before parsing.
+Error checkNestingDepth(StringRef Text, StringRef FileName) {
+  const unsigned MaxDepth = 64;
+  unsigned Flow = 0, Line = 1, Col = 0;
+  bool LineStart = true; // only spaces and block indicators so far
+  unsigned BlockDepth = 0;
+  char Quote = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    ++Col;
+    if (C == '\n') {
+      ++Line, Col = 0, LineStart = true, BlockDepth = 0;
+      continue;
+    }
+    if (Quote) {
+      if (C == '\\' && Quote == '"')
+        ++I; // an escaped character, possibly a quote
+      else if (C == Quote)
+        Quote = 0;
+      continue;
+    }
+    if (LineStart && (C == '-' || C == '?') &&
+        (I + 1 == Text.size() || Text[I + 1] == ' '))
+      ++BlockDepth;
+    else if (C != ' ')
+      LineStart = false;
+    if (C == '#' && (I == 0 || Text[I - 1] == ' ')) {
+      I = Text.find('\n', I) - 1; // npos - 1 ends the loop
+      continue;
+    }
+    // A quote opens a scalar only where a token starts.
+    if ((C == '"' || C == '\'') &&
+        (I == 0 || StringRef(" \n[{,:").contains(Text[I - 1])))
+      Quote = C;
+    else if (C == '[' || C == '{')
+      ++Flow;
+    else if ((C == ']' || C == '}') && Flow > 0)
+      --Flow;
+    if (Flow > MaxDepth || BlockDepth > MaxDepth ||
+        (LineStart && Col > 4 * MaxDepth))
+      return specError(FileName, Line, Col,
+                       formatv("nested deeper than {0} levels (a spec needs "
+                               "three)",
+                               MaxDepth));
+  }
+  return Error::success();
+}
+
 } // namespace
 
 Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
-                                     BaseResolver ResolveBase) {
+                                     BaseResolver ResolveBase,
+                                     NameOwner OwnerOf) {
+  if (Error E = checkNestingDepth(Text, FileName))
+    return E;
   std::string BaseName = findBaseName(Text);
   bool HasBase = !BaseName.empty();
   GPUSpec Spec;
@@ -503,6 +634,8 @@ Expected<GPUSpec> gpuperf::parseSpec(StringRef Text, StringRef FileName,
     return E;
   if (Error E = mergeProvisional(Text, FileName, Doc,
                                  std::move(InheritedProvisional)))
+    return E;
+  if (Error E = checkAliases(Text, FileName, Spec, OwnerOf))
     return E;
   return Spec;
 }

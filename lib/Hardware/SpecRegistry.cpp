@@ -90,12 +90,22 @@ Expected<GPUSpec> SpecRegistry::loadFile(StringRef Path) const {
   if (!Buf)
     return lookupError("cannot read spec '" + Path +
                        "': " + Buf.getError().message());
+  return parseUserSpec((*Buf)->getBuffer(), Path);
+}
+
+Expected<GPUSpec> SpecRegistry::parseUserSpec(StringRef Text,
+                                              StringRef Path) const {
   Expected<GPUSpec> S = parseSpec(
-      (*Buf)->getBuffer(), Path, [&](StringRef Base) -> Expected<GPUSpec> {
+      Text, Path,
+      [&](StringRef Base) -> Expected<GPUSpec> {
         if (const GPUSpec *B = findBuiltin(Base))
           return *B;
         return lookupError("unknown base GPU '" + Base +
                            "' (known: " + knownNames() + ")");
+      },
+      [&](StringRef Alias) -> std::string {
+        const GPUSpec *Owner = findBuiltin(Alias);
+        return Owner ? Owner->Name : "";
       });
   if (S)
     S->Origin = Path.str();

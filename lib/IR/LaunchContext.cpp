@@ -4,6 +4,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -43,7 +45,7 @@ Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue,
     L.Args[Name.str()] = I;
     return Error::success();
   }
-  if (!Name.empty() && !Value.getAsDouble(D)) {
+  if (!Name.empty() && !Value.getAsDouble(D) && std::isfinite(D)) {
     L.NonIntegerArgs[Name.str()] = D;
     return Error::success();
   }

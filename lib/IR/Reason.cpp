@@ -34,6 +34,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "dynamic-shared-memory";
   case ReasonKind::LocalMemory:
     return "local-memory";
+  case ReasonKind::UnmodelledMemoryIntrinsic:
+    return "unmodelled-memory-intrinsic";
   case ReasonKind::IrreducibleCycle:
     return "irreducible-cycle";
   case ReasonKind::LoopWithoutExit:

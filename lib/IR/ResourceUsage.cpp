@@ -15,6 +15,7 @@
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MD5.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -185,6 +186,26 @@ std::string cacheKey(StringRef IR, StringRef Arch, StringRef Ptxas) {
   return Digest.digest().str().str();
 }
 
+/// \p Msg with every long hexadecimal number (a heap address in llc's
+/// "Cannot select: 0x55d5c8a3b2c0" and the like) written as 0x..., so that
+/// the same failure reads the same on every run.
+std::string maskAddresses(std::string Msg) {
+  std::string Out;
+  for (size_t I = 0; I < Msg.size();) {
+    size_t Digits = 0;
+    if (Msg.compare(I, 2, "0x") == 0)
+      while (I + 2 + Digits < Msg.size() && isHexDigit(Msg[I + 2 + Digits]))
+        ++Digits;
+    if (Digits >= 6) {
+      Out += "0x...";
+      I += 2 + Digits;
+    } else {
+      Out += Msg[I++];
+    }
+  }
+  return Out;
+}
+
 /// Compiles \p IR with llc and reads ptxas -v's report of it.
 std::optional<std::map<std::string, ResourceUsage>>
 compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
@@ -198,7 +219,7 @@ compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
       for (size_t At;
            !Path.empty() && (At = Msg.find(Path.str())) != std::string::npos;)
         Msg.replace(At, Path.size(), Name.str());
-    return Msg;
+    return maskAddresses(std::move(Msg));
   };
   sys::fs::createTemporaryFile("gpuperf", "ll", In);
   sys::fs::createTemporaryFile("gpuperf", "ptx", Ptx);
@@ -292,12 +313,12 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why,
   return R;
 }
 
-unsigned gpuperf::staticSharedBytes(const Function &Kernel) {
+uint64_t gpuperf::staticSharedBytes(const Function &Kernel) {
   // Shared globals referenced from the kernel or anything it calls.
   SetVector<const Function *> Work;
   Work.insert(&Kernel);
   DenseSet<const GlobalVariable *> Seen;
-  unsigned Bytes = 0;
+  uint64_t Bytes = 0;
   const DataLayout &DL = Kernel.getParent()->getDataLayout();
   for (unsigned I = 0; I < Work.size(); ++I) {
     for (const Instruction &Inst : instructions(*Work[I])) {
@@ -345,6 +366,25 @@ bool gpuperf::usesBarrier(const Function &Kernel) {
   return false;
 }
 
+uint64_t gpuperf::staticLocalBytes(const Function &Kernel) {
+  SetVector<const Function *> Work;
+  Work.insert(&Kernel);
+  uint64_t Bytes = 0;
+  const DataLayout &DL = Kernel.getParent()->getDataLayout();
+  for (unsigned I = 0; I < Work.size(); ++I)
+    for (const Instruction &Inst : instructions(*Work[I])) {
+      if (auto *CB = dyn_cast<CallBase>(&Inst))
+        if (const Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration())
+            Work.insert(Callee);
+      if (auto *AI = dyn_cast<AllocaInst>(&Inst))
+        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
+            Size && !Size->isScalable())
+          Bytes = SaturatingAdd(Bytes, uint64_t(Size->getFixedValue()));
+    }
+  return Bytes;
+}
+
 /// 32-bit registers a value occupies.
 static unsigned registerWords(const Type *T) {
   if (T->isVoidTy() || T->isLabelTy() || T->isMetadataTy())
@@ -368,21 +408,82 @@ static bool foldsIntoAddressing(const Value *V) {
          isa<BitCastInst>(V);
 }
 
-/// Marks \p Root live, looking through folded address arithmetic to the
-/// values it reads. A worklist, not recursion: a chain of 400,000 folded
-/// GEPs overflowed the native stack.
-static void markUsed(const Value *Root, DenseSet<const Value *> &Live) {
-  SmallVector<const Value *, 8> Work{Root};
-  SmallPtrSet<const Value *, 8> Expanded;
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    if (foldsIntoAddressing(V)) {
-      if (Expanded.insert(V).second)
-        append_range(Work, cast<Instruction>(V)->operands());
-      continue;
+namespace {
+/// The register values each folded address computation reads, memoised for
+/// one estimate: a load after each of N chained GEPs walked the chain once
+/// per load (quadratic: 60,000 GEPs took 82 s). Each list is capped at
+/// MaxLeaves values; more than that is past the 255 registers any thread
+/// gets, where the estimate saturates anyway.
+class FoldedLeaves {
+  static constexpr unsigned MaxLeaves = 256;
+  DenseMap<const Value *, SmallVector<const Value *, 4>> Memo;
+
+public:
+  /// The leaves of folded value \p Root, computed bottom-up with a worklist
+  /// (a chain of 400,000 folded GEPs overflowed the native stack when this
+  /// recursed).
+  ArrayRef<const Value *> of(const Value *Root) {
+    SmallVector<std::pair<const Value *, bool>, 16> Work{{Root, false}};
+    // Unreachable code may hold a GEP that reads itself: visit each once.
+    SmallPtrSet<const Value *, 16> Visited;
+    while (!Work.empty()) {
+      auto [V, OperandsDone] = Work.pop_back_val();
+      if (Memo.count(V))
+        continue;
+      const auto *I = cast<Instruction>(V);
+      if (!OperandsDone) {
+        if (!Visited.insert(V).second)
+          continue;
+        Work.push_back({V, true});
+        for (const Value *Op : I->operands())
+          if (foldsIntoAddressing(Op) && !Memo.count(Op))
+            Work.push_back({Op, false});
+        continue;
+      }
+      SmallVector<const Value *, 4> Leaves;
+      SmallPtrSet<const Value *, 8> Seen;
+      auto add = [&](const Value *L) {
+        if (Leaves.size() < MaxLeaves && Seen.insert(L).second)
+          Leaves.push_back(L);
+      };
+      for (const Value *Op : I->operands()) {
+        if (foldsIntoAddressing(Op))
+          for (const Value *L : Memo[Op])
+            add(L);
+        else if (isa<Instruction>(Op) || isa<Argument>(Op))
+          add(Op);
+      }
+      Memo[V] = std::move(Leaves);
     }
-    if (isa<Instruction>(V) || isa<Argument>(V))
-      Live.insert(V);
+    return Memo[Root];
+  }
+};
+
+/// Live values and their total width in 32-bit words, kept up to date so
+/// that each step of the walk is not a pass over the whole set.
+struct LiveValues {
+  DenseSet<const Value *> Values;
+  unsigned Words = 0;
+  void insert(const Value *V) {
+    if (Values.insert(V).second)
+      Words += registerWords(V->getType());
+  }
+  void erase(const Value *V) {
+    if (Values.erase(V))
+      Words -= registerWords(V->getType());
+  }
+};
+} // namespace
+
+/// Marks \p Root live, looking through folded address arithmetic to the
+/// values it reads.
+static void markUsed(const Value *Root, LiveValues &Live,
+                     FoldedLeaves &Folded) {
+  if (foldsIntoAddressing(Root)) {
+    for (const Value *L : Folded.of(Root))
+      Live.insert(L);
+  } else if (isa<Instruction>(Root) || isa<Argument>(Root)) {
+    Live.insert(Root);
   }
 }
 
@@ -437,12 +538,12 @@ using LiveSets = DenseMap<const BasicBlock *, DenseSet<const Value *>>;
 /// live set seen (in 32-bit words) and leaves \p Live as the block's
 /// live-in.
 static unsigned blockPeak(const BasicBlock &BB, LiveSets &LiveIn,
-                          DenseSet<const Value *> &Live) {
+                          LiveValues &Live, FoldedLeaves &Folded) {
   for (const BasicBlock *S : successors(&BB)) {
     for (const Value *V : LiveIn[S])
       Live.insert(V);
     for (const PHINode &P : S->phis())
-      markUsed(P.getIncomingValueForBlock(&BB), Live);
+      markUsed(P.getIncomingValueForBlock(&BB), Live, Folded);
   }
   unsigned Peak = 0;
   std::vector<const Instruction *> Sched = scheduleBlock(BB);
@@ -450,15 +551,12 @@ static unsigned blockPeak(const BasicBlock &BB, LiveSets &LiveIn,
     const Instruction &I = **It;
     if (foldsIntoAddressing(&I))
       continue; // accounted at its users
-    unsigned Width = 0;
-    for (const Value *V : Live)
-      Width += registerWords(V->getType());
-    Peak = std::max(Peak, Width);
+    Peak = std::max(Peak, Live.Words);
     Live.erase(&I);
     if (isa<PHINode>(I))
       continue;
     for (const Use &Op : I.operands())
-      markUsed(Op.get(), Live);
+      markUsed(Op.get(), Live, Folded);
   }
   return Peak;
 }
@@ -467,15 +565,16 @@ static unsigned blockPeak(const BasicBlock &BB, LiveSets &LiveIn,
 /// rounds); the peak live width in 32-bit words.
 static unsigned peakLiveWords(const Function &Kernel) {
   LiveSets LiveIn;
+  FoldedLeaves Folded;
   bool Changed = true;
   unsigned Peak = 0;
   for (unsigned Iter = 0; Changed && Iter < 64; ++Iter) {
     Changed = false;
     for (const BasicBlock &BB : reverse(Kernel)) {
-      DenseSet<const Value *> Live;
-      Peak = std::max(Peak, blockPeak(BB, LiveIn, Live));
-      if (Live.size() != LiveIn[&BB].size()) {
-        LiveIn[&BB] = std::move(Live);
+      LiveValues Live;
+      Peak = std::max(Peak, blockPeak(BB, LiveIn, Live, Folded));
+      if (Live.Values.size() != LiveIn[&BB].size()) {
+        LiveIn[&BB] = std::move(Live.Values);
         Changed = true;
       }
     }

@@ -175,7 +175,8 @@ static std::string fewerRegistersHint(const AdviceInput &In) {
 static std::string lessSharedHint(const AdviceInput &In) {
   OccupancyResult R;
   unsigned Unit = std::max(1u, In.Spec->Occupancy.SharedAllocUnit);
-  for (unsigned Bytes = In.OccIn.SharedPerBlock; Bytes >= Unit;) {
+  // Advice is given for possible launches only: the bytes fit 32 bits.
+  for (unsigned Bytes = unsigned(In.OccIn.SharedPerBlock); Bytes >= Unit;) {
     Bytes -= Unit;
     OccupancyInput I = In.OccIn;
     I.SharedPerBlock = Bytes;
@@ -193,7 +194,7 @@ static std::string lessSharedHint(const AdviceInput &In) {
 static std::string largerBlocksHint(const AdviceInput &In) {
   const OccupancyResult &O = *In.Occupancy;
   OccupancyResult R;
-  for (unsigned T = In.OccIn.ThreadsPerBlock * 2;
+  for (unsigned T = unsigned(In.OccIn.ThreadsPerBlock) * 2;
        T <= In.Spec->Occupancy.MaxThreadsPerBlock; T *= 2) {
     OccupancyInput I = In.OccIn;
     I.ThreadsPerBlock = T;

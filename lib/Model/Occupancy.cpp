@@ -33,7 +33,7 @@ StringRef gpuperf::limiterName(OccupancyLimiter L) {
   return "warps";
 }
 
-static unsigned roundUp(unsigned V, unsigned Unit) {
+static uint64_t roundUp(uint64_t V, uint64_t Unit) {
   return Unit ? (V + Unit - 1) / Unit * Unit : V;
 }
 static unsigned ceilDiv(unsigned V, unsigned D) { return (V + D - 1) / D; }
@@ -55,6 +55,10 @@ static std::string overPerBlockLimit(const GPUSpec &Spec,
     return formatv("{0} bytes of shared memory per block exceed the limit of "
                    "{1} on {2}",
                    In.SharedPerBlock, O.MaxSharedPerBlock, Spec.Name);
+  if (O.MaxLocalPerThread && In.LocalPerThread > O.MaxLocalPerThread)
+    return formatv("{0} bytes of local memory per thread exceed the limit of "
+                   "{1} on {2}",
+                   In.LocalPerThread, O.MaxLocalPerThread, Spec.Name);
   return "";
 }
 
@@ -131,7 +135,9 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec,
   if (std::string Why = overPerBlockLimit(Spec, In); !Why.empty())
     return impossible(std::move(Why));
 
-  const unsigned W = ceilDiv(In.ThreadsPerBlock, Spec.Scheduling.WarpSize);
+  // Below MaxThreadsPerBlock from here on: 32-bit counts suffice.
+  const unsigned W =
+      ceilDiv(unsigned(In.ThreadsPerBlock), Spec.Scheduling.WarpSize);
   R.WarpsPerBlock = W;
   R.LimitByWarps = O.MaxWarpsPerSM / W; // warp slots
   R.LimitByBlocks = O.MaxBlocksPerSM;   // block slots
@@ -140,7 +146,7 @@ OccupancyResult gpuperf::computeOccupancy(const GPUSpec &Spec,
 
   // Shared memory: the reservation counts against every block.
   R.LimitByShared = UINT_MAX;
-  unsigned Shared = In.SharedPerBlock + O.ReservedSharedPerBlock;
+  uint64_t Shared = In.SharedPerBlock + O.ReservedSharedPerBlock;
   R.SharedPerBlockAllocated = roundUp(Shared, O.SharedAllocUnit);
   if (R.SharedPerBlockAllocated > 0)
     R.LimitByShared = O.SharedPerSM / R.SharedPerBlockAllocated;
@@ -166,26 +172,57 @@ OccupancyInput gpuperf::occupancyInputOf(const ResourceUsage &RU,
                                          const Dim3 &Block,
                                          unsigned MinBlocksPerSM) {
   OccupancyInput In;
-  In.ThreadsPerBlock = unsigned(Block.size());
+  In.ThreadsPerBlock = Block.size();
   In.RegistersPerThread = RU.Registers;
   In.SharedPerBlock = RU.sharedPerBlock();
+  In.LocalPerThread = std::max(RU.LocalBytes, RU.LocalArrayBytes);
   In.BarriersPerBlock = RU.Barriers;
   In.MinBlocksPerSM = MinBlocksPerSM;
   return In;
+}
+
+/// Why CUDA refuses a launch of these dimensions on Spec's GPU ("" if it
+/// does not).
+static std::string dimensionLimit(const GPUSpec &Spec, const Dim3 &Block,
+                                  const std::optional<Dim3> &Grid) {
+  const OccupancySpec &O = Spec.Occupancy;
+  auto over = [&](const char *What, char Axis, unsigned V, unsigned Max) {
+    return formatv("{0}.{1} = {2} exceeds the limit of {3} on {4}", What, Axis,
+                   V, Max, Spec.Name)
+        .str();
+  };
+  const unsigned BlockDims[3] = {Block.X, Block.Y, Block.Z};
+  for (unsigned I = 0; I < 3; ++I)
+    if (BlockDims[I] > O.MaxBlockDim[I])
+      return over("blockDim", "xyz"[I], BlockDims[I], O.MaxBlockDim[I]);
+  if (!Grid)
+    return "";
+  const unsigned GridDims[3] = {Grid->X, Grid->Y, Grid->Z};
+  for (unsigned I = 0; I < 3; ++I)
+    if (GridDims[I] > O.MaxGridDim[I])
+      return over("gridDim", "xyz"[I], GridDims[I], O.MaxGridDim[I]);
+  return "";
 }
 
 OccupancyResult gpuperf::launchOccupancy(const GPUSpec &Spec,
                                          const ResourceUsage &RU,
                                          const Dim3 &Block,
                                          const std::optional<Dim3> &MaxNTid,
-                                         unsigned MinBlocksPerSM) {
-  if (MaxNTid && Block.size() > MaxNTid->size()) {
+                                         unsigned MinBlocksPerSM,
+                                         const std::optional<Dim3> &Grid) {
+  auto impossible = [](std::string Why) {
     OccupancyResult Occ;
     Occ.Possible = false;
-    Occ.Impossible = formatv("block of {0} threads exceeds __launch_bounds__ "
-                             "maxThreadsPerBlock {1}",
-                             Block.size(), MaxNTid->size());
+    Occ.Impossible = std::move(Why);
     return Occ;
-  }
+  };
+  // The total is checked first: its message names the familiar limit.
+  if (Block.size() <= Spec.Occupancy.MaxThreadsPerBlock)
+    if (std::string Why = dimensionLimit(Spec, Block, Grid); !Why.empty())
+      return impossible(Why);
+  if (MaxNTid && Block.size() > MaxNTid->size())
+    return impossible(formatv("block of {0} threads exceeds __launch_bounds__ "
+                              "maxThreadsPerBlock {1}",
+                              Block.size(), MaxNTid->size()));
   return computeOccupancy(Spec, occupancyInputOf(RU, Block, MinBlocksPerSM));
 }

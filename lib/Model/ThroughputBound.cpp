@@ -208,6 +208,12 @@ static void addSFURow(Worksheet &WS, const WarpWorkload &W,
   double Cvt = ops(W, InstrClass::Conversion);
   if (!(SFUOps > 0 || Cvt > 0))
     return;
+  // A rate of 0 means the spec has no such unit: stated, never free.
+  if (SFUOps > 0 && !(T.SFU > 0))
+    WS.unpriced("sfu: spec has no SFU throughput; sfu ops not priced");
+  if (Cvt > 0 && !(T.Conversion > 0))
+    WS.unpriced("conversion: spec has no conversion throughput; conversions "
+            "not priced");
   double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
              (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
   WS.Rows.push_back({Resource::SFU, C,
@@ -273,6 +279,9 @@ static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
     WS.Rows.push_back(
         {Resource::L2, M.L2Bytes / BPC,
          formatv("{0} B / {1:f2} B/cycle/SM", M.L2Bytes, BPC).str()});
+  } else if (M.L2Bytes > 0) {
+    WS.unpriced("l2: spec has no L2 bandwidth (l2_gbps 0); L2 traffic not "
+            "priced");
   }
   if (M.DRAMBytes > 0) {
     double BPC = bytesPerCyclePerSM(T.DRAMMeasuredGBps, Spec);

@@ -10,16 +10,17 @@ using namespace gpuperf;
 OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec,
                                          const OccupancyInput &Base) {
   OccupancyWhatIf T;
+  // Only a possible launch has a what-if table: its block fits 32 bits.
+  const unsigned Threads = unsigned(Base.ThreadsPerBlock);
   std::vector<unsigned> Blocks = {32, 64, 128, 256, 512, 1024};
-  if (Base.ThreadsPerBlock && !llvm::is_contained(Blocks, Base.ThreadsPerBlock))
-    Blocks.push_back(Base.ThreadsPerBlock);
+  if (Threads && !llvm::is_contained(Blocks, Threads))
+    Blocks.push_back(Threads);
   llvm::sort(Blocks);
   for (unsigned B : Blocks) {
     OccupancyInput In = Base;
     In.ThreadsPerBlock = B;
-    T.ByBlockSize.push_back({B, Base.RegistersPerThread,
-                             B == Base.ThreadsPerBlock,
-                             computeOccupancy(Spec, In)});
+    T.ByBlockSize.push_back(
+        {B, Base.RegistersPerThread, B == Threads, computeOccupancy(Spec, In)});
   }
   std::vector<unsigned> Regs = {16, 32, 64, 128, 255};
   unsigned MaxRegs = Spec.Occupancy.MaxRegistersPerThread;
@@ -33,9 +34,8 @@ OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec,
   for (unsigned R : Regs) {
     OccupancyInput In = Base;
     In.RegistersPerThread = R;
-    T.ByRegisters.push_back({Base.ThreadsPerBlock, R,
-                             R == Base.RegistersPerThread,
-                             computeOccupancy(Spec, In)});
+    T.ByRegisters.push_back(
+        {Threads, R, R == Base.RegistersPerThread, computeOccupancy(Spec, In)});
   }
   return T;
 }

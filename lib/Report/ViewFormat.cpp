@@ -8,8 +8,9 @@ using namespace llvm;
 using namespace gpuperf;
 
 double gpuperf::jsonNum(double V) {
+  // A non-finite value passes through, for checkFiniteNumbers to refuse.
   if (V == 0 || !std::isfinite(V))
-    return std::isfinite(V) ? 0.0 : -1.0;
+    return V;
   double Scale = std::pow(10.0, 5 - int(std::floor(std::log10(std::fabs(V)))));
   return std::round(V * Scale) / Scale;
 }

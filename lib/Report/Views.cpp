@@ -15,7 +15,9 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
 #include <iterator>
+#include <optional>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -114,6 +116,38 @@ static json::Object kernelJSON(const KernelReport &K) {
   for (ViewKind V : AllKinds)
     getView(V).toJSON(K, Kernel);
   return Kernel;
+}
+
+/// The first non-finite number under V, as a JSON path ("" when none).
+static std::string firstNonFinite(const json::Value &V, const std::string &At) {
+  if (std::optional<double> D = V.getAsNumber())
+    return std::isfinite(*D) ? "" : At;
+  if (const json::Object *O = V.getAsObject()) {
+    for (const auto &[Key, Child] : *O)
+      if (std::string P = firstNonFinite(Child, At + "." + Key.str());
+          !P.empty())
+        return P;
+  } else if (const json::Array *A = V.getAsArray()) {
+    for (size_t I = 0; I < A->size(); ++I)
+      if (std::string P =
+              firstNonFinite((*A)[I], At + "[" + std::to_string(I) + "]");
+          !P.empty())
+        return P;
+  }
+  return "";
+}
+
+Error gpuperf::checkFiniteNumbers(const KernelReport &K) {
+  // The text views print the same fields the JSON holds.
+  std::string Path = firstNonFinite(json::Value(kernelJSON(K)), "");
+  if (Path.empty())
+    return Error::success();
+  return createStringError(inconvertibleErrorCode(),
+                           "internal error: kernel " + K.Name +
+                               ": the report would contain a non-finite "
+                               "number at " +
+                               StringRef(Path).drop_front() +
+                               "; please report this input");
 }
 
 void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &Views,

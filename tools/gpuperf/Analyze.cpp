@@ -192,12 +192,13 @@ int cli::runAnalyze() {
 
   if (TimeReport) {
     errs() << formatv("gpuperf time report (ms): load {0:F2}\n", LoadMs);
-    errs() << "  kernel                          accesses  structure     model "
-              "    total\n";
+    errs() << "  kernel                         resources  accesses  structure "
+              "    model     total\n";
     for (const KernelReport &K : R->Kernels)
-      errs() << formatv("  {0,-30} {1,9:F2} {2,10:F2} {3,9:F2} {4,9:F2}\n",
-                        K.Demangled, K.AccessMs, K.StructureMs, K.ModelMs,
-                        K.AccessMs + K.StructureMs + K.ModelMs);
+      errs() << formatv(
+          "  {0,-30} {1,9:F2} {2,9:F2} {3,10:F2} {4,9:F2} {5,9:F2}\n",
+          K.Demangled, K.ResourcesMs, K.AccessMs, K.StructureMs, K.ModelMs,
+          K.ResourcesMs + K.AccessMs + K.StructureMs + K.ModelMs);
   }
   auto WriteReport = [&](const AnalysisReport &Report, raw_ostream &OS) {
     if (Format == "json")

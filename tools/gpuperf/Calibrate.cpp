@@ -5,13 +5,14 @@
 //       build time) plus build.sh / run.sh for that architecture.
 //   gpuperf calibrate --fit RESULTS.csv [--base SPEC] [--name NAME] -o
 //   FILE.yaml
-//       fits a spec from the CSV run.sh wrote (lib/Calibration/Calibration.cpp).
+//       fits a spec from the CSV run.sh wrote
+//       (lib/Calibration/Calibration.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/Hardware/BuiltinSpecs.h"
 #include "gpuperf/Calibration/Calibration.h"
+#include "gpuperf/Hardware/BuiltinSpecs.h"
 #include "gpuperf/Hardware/SpecRegistry.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -160,13 +161,14 @@ static int fit() {
                      "give --name or an output file like mygpu.yaml");
   std::string YAML =
       calib::writeSpecYAML(*F, *Base, Name, sys::path::filename(FitCSV));
+  // The spec must validate before it is written: no invalid file is left
+  // behind (a measured value outside the schema's range, say).
+  Expected<GPUSpec> Check = Reg.parseUserSpec(YAML, OutFile);
+  if (!Check)
+    return cli::fail("fitted spec does not validate, not written: " +
+                     toString(Check.takeError()));
   if (Error E = writeFile(OutFile, YAML, false))
     return cli::fail(std::move(E));
-  // The written spec must validate; a failure here is a bug in the writer.
-  Expected<GPUSpec> Check = Reg.loadFile(OutFile);
-  if (!Check)
-    return cli::fail("written spec does not validate: " +
-                     toString(Check.takeError()));
   outs() << formatv("wrote {0} ({1} measured values, base {2}{3})\n", OutFile,
                     F->Values.size(), Base->Name,
                     F->HasContention ? ", contention fitted" : "");

@@ -18,8 +18,52 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
+#include <unistd.h>
+
 using namespace llvm;
 using namespace gpuperf::cli;
+
+/// Parses the command line; on failure Message holds llvm::cl's first
+/// complaint without its "gpuperf <cmd>: " prefix. llvm::cl reports a bad
+/// option value (`--regs -3`) on errs() itself, not on the stream it is
+/// given, so stderr is redirected to a temporary file while parsing.
+static bool parseCommandLine(int Argc, char **Argv, std::string &Message) {
+  std::string Given;
+  raw_string_ostream ES(Given);
+  FILE *Capture = std::tmpfile();
+  int Saved = Capture ? dup(STDERR_FILENO) : -1;
+  if (Saved >= 0)
+    dup2(fileno(Capture), STDERR_FILENO);
+  bool OK = cl::ParseCommandLineOptions(
+      Argc, Argv, "gpuperf: static GPU performance prediction\n", &ES);
+  errs().flush();
+  std::string Printed;
+  if (Saved >= 0) {
+    dup2(Saved, STDERR_FILENO);
+    close(Saved);
+    std::rewind(Capture);
+    char Buf[4096];
+    while (size_t N = std::fread(Buf, 1, sizeof(Buf), Capture))
+      Printed.append(Buf, N);
+  }
+  if (Capture)
+    std::fclose(Capture);
+  if (OK) {
+    errs() << Printed; // nothing went wrong: pass on whatever was said
+    return true;
+  }
+  // llvm::cl prefixes "gpuperf <cmd>: " and may add a hint line; keep the
+  // first line, as one error.
+  std::string All = Printed + ES.str();
+  StringRef First = StringRef(All).trim().split('\n').first;
+  if (size_t Colon = First.find(": "); Colon != StringRef::npos && Colon < 24)
+    First = First.drop_front(Colon + 2);
+  Message = First.trim().str();
+  if (Message.empty())
+    Message = "invalid command line";
+  return false;
+}
 
 static void usage(raw_ostream &OS) {
   OS << "usage: gpuperf <command> [options]\n"
@@ -77,17 +121,9 @@ int main(int Argc, char **Argv) {
     return fail("unknown command '" + Cmd +
                 "' (commands: analyze, rank, specs, calibrate)");
 
-  std::string Errors;
-  raw_string_ostream ES(Errors);
-  if (!cl::ParseCommandLineOptions(
-          Argc, Argv, "gpuperf: static GPU performance prediction\n", &ES)) {
-    // llvm::cl prefixes "gpuperf <cmd>: " and may add a hint line; keep the
-    // first line, as one error.
-    StringRef First = StringRef(ES.str()).trim().split('\n').first;
-    if (size_t Colon = First.find(": "); Colon != StringRef::npos && Colon < 24)
-      First = First.drop_front(Colon + 2);
-    return fail(First.trim());
-  }
+  std::string Message;
+  if (!parseCommandLine(Argc, Argv, Message))
+    return fail(Message);
   if (AnalyzeCmd)
     return runAnalyze();
   if (RankCmd)

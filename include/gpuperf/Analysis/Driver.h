@@ -46,6 +46,7 @@ struct ModuleContext {
   std::vector<KernelInfo> Kernels;      ///< layout order, after --kernel
   std::vector<ResourceUsage> Resources; ///< parallel to Kernels
   std::string SdkPtxas; ///< the chosen CUDA SDK's ptxas, "" for the default
+  std::vector<double> ResourcesMs; ///< time each kernel's took
   std::vector<Reason> Notes;
 };
 

@@ -38,6 +38,10 @@ struct OccupancySpec {
   unsigned MaxWarpsPerSM = 0;
   unsigned MaxBlocksPerSM = 0;
   unsigned MaxThreadsPerBlock = 0;
+  /// Largest blockDim.x, .y, .z and gridDim.x, .y, .z a launch may have.
+  unsigned MaxBlockDim[3] = {0, 0, 0};
+  unsigned MaxGridDim[3] = {0, 0, 0};
+  unsigned MaxLocalPerThread = 0; ///< bytes of local memory per thread
   unsigned RegistersPerSM = 0;
   unsigned MaxRegistersPerThread = 0;
   unsigned MaxRegistersPerBlock = 0;

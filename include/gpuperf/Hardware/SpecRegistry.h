@@ -26,6 +26,10 @@ public:
   llvm::Expected<GPUSpec> lookup(llvm::StringRef NameAliasOrPath) const;
   /// Parses and validates a file; `base:` names resolve to built-in specs.
   llvm::Expected<GPUSpec> loadFile(llvm::StringRef Path) const;
+  /// Validates a spec's text as loadFile would a file at \p Path (used to
+  /// check a spec before writing it).
+  llvm::Expected<GPUSpec> parseUserSpec(llvm::StringRef Text,
+                                        llvm::StringRef Path) const;
 
   static constexpr const char *DefaultGPU = "h200";
 

@@ -35,6 +35,7 @@ enum class ReasonKind {
   ExternalCall,
   DynamicSharedMemory,
   LocalMemory,
+  UnmodelledMemoryIntrinsic,
   IrreducibleCycle,
   LoopWithoutExit,
   UnknownTripCount,

@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Module.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -18,13 +19,18 @@ resourceSourceName(ResourceSource S); // "user"|"ptxas"|"estimate"
 
 struct ResourceUsage {
   unsigned Registers = 0;
-  unsigned StaticShared = 0;  ///< bytes
-  unsigned DynamicShared = 0; ///< bytes, from --smem
-  unsigned LocalBytes = 0;    ///< stack frame / spills per thread
-  unsigned Barriers = 0;      ///< named barriers the kernel uses
+  // Bytes are 64-bit: a 4 GiB shared array is an impossible launch, not a
+  // 32-bit wrap to 1 byte.
+  uint64_t StaticShared = 0;  ///< bytes
+  uint64_t DynamicShared = 0; ///< bytes, from --smem
+  uint64_t LocalBytes = 0;    ///< stack frame / spills per thread
+  /// Fixed-size thread-private arrays (allocas) the IR has, per thread:
+  /// whatever the source of the rest, a launch needs at least this much.
+  uint64_t LocalArrayBytes = 0;
+  unsigned Barriers = 0; ///< named barriers the kernel uses
   ResourceSource Source = ResourceSource::Estimate;
   std::string Note; ///< how it was obtained, or why ptxas was not used
-  unsigned sharedPerBlock() const { return StaticShared + DynamicShared; }
+  uint64_t sharedPerBlock() const { return StaticShared + DynamicShared; }
 };
 
 /// ptxas -v for every kernel of M, compiled for Arch (llc-19 -> PTX ->
@@ -41,7 +47,9 @@ ptxasResources(const llvm::Module &M, llvm::StringRef Arch, std::string &Why,
 ResourceUsage estimateResources(const llvm::Function &Kernel);
 
 /// Static shared memory reachable from the kernel, in bytes.
-unsigned staticSharedBytes(const llvm::Function &Kernel);
+uint64_t staticSharedBytes(const llvm::Function &Kernel);
+/// Fixed-size allocas in the kernel and its callees, in bytes per thread.
+uint64_t staticLocalBytes(const llvm::Function &Kernel);
 /// Whether the kernel (or a callee) executes a barrier.
 bool usesBarrier(const llvm::Function &Kernel);
 

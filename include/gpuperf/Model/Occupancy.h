@@ -22,9 +22,10 @@ enum class OccupancyLimiter { Warps, Registers, Shared, Blocks, Barriers };
 llvm::StringRef limiterName(OccupancyLimiter L); // JSON vocabulary
 
 struct OccupancyInput {
-  unsigned ThreadsPerBlock = 0;
+  uint64_t ThreadsPerBlock = 0;
   unsigned RegistersPerThread = 0;
-  unsigned SharedPerBlock = 0;   ///< static + dynamic bytes, before reservation
+  uint64_t SharedPerBlock = 0;   ///< static + dynamic bytes, before reservation
+  uint64_t LocalPerThread = 0;   ///< bytes of local memory one thread needs
   unsigned BarriersPerBlock = 0; ///< named barriers used (0 or 1 typically)
   /// __launch_bounds__ minBlocksPerMultiprocessor, 0 when absent (only
   /// reported: ptxas already applied it to the register count).
@@ -53,12 +54,14 @@ OccupancyResult computeOccupancy(const GPUSpec &Spec, const OccupancyInput &In);
 /// The calculator's input for a kernel's resources at one block size.
 OccupancyInput occupancyInputOf(const ResourceUsage &RU, const Dim3 &Block,
                                 unsigned MinBlocksPerSM);
-/// Occupancy of one launch: impossible when the block exceeds the kernel's
-/// __launch_bounds__ (\p MaxNTid), else computeOccupancy.
+/// Occupancy of one launch: impossible when a block or grid dimension
+/// exceeds the GPU's limit (the grid when known), when the block exceeds the
+/// kernel's __launch_bounds__ (\p MaxNTid), else computeOccupancy.
 OccupancyResult launchOccupancy(const GPUSpec &Spec, const ResourceUsage &RU,
                                 const Dim3 &Block,
                                 const std::optional<Dim3> &MaxNTid,
-                                unsigned MinBlocksPerSM);
+                                unsigned MinBlocksPerSM,
+                                const std::optional<Dim3> &Grid = {});
 
 } // namespace gpuperf
 

@@ -61,7 +61,7 @@ struct KernelReport {
   std::shared_ptr<const WarpWorkload> Workload;
   /// Wall time per stage in milliseconds (accesses, structure, model); not
   /// part of the JSON report, which stays byte-identical across runs.
-  double AccessMs = 0, StructureMs = 0, ModelMs = 0;
+  double ResourcesMs = 0, AccessMs = 0, StructureMs = 0, ModelMs = 0;
 };
 
 struct AnalysisReport {

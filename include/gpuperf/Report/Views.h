@@ -32,6 +32,9 @@ llvm::Expected<ViewSelection> parseViewList(llvm::StringRef List);
 /// Schema gpuperf-report/1 (docs/architecture.md), from every view whatever the
 /// selection. Deterministic: keys in a fixed order.
 void writeJSON(const AnalysisReport &R, llvm::raw_ostream &OS);
+/// Every number in a kernel's report is finite: a NaN or infinity (which
+/// JSON cannot hold) is an internal error naming the field, never printed.
+llvm::Error checkFiniteNumbers(const KernelReport &K);
 void writeText(const AnalysisReport &R, const ViewSelection &Views,
                llvm::raw_ostream &OS);
 

@@ -8,6 +8,7 @@
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/AnalysisManagers.h"
 #include "gpuperf/Analysis/KernelFacts.h"
+#include "gpuperf/Report/Views.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -15,6 +16,8 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <gtest/gtest.h>
+
+#include <limits>
 
 using namespace gpuperf;
 
@@ -125,5 +128,23 @@ TEST(DriverFacts, GraphAndAccessAnalysisNumberAccessesAlike) {
     }
     AM.FAM.clear();
   }
+}
+
+// The guard at the number edge: a report that would print NaN or infinity
+// is refused, naming the field; a real report passes.
+TEST(DriverReasons, NonFiniteNumbersAreRefused) {
+  Analysed A("vector_add.ll", AnalysisOptions());
+  ASSERT_TRUE(A.Report && !A.Report->Kernels.empty());
+  KernelReport K = A.Report->Kernels.front();
+  EXPECT_FALSE(bool(checkFiniteNumbers(K)));
+  K.Predicted.TimeUs = std::numeric_limits<double>::quiet_NaN();
+  std::string Why = llvm::toString(checkFiniteNumbers(K));
+  EXPECT_NE(Why.find("internal error: kernel vector_add"), std::string::npos);
+  EXPECT_NE(Why.find("prediction.time_us"), std::string::npos) << Why;
+  K = A.Report->Kernels.front();
+  K.Occupancy.Fraction = std::numeric_limits<double>::infinity();
+  llvm::Error Inf = checkFiniteNumbers(K);
+  EXPECT_TRUE(bool(Inf));
+  llvm::consumeError(std::move(Inf));
 }
 } // namespace
