@@ -19,8 +19,13 @@
 using namespace llvm;
 using namespace gpuperf;
 
-cl::SubCommand cli::AnalyzeCmd("analyze",
-                               "Predict the performance of a module's kernels");
+cl::SubCommand cli::AnalyzeCmd(
+    "analyze",
+    "Predict the performance of a module's kernels\n\n"
+    "EXAMPLE:\n"
+    "  gpuperf analyze examples/vector_add.cu --gpu h200 --block 256 "
+    "--grid 32768 --arg n=8388608 --view summary,accesses\n"
+    "  gpuperf analyze examples/matmul_tiled.cu --format json -o report.json");
 
 static cl::OptionCategory Cat("gpuperf analyze options");
 #define SUB cl::sub(cli::AnalyzeCmd), cl::cat(Cat)
@@ -32,12 +37,18 @@ static cl::opt<std::string> OutFile("o",
                                              "(default: standard output)"),
                                     cl::value_desc("FILE"), SUB);
 static const OptionValues Defaults;
-static cl::opt<std::string> GPU("gpu",
-                                cl::desc("GPU name, alias or spec .yaml"),
+static cl::opt<std::string> GPU("gpu", cl::desc(cli::gpuHelp()),
                                 cl::init(Defaults.GPU), SUB);
-static cl::opt<std::string> Block("block", cl::desc("block size X[,Y[,Z]]"),
-                                  SUB);
-static cl::opt<std::string> Grid("grid", cl::desc("grid size X[,Y[,Z]]"), SUB);
+static cl::opt<std::string>
+    Block("block",
+          cl::desc("block size X[,Y[,Z]] (default: the kernel's "
+                   "__launch_bounds__, else 256, stated as an assumption)"),
+          SUB);
+static cl::opt<std::string>
+    Grid("grid",
+         cl::desc("grid size X[,Y[,Z]] (default: 8 waves of resident blocks, "
+                  "stated as an assumption)"),
+         SUB);
 static cl::list<std::string>
     Args("arg", cl::desc("kernel argument NAME=VALUE (or #i=VALUE)"), SUB);
 static cl::opt<unsigned>
@@ -45,11 +56,13 @@ static cl::opt<unsigned>
 static cl::opt<unsigned>
     Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
 static cl::opt<std::string>
-    Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+    Model("model",
+          cl::desc("volkov|volkov-contention|baghsorkhi (default: volkov)"),
           cl::init(Defaults.Model), SUB);
 static cl::opt<std::string>
     Kernel("kernel", cl::desc("analyse kernels matching REGEX"), SUB);
-static cl::opt<std::string> Format("format", cl::desc("text|json"),
+static cl::opt<std::string> Format("format",
+                                   cl::desc("text|json (default: text)"),
                                    cl::init("text"), SUB);
 static cl::opt<std::string>
     ViewList("view",

@@ -1,6 +1,8 @@
 //===- CLIOptions.cpp - What the gpuperf subcommands share ----------------===//
 #include "CLIOptions.h"
 
+#include "gpuperf/Hardware/SpecRegistry.h"
+
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -20,6 +22,13 @@ int cli::fail(const Twine &Msg) {
 }
 
 int cli::fail(Error E) { return fail(toString(std::move(E))); }
+
+StringRef cli::gpuHelp() {
+  static const std::string Help =
+      std::string("GPU name, alias or spec .yaml (default: ") +
+      SpecRegistry::DefaultGPU + "; `gpuperf specs` lists them)";
+  return Help;
+}
 
 void cli::failLoading(Error E) {
   int RC = fail(std::move(E));

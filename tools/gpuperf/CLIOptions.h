@@ -21,6 +21,9 @@ int fail(llvm::Error E);
 /// after a recovered crash in LLVM's reader (ModuleLoader.cpp).
 [[noreturn]] void failLoading(llvm::Error E);
 
+/// --gpu's help line, naming the default GPU (SpecRegistry::DefaultGPU).
+llvm::StringRef gpuHelp();
+
 /// The subcommands; each file defines its own flags with cl::sub(...).
 extern llvm::cl::SubCommand AnalyzeCmd, RankCmd, SpecsCmd, CalibrateCmd;
 int runAnalyze();

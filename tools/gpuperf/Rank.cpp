@@ -17,7 +17,11 @@ using namespace gpuperf;
 
 cl::SubCommand
     cli::RankCmd("rank",
-                 "Rank variants x launch configurations, fastest first");
+                 "Rank variants x launch configurations, fastest first\n\n"
+                 "EXAMPLE:\n"
+                 "  gpuperf rank examples/transpose.cu --gpu a100 "
+                 "--block-sweep 16x16,32x8,32x32 --grid-for n,n "
+                 "--arg n=4096 --top 5");
 
 static cl::OptionCategory Cat("gpuperf rank options");
 #define SUB cl::sub(cli::RankCmd), cl::cat(Cat)
@@ -25,8 +29,7 @@ static cl::list<std::string> Inputs(cl::Positional,
                                     cl::desc("<input .cu|.ll|.bc>..."),
                                     cl::OneOrMore, SUB);
 static const OptionValues Defaults;
-static cl::opt<std::string> GPU("gpu",
-                                cl::desc("GPU name, alias or spec .yaml"),
+static cl::opt<std::string> GPU("gpu", cl::desc(cli::gpuHelp()),
                                 cl::init(Defaults.GPU), SUB);
 static cl::opt<std::string>
     Kernel("kernel", cl::desc("rank kernels matching REGEX"), SUB);
@@ -51,7 +54,8 @@ static cl::list<std::string>
     ArgSweep("arg-sweep", cl::desc("kernel argument NAME=V1,V2,..."), SUB);
 static cl::opt<unsigned> Top("top", cl::desc("show the K fastest (0: all)"),
                              cl::init(0), SUB);
-static cl::opt<std::string> Format("format", cl::desc("text|json"),
+static cl::opt<std::string> Format("format",
+                                   cl::desc("text|json (default: text)"),
                                    cl::init("text"), SUB);
 static cl::opt<unsigned> Jobs("jobs", cl::desc("threads (0: one per core)"),
                               cl::init(0), SUB);
@@ -60,7 +64,8 @@ static cl::opt<unsigned>
 static cl::opt<unsigned>
     Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
 static cl::opt<std::string>
-    Model("model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+    Model("model",
+          cl::desc("volkov|volkov-contention|baghsorkhi (default: volkov)"),
           cl::init(Defaults.Model), SUB);
 static cl::list<std::string>
     ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
