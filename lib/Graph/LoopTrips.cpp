@@ -42,6 +42,15 @@ ExprRef scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
   }
   if (auto *U = dyn_cast<SCEVUnknown>(S))
     return TEB.idx(U->getValue());
+  if (auto *T = dyn_cast<SCEVTruncateExpr>(S)) {
+    // A truncation to a narrow type is a modulo, as in the access lowering:
+    // SCEV spells `tid.x & 31` as zext(trunc(tid.x to i5)).
+    ExprRef E = scevToIdx(T->getOperand(), false, SE, TEB, Depth + 1);
+    unsigned W = T->getType()->getIntegerBitWidth();
+    if (!E || W >= 31)
+      return E;
+    return mkIndexOp(Expr::Mod, E, mkConst(int64_t(1) << W));
+  }
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return nullptr;
