@@ -163,8 +163,10 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
+  // One budget for the exact counting of the kernel's accesses and branches.
+  KernelWorkBudget Budget;
   auto Start = std::chrono::steady_clock::now();
-  K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO);
+  K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO, Budget);
   K.AccessMs = msSince(Start);
 
   Start = std::chrono::steady_clock::now();
@@ -173,7 +175,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   CO.AssumeBranch = Opts.AssumeBranch;
   CO.AssumeTrip = Opts.AssumeTrip;
   CO.WarpSize = WarpSize; // the one spec number the structure needs
-  KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO);
+  KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO, Budget);
   // Both layers number accesses by memoryAccesses(F) (IR/MemoryParts.h).
   assert(KS.MemoryInsts.size() == K.Patterns.Accesses.size() &&
          "the graph and the access analysis count accesses alike");

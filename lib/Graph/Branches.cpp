@@ -81,7 +81,7 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
 std::optional<DivergenceCount> countOverIterations(
     ExprRef C, const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
     const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts,
-    std::vector<Reason> &Notes) {
+    KernelWorkBudget &Budget, std::vector<Reason> &Notes) {
   DivergenceDomain D;
   D.Block = TEB.launch().Block;
   D.Grid = TEB.launch().Grid;
@@ -93,7 +93,7 @@ std::optional<DivergenceCount> countOverIterations(
   D.Fixed = TEB.fixedValues();
   // Loop-exit conditions also use "it.*" names from SCEV: not produced here.
   if (Geo.empty())
-    return countDivergence(C, Syms, D);
+    return countDivergence(C, Syms, D, Budget);
   // Enumerate geometric IV values (nested products, start must be concrete).
   DivergenceCount Acc;
   bool Ok = true;
@@ -101,7 +101,7 @@ std::optional<DivergenceCount> countOverIterations(
     if (!Ok)
       return;
     if (I == Geo.size()) {
-      auto R = countDivergence(C, Syms, D);
+      auto R = countDivergence(C, Syms, D, Budget);
       if (!R) {
         Ok = false;
         return;
@@ -207,10 +207,22 @@ void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
 }
 
 /// Counts of a condition's text, shared by branches that test the same
-/// condition, with the notes the count produced.
-using ConditionCounts =
-    std::map<std::string,
-             std::pair<std::optional<DivergenceCount>, std::vector<Reason>>>;
+/// condition, with the notes the count produced; and what counting the
+/// kernel's conditions may still cost.
+struct ConditionCounts {
+  std::map<std::string,
+           std::pair<std::optional<DivergenceCount>, std::vector<Reason>>>
+      ByText;
+  KernelWorkBudget &Budget;
+};
+
+/// Why a condition has no count: the kernel's budget, else the launch
+/// ("not <What> for this launch").
+std::string notCountedWhy(const KernelWorkBudget &Budget,
+                          const std::string &What) {
+  return Budget.spentWhy().empty() ? "not " + What + " for this launch"
+                                   : "not counted: " + Budget.spentWhy();
+}
 
 /// The condition and successor count of a conditional terminator; null for
 /// terminators that do not choose between successors.
@@ -240,10 +252,10 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
   std::optional<DivergenceCount> R;
   if (C) {
     B.Condition = TEB.print(C);
-    auto [It, New] = Counted.try_emplace(B.Condition);
+    auto [It, New] = Counted.ByText.try_emplace(B.Condition);
     if (New)
-      It->second.first =
-          countOverIterations(C, LI, SE, TEB, Loops, Opts, It->second.second);
+      It->second.first = countOverIterations(C, LI, SE, TEB, Loops, Opts,
+                                             Counted.Budget, It->second.second);
     R = It->second.first;
     Notes = It->second.second;
   }
@@ -253,14 +265,14 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
       B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
-                     C ? "condition " + B.Condition +
-                             " not countable for this launch"
+                     C ? "condition " + B.Condition + " " +
+                             notCountedWhy(Counted.Budget, "countable")
                        : "condition not expressible in thread indices" +
                              TEB.boundNote(Br.getCondition()));
   } else {
     fillDataDependent(B, 2, Opts,
-                      C ? "uniform condition " + B.Condition +
-                              " not resolved for this launch"
+                      C ? "uniform condition " + B.Condition + " " +
+                              notCountedWhy(Counted.Budget, "resolved")
                         : "uniform condition not expressible" +
                               TEB.boundNote(Br.getCondition()));
   }
@@ -380,15 +392,17 @@ void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
 }
 } // namespace
 
-std::vector<BranchInfo> gpuperf::computeBranches(
-    const Function &F, const LoopInfo &LI, ScalarEvolution &SE,
-    ThreadExprBuilder &TEB, const UniformityInfo &UI,
-    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts) {
+std::vector<BranchInfo>
+gpuperf::computeBranches(const Function &F, const LoopInfo &LI,
+                         ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                         const UniformityInfo &UI,
+                         const std::vector<LoopTripInfo> &Loops,
+                         const ControlOptions &Opts, KernelWorkBudget &Budget) {
   std::vector<BranchInfo> Out;
   // Branches on the same condition (a scan's up- and down-sweep test the
   // same (tid + 1) % (2 * s) == 0) are counted once: the count is a function
   // of the condition's text, whose names fix its values and loops.
-  ConditionCounts Counted;
+  ConditionCounts Counted{{}, Budget};
   for (const BasicBlock &BB : F) {
     const Instruction *T = BB.getTerminator();
     unsigned NSucc = 0;

@@ -2,10 +2,10 @@
 #include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/Graph/Branches.h"
 #include "gpuperf/Graph/LoopTrips.h"
-#include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/Graph/Reduction.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"
+#include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -19,12 +19,12 @@ using namespace gpuperf;
 KernelStructure gpuperf::analyzeKernelStructure(
     Function &F, DominatorTree &DT, PostDominatorTree &PDT, LoopInfo &LI,
     ScalarEvolution &SE, AAResults *AA, const ResolvedLaunch &Launch,
-    const ControlOptions &Opts) {
+    const ControlOptions &Opts, KernelWorkBudget &Budget) {
   KernelStructure S;
   ThreadExprBuilder TEB(F, LI, Launch);
   UniformityInfo UI(F, DT, LI, TEB);
   S.Loops = computeLoopTrips(LI, SE, TEB, Opts);
-  S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts);
+  S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts, Budget);
   S.MemoryInsts = memoryInstructions(F);
   S.PDG = std::make_shared<ProgramDependenceGraph>(F, PDT, AA);
   S.WFG = buildWorkFlowGraph(F, LI, S.Branches, S.Loops);
@@ -36,10 +36,19 @@ KernelStructure gpuperf::analyzeKernelStructure(Function &F,
                                                 FunctionAnalysisManager &FAM,
                                                 const ResolvedLaunch &Launch,
                                                 const ControlOptions &Opts) {
+  KernelWorkBudget Budget;
+  return analyzeKernelStructure(F, FAM, Launch, Opts, Budget);
+}
+
+KernelStructure gpuperf::analyzeKernelStructure(Function &F,
+                                                FunctionAnalysisManager &FAM,
+                                                const ResolvedLaunch &Launch,
+                                                const ControlOptions &Opts,
+                                                KernelWorkBudget &Budget) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &AA = FAM.getResult<AAManager>(F);
-  return analyzeKernelStructure(F, DT, PDT, LI, SE, &AA, Launch, Opts);
+  return analyzeKernelStructure(F, DT, PDT, LI, SE, &AA, Launch, Opts, Budget);
 }

@@ -41,8 +41,8 @@ public:
     DataDependent = false;
     Memo.clear();
   }
-  std::string Failure;           ///< why translation failed
-  bool DataDependent = false;    ///< failure came from data
+  std::string Failure;        ///< why translation failed
+  bool DataDependent = false; ///< failure came from data
   /// Assumptions the expression rests on.
   std::set<Reason, BySentence> Assumed;
 
@@ -800,13 +800,21 @@ namespace {
 /// What the lane patterns of modelled accesses share across a kernel: the
 /// guards of blocks and the lanes already computed for an address.
 struct LaneModel {
+  LaneModel(Translator &Tr, SymbolTable &Syms, DominatorTree &DT, LoopInfo &LI,
+            const Dim3 &Block, const AccessOptions &Opts, IslContext &Ctx)
+      : Tr(Tr), Syms(Syms), DT(DT), LI(LI), Block(Block), Ctx(Ctx) {
+    LO.MaxVariants = Opts.MaxVariants;
+  }
+
   Translator &Tr;
   SymbolTable &Syms;
   DominatorTree &DT;
   LoopInfo &LI;
   const Dim3 &Block;
   LanePatternOptions LO;
-  IslContext Ctx;
+  /// The kernel's context: its quota bounds the ISL work of all accesses
+  /// together (0.6 s per guarded access otherwise adds up).
+  IslContext &Ctx;
   std::map<BasicBlock *, BlockGuard> Guards;
   std::map<std::string, size_t> LaneMemo; // key -> first access with it
 };
@@ -840,12 +848,19 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               LoopInfo &LI, DominatorTree &DT,
                                               const ResolvedLaunch &Launch,
                                               const AccessOptions &Opts) {
+  KernelWorkBudget Budget;
+  return collectAccessPatterns(F, SE, LI, DT, Launch, Opts, Budget);
+}
+
+AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
+                                              LoopInfo &LI, DominatorTree &DT,
+                                              const ResolvedLaunch &Launch,
+                                              const AccessOptions &Opts,
+                                              KernelWorkBudget &Budget) {
   AccessPatterns Out;
   SymbolTable Syms;
   Translator Tr(F, SE, LI, DT, Launch, Syms);
-  LaneModel M{Tr, Syms, DT, LI, Launch.Block, {}, {}, {}, {}};
-  M.LO.IslMaxOperations = Opts.IslMaxOperations;
-  M.LO.MaxVariants = Opts.MaxVariants;
+  LaneModel M(Tr, Syms, DT, LI, Launch.Block, Opts, Budget.isl());
 
   // Access #k is entry k of memoryAccesses(F), as in the graph layer.
   for (const MemoryAccess &Access : memoryAccesses(F)) {

@@ -189,12 +189,18 @@ std::optional<DivergenceCount>
 gpuperf::countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
                             const DivergenceDomain &D,
                             unsigned long MaxOperations) {
+  IslContext Context(MaxOperations);
+  return countDivergenceISL(C, Syms, D, Context);
+}
+
+std::optional<DivergenceCount>
+gpuperf::countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
+                            const DivergenceDomain &D, IslContext &Context) {
   Prepared P = prepare(C, Syms, D);
   if (!P.Ok || !isQuasiAffine(P.C))
     return std::nullopt;
-  IslContext Context;
   isl_ctx *Ctx = Context.get();
-  IslQuotaGuard Quota(Ctx, MaxOperations);
+  IslQuotaGuard Quota(Context);
   LaneSets Sets(P, Syms, D, Ctx);
   IslSet T = Sets.where(false), F = Sets.where(true), V = Sets.lanes();
   DivergenceCount R;
@@ -228,6 +234,42 @@ gpuperf::countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
   return R;
 }
 
+/// The blocks the brute force visits (the grid along the block indices the
+/// condition uses, one block along the others), their extents in G.
+static uint64_t bruteBlocks(const Prepared &P, const DivergenceDomain &D,
+                            unsigned G[3]) {
+  uint64_t Blocks = 1;
+  unsigned Full[3] = {D.Grid.X, D.Grid.Y, D.Grid.Z};
+  for (int I = 0; I < 3; ++I) {
+    G[I] = P.UsesCtaid[I] ? Full[I] : 1;
+    Blocks *= G[I];
+  }
+  return Blocks;
+}
+
+static uint64_t saturatingMul(uint64_t A, uint64_t B) {
+  uint64_t R;
+  return __builtin_mul_overflow(A, B, &R) ? UINT64_MAX : R;
+}
+
+static uint64_t bruteIterations(const Prepared &P) {
+  uint64_t Iters = 1;
+  for (auto &R : P.Ranged)
+    Iters = saturatingMul(Iters, uint64_t(std::max<int64_t>(R.second, 0)));
+  return Iters;
+}
+
+std::optional<uint64_t>
+gpuperf::bruteForceEvaluations(const ExprRef &C, const SymbolTable &Syms,
+                               const DivergenceDomain &D) {
+  Prepared P = prepare(C, Syms, D);
+  if (!P.Ok)
+    return std::nullopt;
+  unsigned G[3];
+  return saturatingMul(saturatingMul(bruteBlocks(P, D, G), bruteIterations(P)),
+                       D.Block.size());
+}
+
 std::optional<DivergenceCount>
 gpuperf::countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
                               const DivergenceDomain &D,
@@ -235,19 +277,10 @@ gpuperf::countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
   Prepared P = prepare(C, Syms, D);
   if (!P.Ok)
     return std::nullopt;
-  uint64_t Blocks = 1;
-  unsigned G[3] = {1, 1, 1};
-  unsigned Full[3] = {D.Grid.X, D.Grid.Y, D.Grid.Z};
-  for (int I = 0; I < 3; ++I)
-    if (P.UsesCtaid[I]) {
-      G[I] = Full[I];
-      Blocks *= G[I];
-    }
-  uint64_t Iters = 1;
-  for (auto &R : P.Ranged)
-    Iters *= uint64_t(std::max<int64_t>(R.second, 0));
+  unsigned G[3];
+  uint64_t Blocks = bruteBlocks(P, D, G), Iters = bruteIterations(P);
   uint64_t Lanes = D.Block.size();
-  if (Blocks * Iters * Lanes > MaxEvaluations)
+  if (saturatingMul(saturatingMul(Blocks, Iters), Lanes) > MaxEvaluations)
     return std::nullopt;
   DivergenceCount R;
   R.Method = "brute-force";
@@ -299,8 +332,24 @@ gpuperf::countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
 
 std::optional<DivergenceCount>
 gpuperf::countDivergence(const ExprRef &C, const SymbolTable &Syms,
-                         const DivergenceDomain &D) {
-  if (auto R = countDivergenceISL(C, Syms, D))
+                         const DivergenceDomain &D, KernelWorkBudget &Budget) {
+  if (auto R = countDivergenceISL(C, Syms, D, Budget.isl()))
     return R;
-  return countDivergenceBrute(C, Syms, D);
+  std::optional<uint64_t> N = bruteForceEvaluations(C, Syms, D);
+  if (!N || *N > Budget.MaxEvaluationsPerCondition) {
+    // Too large for brute force whatever the budget: only ISL could count.
+    if (Budget.isl().quotaSpent())
+      Budget.noteSpent("the kernel's ISL operation quota (" +
+                       std::to_string(Budget.isl().maxOperations()) +
+                       ") is spent");
+    return std::nullopt;
+  }
+  if (*N > Budget.evaluationsLeft()) {
+    Budget.noteSpent(
+        "the kernel's budget for counting conditions lane by lane (" +
+        std::to_string(Budget.maxEvaluations()) + " evaluations) is spent");
+    return std::nullopt;
+  }
+  Budget.chargeEvaluations(*N);
+  return countDivergenceBrute(C, Syms, D, *N);
 }

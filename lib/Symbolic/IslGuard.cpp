@@ -7,8 +7,12 @@
 
 using namespace gpuperf;
 
-IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
+IslContext::IslContext(unsigned long MaxOperations, std::string Scope,
+                       unsigned long AllowanceWhenSpent)
+    : Ctx(isl_ctx_alloc()), MaxOperations(MaxOperations),
+      AllowanceWhenSpent(AllowanceWhenSpent), Scope(std::move(Scope)) {
   isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+  isl_ctx_set_max_operations(Ctx, MaxOperations);
 }
 
 IslContext::~IslContext() {
@@ -20,7 +24,12 @@ IslContext::~IslContext() {
 isl_set *IslContext::readSet(const std::string &Text) {
   auto It = Sets.find(Text);
   if (It == Sets.end()) {
+    // Reading is bounded by the text. It is exempt from the quota because
+    // ISL's parser reports a quota hit as a syntax error.
+    unsigned long Max = isl_ctx_get_max_operations(Ctx);
+    isl_ctx_set_max_operations(Ctx, 0);
     isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
+    isl_ctx_set_max_operations(Ctx, Max);
     if (!S)
       return nullptr;
     It = Sets.emplace(Text, S).first;
@@ -28,32 +37,39 @@ isl_set *IslContext::readSet(const std::string &Text) {
   return isl_set_copy(It->second);
 }
 
-IslQuotaGuard::IslQuotaGuard(isl_ctx *Ctx, unsigned long MaxOperations)
-    : Ctx(Ctx), PrevMax(isl_ctx_get_max_operations(Ctx)), Max(MaxOperations) {
-  isl_ctx_reset_error(Ctx);
-  isl_ctx_reset_operations(Ctx);
-  isl_ctx_set_max_operations(Ctx, MaxOperations);
+IslQuotaGuard::IslQuotaGuard(IslContext &Context) : Context(Context) {
+  isl_ctx_reset_error(Context.get());
+  if (Context.QuotaSpent && Context.AllowanceWhenSpent) {
+    OnAllowance = true;
+    isl_ctx_reset_operations(Context.get());
+    isl_ctx_set_max_operations(Context.get(), Context.AllowanceWhenSpent);
+  }
 }
 
 IslQuotaGuard::~IslQuotaGuard() {
-  isl_ctx_set_max_operations(Ctx, PrevMax);
-  isl_ctx_reset_operations(Ctx);
-  isl_ctx_reset_error(Ctx);
+  Context.QuotaSpent |= quotaExceeded();
+  isl_ctx_reset_error(Context.get());
 }
 
 bool IslQuotaGuard::quotaExceeded() const {
-  return isl_ctx_last_error(Ctx) == isl_error_quota;
+  return isl_ctx_last_error(Context.get()) == isl_error_quota;
 }
 
 bool IslQuotaGuard::failed() const {
-  return isl_ctx_last_error(Ctx) != isl_error_none;
+  return isl_ctx_last_error(Context.get()) != isl_error_none;
 }
 
 std::string IslQuotaGuard::failureReason() const {
+  if (quotaExceeded() && OnAllowance)
+    return "ISL operation quota (" + std::to_string(Context.maxOperations()) +
+           " " + Context.scope() + ") spent, and the " +
+           std::to_string(Context.AllowanceWhenSpent) +
+           " operations allowed to each later call exceeded";
   if (quotaExceeded())
-    return "ISL operation quota (" + std::to_string(Max) + ") exceeded";
+    return "ISL operation quota (" + std::to_string(Context.maxOperations()) +
+           " " + Context.scope() + ") exceeded";
   if (failed()) {
-    const char *Msg = isl_ctx_last_error_msg(Ctx);
+    const char *Msg = isl_ctx_last_error_msg(Context.get());
     return std::string("ISL error: ") + (Msg ? Msg : "unknown");
   }
   return "";

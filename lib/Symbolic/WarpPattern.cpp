@@ -1230,17 +1230,15 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   DomainDims Dims = domainDims(Syms, A);
   std::string DomText = domainText(Dims, Syms);
   isl_ctx *Ctx = IC.get();
-  IslSet Dom;
-  {
-    // Parsing the bounds is cheap and bounded; the quota covers the rest.
-    IslQuotaGuard ParseGuard(Ctx, 0);
-    Dom = IslSet(IC.readSet(DomText));
-    if (!Dom)
-      return conservativePatterns(
-          Out, "bad ISL domain " + DomText + ": " + ParseGuard.failureReason(),
-          Block, WS);
-  }
-  IslQuotaGuard Quota(Ctx, Opts.IslMaxOperations);
+  IslQuotaGuard Quota(IC);
+  IslSet Dom(IC.readSet(DomText));
+  if (!Dom)
+    return conservativePatterns(Out,
+                                Quota.quotaExceeded()
+                                    ? Quota.failureReason()
+                                    : "bad ISL domain " + DomText + ": " +
+                                          Quota.failureReason(),
+                                Block, WS);
   if (isl_set_is_empty(Dom.get()) == isl_bool_true) {
     Out.Assumptions.push_back({ReasonKind::NoRequests,
                                "the access executes for no value of its "

@@ -34,13 +34,18 @@ class ScalarEvolution;
 
 namespace gpuperf {
 
+class KernelWorkBudget;
 class ThreadExprBuilder;
 class UniformityInfo;
 
-std::vector<BranchInfo> computeBranches(
-    const llvm::Function &F, const llvm::LoopInfo &LI,
-    llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB, const UniformityInfo &UI,
-    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts);
+/// Counting the conditions spends Budget; a condition met after it is spent
+/// gets the conservative answer and says so.
+std::vector<BranchInfo>
+computeBranches(const llvm::Function &F, const llvm::LoopInfo &LI,
+                llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                const UniformityInfo &UI,
+                const std::vector<LoopTripInfo> &Loops,
+                const ControlOptions &Opts, KernelWorkBudget &Budget);
 
 } // namespace gpuperf
 

@@ -29,6 +29,7 @@
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/Symbolic/WorkBudget.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -54,15 +55,24 @@ struct KernelStructure {
   WarpWorkload Workload;
 };
 
+/// Counting the branches spends Budget, shared with the kernel's accesses.
+KernelStructure analyzeKernelStructure(llvm::Function &F,
+                                       llvm::FunctionAnalysisManager &FAM,
+                                       const ResolvedLaunch &Launch,
+                                       const ControlOptions &Opts,
+                                       KernelWorkBudget &Budget);
+/// Same, with a budget of its own.
 KernelStructure analyzeKernelStructure(llvm::Function &F,
                                        llvm::FunctionAnalysisManager &FAM,
                                        const ResolvedLaunch &Launch,
                                        const ControlOptions &Opts = {});
 
-KernelStructure analyzeKernelStructure(
-    llvm::Function &F, llvm::DominatorTree &DT, llvm::PostDominatorTree &PDT,
-    llvm::LoopInfo &LI, llvm::ScalarEvolution &SE, llvm::AAResults *AA,
-    const ResolvedLaunch &Launch, const ControlOptions &Opts = {});
+KernelStructure
+analyzeKernelStructure(llvm::Function &F, llvm::DominatorTree &DT,
+                       llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
+                       llvm::ScalarEvolution &SE, llvm::AAResults *AA,
+                       const ResolvedLaunch &Launch, const ControlOptions &Opts,
+                       KernelWorkBudget &Budget);
 
 } // namespace gpuperf
 

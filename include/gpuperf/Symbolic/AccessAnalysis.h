@@ -25,6 +25,7 @@
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 #include "gpuperf/Symbolic/WarpPattern.h"
+#include "gpuperf/Symbolic/WorkBudget.h"
 
 #include <map>
 #include <string>
@@ -44,8 +45,6 @@ struct AccessOptions {
   /// "file:line:col", "file:line" or "line"; value coalesced|random|uniform.
   /// (The CLI's --assume-access LOC=PATTERN.)
   std::map<std::string, std::string> AssumeAccess;
-  /// ISL operations allowed per access before falling back conservatively.
-  unsigned long IslMaxOperations = 2000000;
   /// Most distinct request variants per warp enumerated exactly.
   unsigned MaxVariants = 1024;
 };
@@ -68,6 +67,14 @@ struct AccessPatterns {
 
 /// Spec-independent step (all the ISL work). DT is the caller's (the
 /// analysis manager's), for the guards and the phi merges.
+/// The ISL work counts against Budget (shared with the kernel's branches);
+/// the accesses met after it is spent are conservative, stated.
+AccessPatterns
+collectAccessPatterns(llvm::Function &F, llvm::ScalarEvolution &SE,
+                      llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+                      const ResolvedLaunch &Launch, const AccessOptions &Opts,
+                      KernelWorkBudget &Budget);
+/// Same, with a budget of its own.
 AccessPatterns collectAccessPatterns(llvm::Function &F,
                                      llvm::ScalarEvolution &SE,
                                      llvm::LoopInfo &LI,

@@ -23,6 +23,8 @@
 
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Symbolic/AddrExpr.h"
+#include "gpuperf/Symbolic/IslGuard.h"
+#include "gpuperf/Symbolic/WorkBudget.h"
 
 #include <cstdint>
 #include <map>
@@ -94,12 +96,24 @@ struct DivergenceCount {
 std::string divergenceSetString(const ExprRef &C, const SymbolTable &Syms,
                                 const DivergenceDomain &D, bool Negate);
 
-/// Counts with ISL under an operations quota. std::nullopt when the
-/// condition is not quasi-affine or the quota was hit.
+/// Counts with ISL on Ctx (its operations quota shared with the other calls
+/// on it). std::nullopt when the condition is not quasi-affine or the quota
+/// was hit.
+std::optional<DivergenceCount> countDivergenceISL(const ExprRef &C,
+                                                  const SymbolTable &Syms,
+                                                  const DivergenceDomain &D,
+                                                  IslContext &Ctx);
+/// Same, on a context of its own with MaxOperations.
 std::optional<DivergenceCount>
 countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
                    const DivergenceDomain &D,
                    unsigned long MaxOperations = 2000000);
+
+/// The lane evaluations countDivergenceBrute needs for C over D;
+/// std::nullopt when C cannot be evaluated there.
+std::optional<uint64_t> bruteForceEvaluations(const ExprRef &C,
+                                              const SymbolTable &Syms,
+                                              const DivergenceDomain &D);
 
 /// Evaluates lane by lane. std::nullopt when more than MaxEvaluations lane
 /// evaluations would be needed or a symbol is unbound.
@@ -108,10 +122,12 @@ countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
                      const DivergenceDomain &D,
                      uint64_t MaxEvaluations = 4000000);
 
-/// ISL first, brute force second.
+/// ISL first, brute force second, both within the kernel's Budget (which
+/// records why when it refuses).
 std::optional<DivergenceCount> countDivergence(const ExprRef &C,
                                                const SymbolTable &Syms,
-                                               const DivergenceDomain &D);
+                                               const DivergenceDomain &D,
+                                               KernelWorkBudget &Budget);
 
 } // namespace gpuperf
 

@@ -64,7 +64,6 @@ LanePatterns assumedPatterns(AssumedPattern P, const Dim3 &Block,
                              unsigned Bytes, unsigned WarpSize = 32);
 
 struct LanePatternOptions {
-  unsigned long IslMaxOperations = 2000000;
   /// Most distinct request variants enumerated per warp before falling back.
   unsigned MaxVariants = 1024;
   unsigned WarpSize = 32;
@@ -74,7 +73,8 @@ struct LanePatternOptions {
 /// Block. Syms gives values (ntid, nctaid, known parameters) and bounds of
 /// the unknown symbols (ctaid, IVs, parameters); tid symbols are made concrete
 /// per lane. Never aborts: ISL errors and quota hits give a conservative
-/// pattern plus a reason in Assumptions.
+/// pattern plus a reason in Assumptions. The ISL work counts against Ctx's
+/// quota, which the caller's other calls on Ctx share.
 LanePatterns computeLanePatterns(const ExprRef &Offset, SymbolTable Syms,
                                  const Dim3 &Block, unsigned Bytes,
                                  IslContext &Ctx,

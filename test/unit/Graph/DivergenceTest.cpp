@@ -215,13 +215,15 @@ TEST(Divergence, NotQuasiAffineFallsBack) {
       C::cmp(Expr::LT, E::bin(Expr::Mul, E::var("tid.x"), E::var("tid.x")),
              E::cst(100));
   EXPECT_FALSE(countISL(Cond, dom(Dim3{64, 1, 1})).has_value());
-  auto R = countDivergence(Cond, syms(), dom(Dim3{64, 1, 1}));
+  KernelWorkBudget Budget;
+  auto R = countDivergence(Cond, syms(), dom(Dim3{64, 1, 1}), Budget);
   ASSERT_TRUE(R);
   EXPECT_EQ(R->Method, "brute-force");
   EXPECT_DOUBLE_EQ(R->TrueLanes, 10);
   // Unbound parameter: no answer at all.
   EXPECT_FALSE(countDivergence(C::cmp(Expr::LT, E::var("tid.x"), E::var("n")),
-                               syms(), dom(Dim3{64, 1, 1})));
+                               syms(), dom(Dim3{64, 1, 1}), Budget));
+  EXPECT_EQ(Budget.spentWhy(), "");
 }
 
 TEST(Divergence, QuotaDegradesToBruteForce) {
@@ -233,11 +235,39 @@ TEST(Divergence, QuotaDegradesToBruteForce) {
                             E::var("tid.x")),
                      E::bin(Expr::Mul, E::cst(97), E::var("k")));
   EXPECT_FALSE(countISL(Cond, D, /*MaxOperations=*/50).has_value());
-  auto R = countDivergence(Cond, syms(), D);
+  KernelWorkBudget Budget(/*IslOperations=*/50);
+  auto R = countDivergence(Cond, syms(), D, Budget);
   ASSERT_TRUE(R);
+  EXPECT_EQ(R->Method, "brute-force");
   auto I = countISL(Cond, D);
   ASSERT_TRUE(I);
   EXPECT_DOUBLE_EQ(R->diverged(), I->diverged());
+}
+
+// The conditions of one kernel share one budget: once their ISL quota and
+// lane evaluations are spent, a later condition is not counted (and the
+// budget says why) instead of costing seconds more per branch.
+TEST(Divergence, KernelBudgetIsSharedByConditions) {
+  DivergenceDomain D = dom(Dim3{256, 1, 1}, 64);
+  D.Ranged[sym("k")] = 64;
+  auto Cond = C::cmp(Expr::LT,
+                     E::bin(Expr::Add,
+                            E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(256)),
+                            E::var("tid.x")),
+                     E::bin(Expr::Mul, E::cst(97), E::var("k")));
+  uint64_t Need = *bruteForceEvaluations(Cond, syms(), D);
+  EXPECT_EQ(Need, 64u * 64u * 256u);
+  KernelWorkBudget Budget(/*IslOperations=*/50, /*Evaluations=*/Need + 10);
+  ASSERT_TRUE(countDivergence(Cond, syms(), D, Budget));
+  EXPECT_EQ(Budget.evaluationsLeft(), 10u);
+  EXPECT_TRUE(Budget.isl().quotaSpent());
+  EXPECT_EQ(Budget.spentWhy(), "");
+  EXPECT_FALSE(countDivergence(Cond, syms(), D, Budget));
+  EXPECT_NE(Budget.spentWhy().find("budget"), std::string::npos)
+      << Budget.spentWhy();
+  // A fresh budget counts the same condition.
+  KernelWorkBudget Fresh;
+  EXPECT_TRUE(countDivergence(Cond, syms(), D, Fresh));
 }
 
 TEST(Divergence, NegationsDifferencesAndNegativeDivisors) {

@@ -390,10 +390,10 @@ requests(const WarpRequestVariants &W) {
 
 TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
   std::mt19937 R(20240607);
-  IslContext Ctx;
   auto Specs = allSpecs();
   unsigned Checked = 0, MultiVariant = 0, GT200Shrunk = 0;
   for (int Iter = 0; Iter < 1200; ++Iter) {
+    IslContext Ctx(2000000); // the per-access quota of the old API
     Case C = randomCase(R);
     std::string What = print(C.Offset, C.Syms) + " block " + C.Block.str() +
                        " bytes " + std::to_string(C.Bytes);
@@ -438,10 +438,10 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
 // take no part; values where no lane of a warp is active issue nothing.
 TEST(LanePatternOracle, RandomGuardedExpressions) {
   std::mt19937 R(20250101);
-  IslContext Ctx;
   auto Specs = allSpecs();
   unsigned Checked = 0, Partial = 0, VaryingMask = 0, Silent = 0, QuotaHits = 0;
   for (int Iter = 0; Iter < 1200; ++Iter) {
+    IslContext Ctx(2000000); // the per-access quota of the old API
     Case C = randomCase(R);
     C.Guard = randomGuard(C, R);
     std::string What = print(C.Offset, C.Syms) + " if " +
@@ -514,16 +514,22 @@ TEST(LanePatternIsl, QuotaHitIsConservative) {
   ExprRef E = mkMul(
       mkConst(4),
       mkAdd(mkSym(Tx), mkMod(mkFloorDiv(mkMul(mkConst(7), mkSym(C)), 3), 37)));
-  IslContext Ctx;
-  LanePatternOptions O;
-  O.IslMaxOperations = 10;
-  LanePatterns P = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Ctx, O);
+  IslContext Tiny(10, "per kernel");
+  LanePatterns P = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Tiny);
   EXPECT_FALSE(P.Exact);
   ASSERT_FALSE(P.Assumptions.empty());
   EXPECT_EQ(P.Assumptions.back().Kind, ReasonKind::ConservativeLanes);
-  EXPECT_NE(P.Assumptions.back().Message.find("quota"), std::string::npos)
+  EXPECT_NE(P.Assumptions.back().Message.find("quota (10 per kernel)"),
+            std::string::npos)
       << P.Assumptions.back().Message;
-  // And the context still works afterwards with a normal quota.
+  // The quota belongs to the context: the next access on it (a kernel's
+  // later access) is conservative at once too, whatever its own cost.
+  EXPECT_TRUE(Tiny.quotaSpent());
+  LanePatterns Later = computeLanePatterns(mkMul(mkConst(4), mkSym(Tx)), S,
+                                           Dim3{64, 1, 1}, 4, Tiny);
+  EXPECT_FALSE(Later.Exact);
+  // A context with a normal quota computes it exactly.
+  IslContext Ctx(2000000);
   LanePatterns Q = computeLanePatterns(E, S, Dim3{64, 1, 1}, 4, Ctx);
   EXPECT_TRUE(Q.Exact);
   GPUSpec Spec;
