@@ -6,6 +6,7 @@
 #include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Report/Views.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -13,6 +14,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Regex.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -275,6 +277,68 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
   return L;
 }
 
+/// The locations of one kind (loop, branch, access) in the analysed kernels.
+template <typename Item, typename LocOf>
+static std::vector<std::string>
+locationsOf(const AnalysisReport &R, std::vector<Item> KernelReport::*Items,
+            LocOf Loc) {
+  std::vector<std::string> Locs;
+  for (const KernelReport &K : R.Kernels)
+    for (const Item &I : K.*Items)
+      if (std::string L = Loc(I);
+          !L.empty() && std::find(Locs.begin(), Locs.end(), L) == Locs.end())
+        Locs.push_back(L);
+  return Locs;
+}
+
+/// An error for the first key of Keys (an --assume-* option) that matches
+/// none of Locs: an assumption about nothing is a typo, not a no-op.
+template <typename Map>
+static Error checkAssumedLocations(const Map &Keys, const char *Option,
+                                   const char *What,
+                                   const std::vector<std::string> &Locs) {
+  for (const auto &KV : Keys) {
+    if (std::any_of(Locs.begin(), Locs.end(), [&](const std::string &L) {
+          return locMatches(L, KV.first);
+        }))
+      continue;
+    std::string Known;
+    for (size_t I = 0; I < Locs.size() && I < 8; ++I)
+      Known += (I ? ", " : "") + Locs[I];
+    if (Locs.size() > 8)
+      Known += ", ...";
+    return optionError(
+        Twine(Option) + " " + KV.first + " names no " + What +
+        " of the analysed kernels (" +
+        (Known.empty() ? "they have none" : "they are at " + Known) + ")");
+  }
+  return Error::success();
+}
+
+/// Every --assume-trip, --assume-branch and --assume-access names a loop,
+/// branch or access of the kernels (checked when every kernel was analysed:
+/// a kernel over the budget has no locations to compare with).
+static Error checkAssumptionsApply(const AnalysisReport &R,
+                                   const AnalysisOptions &Opts) {
+  for (const KernelReport &K : R.Kernels)
+    if (!K.Unanalysed.empty())
+      return Error::success();
+  if (Error E = checkAssumedLocations(
+          Opts.AssumeTrip, "--assume-trip", "loop",
+          locationsOf(R, &KernelReport::Loops,
+                      [](const LoopTripInfo &L) { return L.Loc; })))
+    return E;
+  if (Error E = checkAssumedLocations(
+          Opts.AssumeBranch, "--assume-branch", "branch",
+          locationsOf(R, &KernelReport::Branches,
+                      [](const BranchInfo &B) { return B.Loc; })))
+    return E;
+  return checkAssumedLocations(
+      Opts.AssumeAccess, "--assume-access", "access",
+      locationsOf(R, &KernelReport::Accesses,
+                  [](const AccessInfo &A) { return A.Loc; }));
+}
+
 Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
                                                 FunctionAnalysisManager &FAM,
                                                 const AnalysisOptions &Opts) {
@@ -300,6 +364,8 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     if (Error E = checkFiniteNumbers(R.Kernels.back()))
       return std::move(E);
   }
+  if (Error E = checkAssumptionsApply(R, Opts))
+    return std::move(E);
   return R;
 }
 

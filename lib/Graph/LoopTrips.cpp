@@ -7,6 +7,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 
@@ -306,16 +307,26 @@ private:
 };
 } // namespace
 
+/// The user's --assume-trip for the loop at Loc (the last that matches),
+/// with its key.
+static std::optional<std::pair<double, std::string>>
+userTrip(const std::string &Loc, const ControlOptions &Opts) {
+  std::optional<std::pair<double, std::string>> R;
+  for (auto &[K, P] : Opts.AssumeTrip)
+    if (locMatches(Loc, K))
+      R = {P, K};
+  return R;
+}
+
 void LoopTripCounter::assume(const std::string &Why) {
   T.TripCount = -1;
   T.Method = "assumed";
   double V = Opts.DefaultTripCount;
   std::string From = "default";
-  for (auto &[K, P] : Opts.AssumeTrip)
-    if (locMatches(T.Loc, K)) {
-      V = P;
-      From = "--assume-trip " + K;
-    }
+  if (auto U = userTrip(T.Loc, Opts)) {
+    V = U->first;
+    From = "--assume-trip " + U->second;
+  }
   T.EffectiveTrip = V;
   T.Assumptions.push_back({ReasonKind::AssumedTripCount,
                            Why + "; assumed " + std::to_string(int64_t(V)) +
@@ -634,10 +645,33 @@ void LoopTripCounter::describeUnresolved(const ExprRef &C, const IVMap &IVs) {
                             TEB.print(IV->Step) + " * k";
 }
 
+/// A trip count as the report prints it: whole, else two decimals.
+static std::string countText(double N) {
+  return N == std::floor(N) ? std::to_string(int64_t(N))
+                            : formatv("{0:F2}", N).str();
+}
+
+/// The user's --assume-trip wins over a count gpuperf computed too (a
+/// count it believes it knows may rest on assumptions the user can refute).
+static void overrideByUser(LoopTripInfo &T, const ControlOptions &Opts) {
+  auto U = userTrip(T.Loc, Opts);
+  if (!U || T.Method == "assumed")
+    return;
+  std::string Computed = countText(T.EffectiveTrip);
+  T.TripCount = T.EffectiveTrip = T.MinLaneTrip = T.MaxLaneTrip = U->first;
+  T.LaneUtilization = 1;
+  T.Method = "assumed";
+  T.Assumptions.push_back({ReasonKind::AssumedTripCount,
+                           countText(U->first) + " iterations (--assume-trip " +
+                               U->second + ") instead of the " + Computed +
+                               " computed"});
+}
+
 static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,
                     ThreadExprBuilder &TEB, const ControlOptions &Opts,
                     std::vector<LoopTripInfo> &Out) {
   Out.push_back(LoopTripCounter(L, LI, SE, TEB, Opts, Out).run());
+  overrideByUser(Out.back(), Opts); // before the inner loops read it
   for (const Loop *Sub : L->getSubLoops())
     tripFor(Sub, LI, SE, TEB, Opts, Out);
 }
