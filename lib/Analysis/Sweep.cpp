@@ -1,6 +1,6 @@
 //===- Sweep.cpp - Many configurations of many inputs, ranked -------------===//
 #include "gpuperf/Analysis/Sweep.h"
-#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
 

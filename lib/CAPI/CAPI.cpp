@@ -10,7 +10,7 @@
 
 #include "ChildProcess.h"
 
-#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/Sweep.h"
 #include "gpuperf/Config.h"

@@ -1,6 +1,7 @@
 //===- ModuleLoader.cpp - .ll / .bc / .cu -> NVPTX module -----------------===//
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Config.h"
+#include "gpuperf/IR/AccessMerging.h"
 #include "gpuperf/IR/CudaSDK.h"
 
 #include "llvm/IR/DebugInfo.h"
@@ -188,6 +189,9 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
                              "(LLVM 19 reads version {1})",
                              V, DEBUG_METADATA_VERSION)});
   }
+  // gpuperf owns this module: analyse the accesses the GPU will execute.
+  if (std::optional<Reason> Merged = mergeAccessesAsBackend(*M))
+    Notes.push_back(std::move(*Merged));
   return M;
 }
 

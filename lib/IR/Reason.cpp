@@ -12,6 +12,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "spec-not-for-architecture";
   case ReasonKind::DebugInfoDropped:
     return "debug-info-dropped";
+  case ReasonKind::AccessesMerged:
+    return "accesses-merged";
   case ReasonKind::NoKernels:
     return "no-kernels";
   case ReasonKind::DefaultBlock:

@@ -3,11 +3,13 @@
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Graph/KernelStructure.h"
+#include "gpuperf/IR/AccessMerging.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Remarks.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 using namespace gpuperf;
@@ -28,14 +30,27 @@ GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M,
     Res.Error = Why;
     return Res;
   }
-  FunctionAnalysisManager &FAM =
-      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  Module *Analysed = &M;
+  FunctionAnalysisManager *FAM =
+      &MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  // The accesses the GPU executes, on a copy: the pass never changes the IR
+  // it is given.
+  std::shared_ptr<Module> Copy(CloneModule(M));
+  std::optional<Reason> Merged = mergeAccessesAsBackend(*Copy);
+  if (Merged) {
+    Res.MergedCopy = std::move(Copy);
+    Res.MergedCopyAnalyses = std::make_shared<AnalysisManagers>();
+    Analysed = Res.MergedCopy.get();
+    FAM = &Res.MergedCopyAnalyses->FAM;
+  }
   Expected<AnalysisReport> R =
-      Opts ? analyzeModule(M, FAM, *Opts)
+      Opts ? analyzeModule(*Analysed, *FAM, *Opts)
            : Expected<AnalysisReport>(
                  createStringError(inconvertibleErrorCode(), BadOptions));
   if (R) {
     Res.Report = std::move(*R);
+    if (Merged)
+      Res.Report->Notes.insert(Res.Report->Notes.begin(), std::move(*Merged));
     return Res;
   }
   // Bad options are the user's error, not the module's: say it as one.

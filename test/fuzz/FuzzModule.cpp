@@ -9,7 +9,7 @@
 // under its quota), the graph layer (PDG, WFG, loops, branches) and the model.
 //
 //===----------------------------------------------------------------------===//
-#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Views.h"

@@ -1,7 +1,7 @@
 //===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/InputGuard.h"
 #include "gpuperf/IR/ModuleLoader.h"

@@ -22,6 +22,7 @@ enum class ReasonKind {
   SpecFromArchitecture,
   SpecNotForArchitecture,
   DebugInfoDropped,
+  AccessesMerged,
   NoKernels,
   // Launch values the user did not give.
   DefaultBlock,

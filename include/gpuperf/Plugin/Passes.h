@@ -10,11 +10,13 @@
 #define GPUPERF_PLUGIN_PASSES_H
 
 #include "gpuperf/Analysis/Options.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Report/AnalysisReport.h"
 #include "gpuperf/Report/Views.h"
 
 #include "llvm/IR/PassManager.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -23,6 +25,11 @@ namespace gpuperf {
 class GPUPerfAnalysis : public llvm::AnalysisInfoMixin<GPUPerfAnalysis> {
 public:
   struct Result {
+    /// The copy of the module analysed where the NVPTX backend would merge
+    /// accesses (AccessMerging.h), with its analyses; the report points
+    /// into it, so it lives as long as the result.
+    std::shared_ptr<llvm::Module> MergedCopy;
+    std::shared_ptr<AnalysisManagers> MergedCopyAnalyses;
     /// Empty when the module is not NVPTX or options were bad (see Error).
     std::optional<AnalysisReport> Report;
     std::string Error;

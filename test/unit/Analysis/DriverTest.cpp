@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Analysis/Driver.h"
-#include "gpuperf/Analysis/AnalysisManagers.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Report/Views.h"
 

@@ -3,11 +3,13 @@
 //
 // Outside opt and clang (the CLI, rank's workers, the C API, the fuzzers) the
 // gpu-perf analysis needs LLVM's analyses registered and cross-wired as opt
-// does it. Members are declared in the order their destruction requires.
+// does it; with a TargetMachine, the target's cost answers (TTI) too, as the
+// backend passes gpuperf reproduces need (AccessMerging.h). Members are
+// declared in the order their destruction requires.
 //
 //===----------------------------------------------------------------------===//
-#ifndef GPUPERF_ANALYSIS_ANALYSISMANAGERS_H
-#define GPUPERF_ANALYSIS_ANALYSISMANAGERS_H
+#ifndef GPUPERF_IR_ANALYSISMANAGERS_H
+#define GPUPERF_IR_ANALYSISMANAGERS_H
 
 #include "llvm/Passes/PassBuilder.h"
 
@@ -20,7 +22,7 @@ struct AnalysisManagers {
   llvm::CGSCCAnalysisManager CGAM;
   llvm::ModuleAnalysisManager MAM;
 
-  AnalysisManagers() {
+  explicit AnalysisManagers(llvm::TargetMachine *TM = nullptr) : PB(TM) {
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
     PB.registerFunctionAnalyses(FAM);
