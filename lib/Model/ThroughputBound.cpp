@@ -32,6 +32,14 @@ double gpuperf::dramBytesPerRequest(const AccessInfo &A, const GPUSpec &Spec) {
   if (Spec.Memory.Coalescing == CoalescingRule::Fermi &&
       A.TransactionsPerRequest > 0)
     return A.TransactionsPerRequest * Spec.Memory.LineBytes;
+  // Compute capability 1.0/1.1 serves a half-warp that breaks the
+  // coalescing rules with 16 separate transactions (the G80 coalescing rule,
+  // RequestCost.cpp), each moving at least a 32-byte segment (the spec's
+  // sector_bytes: Volkov §6.7): the bytes follow the transactions, not the
+  // sectors the lanes touch.
+  if (Spec.Memory.Coalescing == CoalescingRule::G80)
+    return std::max(A.SectorsPerRequest, A.TransactionsPerRequest) *
+           Spec.Memory.SectorBytes;
   if (A.SectorsPerRequest > 0)
     return A.SectorsPerRequest * Spec.Memory.SectorBytes;
   return A.TransactionsPerRequest * Spec.Memory.SectorBytes;

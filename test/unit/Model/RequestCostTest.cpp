@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Model/RequestCost.h"
+#include "gpuperf/Model/ThroughputBound.h"
 
 #include <gtest/gtest.h>
 
@@ -52,4 +53,38 @@ TEST(RequestCost, ClassicPatterns) {
   T8.SharedBankBytes = 8;
   EXPECT_EQ(bankConflictWays(D8, All, 8, T8), 1);
   EXPECT_EQ(bankConflictWays(Str2, All, 4, T8), 1);
+}
+
+// DRAM bytes per request follow what the memory system moves: on compute
+// capability 1.0/1.1 a misaligned half-warp is 16 transactions of 32 bytes
+// (512 B per half-warp, 1 KiB per warp), not the 5 sectors its lanes touch;
+// an aligned one is one 64-byte segment per half-warp. Sector GPUs move the
+// sectors touched.
+TEST(RequestCost, DramBytesFollowG80Transactions) {
+  std::vector<bool> All(32, true);
+  std::vector<int64_t> Coal(32), Mis(32);
+  for (int L = 0; L < 32; ++L) {
+    Coal[L] = 4 * L;
+    Mis[L] = 4 + 4 * L;
+  }
+  GPUSpec G80, Sectors;
+  G80.Memory = MemorySpec{CoalescingRule::G80, 32, 128};
+  Sectors.Memory = MemorySpec{CoalescingRule::Sectors, 32, 128};
+  auto bytes = [](const std::vector<int64_t> &Off, const std::vector<bool> &A,
+                  const GPUSpec &S) {
+    RequestCost C = globalRequestCost(Off, A, 4, S.Memory);
+    AccessInfo AI;
+    AI.Space = MemorySpace::Global;
+    AI.SectorsPerRequest = C.Sectors;
+    AI.TransactionsPerRequest = C.Transactions;
+    return dramBytesPerRequest(AI, S);
+  };
+  EXPECT_EQ(bytes(Coal, All, G80), 128);
+  EXPECT_EQ(bytes(Mis, All, G80), 32 * 32);
+  EXPECT_EQ(bytes(Mis, All, Sectors), 5 * 32);
+  // Half the lanes active, misaligned: 8 transactions per half-warp.
+  std::vector<bool> Even(32);
+  for (int L = 0; L < 32; ++L)
+    Even[L] = L % 2 == 0;
+  EXPECT_EQ(bytes(Mis, Even, G80), 16 * 32);
 }
