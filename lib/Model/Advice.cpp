@@ -260,6 +260,31 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
       {AdviceKind::Occupancy, "", occupancyHint(In) + " (" + Need + ")"});
 }
 
+/// Each piece of advice once, with how many instances gave it: an unrolled
+/// loop repeats one source line's access, and its advice, dozens of times.
+static std::vector<Advice> mergeRepeated(std::vector<Advice> All) {
+  std::vector<Advice> Out;
+  std::vector<unsigned> Instances;
+  for (Advice &A : All) {
+    auto It = std::find_if(Out.begin(), Out.end(), [&](const Advice &B) {
+      return B.Kind == A.Kind && B.Loc == A.Loc && B.Message == A.Message;
+    });
+    if (It != Out.end()) {
+      ++Instances[It - Out.begin()];
+      continue;
+    }
+    Out.push_back(std::move(A));
+    Instances.push_back(1);
+  }
+  for (size_t I = 0; I < Out.size(); ++I)
+    if (Instances[I] > 1)
+      Out[I].Message += formatv(" ({0} instances at this location, e.g. an "
+                                "unrolled loop)",
+                                Instances[I])
+                            .str();
+  return Out;
+}
+
 std::vector<Advice> gpuperf::adviseKernel(const AdviceInput &In) {
   std::vector<Advice> Out;
   if (In.Accesses)
@@ -268,5 +293,5 @@ std::vector<Advice> gpuperf::adviseKernel(const AdviceInput &In) {
     adviseBranches(In, Out);
   if (In.Occupancy && In.Occupancy->Possible && In.Predicted && In.Spec)
     adviseOccupancy(In, Out);
-  return Out;
+  return mergeRepeated(std::move(Out));
 }

@@ -74,8 +74,14 @@ public:
     for (const AccessInfo &A : K.Accesses)
       T.Rows.push_back(accessRow(A));
     T.print(OS, 4);
+    OS << "    (per warp request: sectors/req, the 32-byte sectors touched; "
+          "ideal, the fewest that hold the bytes; trans/req, the "
+          "transactions of the GPU's coalescing rule; ways, the shared-memory "
+          "bank-conflict degree)\n";
+    AssumptionLines Assumed;
     for (const AccessInfo &A : K.Accesses)
-      printAssumptions(A.Loc, A.Assumptions, OS);
+      Assumed.add(A.Loc, A.Assumptions);
+    Assumed.print(OS);
   }
 
   void toJSON(const KernelReport &K, json::Object &Kernel) const override {

@@ -16,8 +16,7 @@ static void printLimits(const KernelReport &K, raw_ostream &OS) {
   T.Right = {false, true, true, false};
   for (size_t I = 0; I < K.BottleneckRows.size(); ++I) {
     const BottleneckRow &B = K.BottleneckRows[I];
-    T.Rows.push_back({resourceName(B.Limit).str(),
-                      fixedText(B.WarpsPerCycle, 4),
+    T.Rows.push_back({resourceName(B.Limit).str(), rateText(B.WarpsPerCycle),
                       fixedText(B.Margin, 2) + "x", I == 0 ? "binding" : ""});
   }
   T.print(OS, 4);

@@ -21,8 +21,14 @@ static void printBranches(const std::vector<BranchInfo> &Branches,
                           .str(),
                       formatv("{0:F2}/{1:F2}", B.RhoTrue, B.RhoFalse).str()});
   T.print(OS, 4);
+  OS << "    (divergent warps: of the warps reaching the branch, those whose "
+        "lanes take both sides; active lanes: of a warp's lanes, those on "
+        "each side when it takes it; rho: the fraction of warps that take "
+        "each side)\n";
+  AssumptionLines Assumed;
   for (const BranchInfo &B : Branches)
-    printAssumptions(B.Loc, B.Assumptions, OS);
+    Assumed.add(B.Loc, B.Assumptions);
+  Assumed.print(OS);
 }
 
 static json::Object branchJSON(const BranchInfo &B) {
@@ -62,8 +68,10 @@ static void printLoops(const std::vector<LoopTripInfo> &Loops,
     T.Rows.push_back({locText(L.Loc).str(), Trips, Lanes});
   }
   T.print(OS, 4);
+  AssumptionLines Assumed;
   for (const LoopTripInfo &L : Loops)
-    printAssumptions(L.Loc, L.Assumptions, OS);
+    Assumed.add(L.Loc, L.Assumptions);
+  Assumed.print(OS);
 }
 
 static json::Object loopJSON(const LoopTripInfo &L) {

@@ -39,10 +39,10 @@ static void printWhatIf(const std::vector<OccupancyWhatIfRow> &Rows,
       T.Rows.push_back(
           {Key, "-", "-", "-", "impossible", W.Current ? "<- kernel" : ""});
     else
-      T.Rows.push_back(
-          {Key, std::to_string(O.BlocksPerSM), std::to_string(O.WarpsPerSM),
-           formatv("{0:P0}", O.Fraction).str(), limiterName(O.Limiter).str(),
-           W.Current ? "<- kernel" : ""});
+      T.Rows.push_back({Key, std::to_string(O.BlocksPerSM),
+                        std::to_string(O.WarpsPerSM), percentText(O.Fraction),
+                        limiterName(O.Limiter).str(),
+                        W.Current ? "<- kernel" : ""});
   }
   T.print(OS, 6);
 }
@@ -64,10 +64,10 @@ static json::Array whatIfJSON(const std::vector<OccupancyWhatIfRow> &Rows) {
 }
 
 static void printLimits(const OccupancyResult &O, raw_ostream &OS) {
-  OS << formatv("    {0} blocks/SM x {1} warps = {2} warps/SM ({3:P0}), "
+  OS << formatv("    {0} blocks/SM x {1} warps = {2} warps/SM ({3}), "
                 "limited by {4}\n",
-                O.BlocksPerSM, O.WarpsPerBlock, O.WarpsPerSM, O.Fraction,
-                limiterName(O.Limiter));
+                O.BlocksPerSM, O.WarpsPerBlock, O.WarpsPerSM,
+                percentText(O.Fraction), limiterName(O.Limiter));
   OS << formatv("    blocks/SM allowed by: warps {0}, registers {1}, shared "
                 "{2}, blocks {3}, barriers {4}\n",
                 limitText(O.LimitByWarps), limitText(O.LimitByRegisters),

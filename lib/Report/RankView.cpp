@@ -34,7 +34,7 @@ void gpuperf::printRankText(const RankReport &R, size_t Top, raw_ostream &OS) {
     const RankEntry &E = R.Ranked[N];
     T.Rows.push_back({std::to_string(N + 1), fixedText(E.TimeUs, 3),
                       resourceName(E.Binding).str(), modeName(E.Mode).str(),
-                      formatv("{0:P0}", E.Occupancy).str(), E.Block.str('x'),
+                      percentText(E.Occupancy), E.Block.str('x'),
                       E.Grid.str('x'), E.Kernel, argsText(E.Args), E.Input});
   }
   T.print(OS, 0);

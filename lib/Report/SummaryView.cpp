@@ -85,17 +85,17 @@ public:
     if (!O.Possible)
       OS << "  occupancy   impossible: " << O.Impossible << "\n";
     else
-      OS << formatv("  occupancy   {0} blocks/SM, {1} warps/SM ({2:P0}), "
+      OS << formatv("  occupancy   {0} blocks/SM, {1} warps/SM ({2}), "
                     "limited by {3}\n",
-                    O.BlocksPerSM, O.WarpsPerSM, O.Fraction,
+                    O.BlocksPerSM, O.WarpsPerSM, percentText(O.Fraction),
                     limiterName(O.Limiter));
     if (!K.HasPrediction)
       return;
     const Prediction &P = K.Predicted;
     OS << formatv("  time        {0:F2} us, {1}, binding: {2}\n", P.TimeUs,
                   modeName(P.Mode), resourceName(K.KernelBounds.Binding));
-    OS << formatv("  throughput  {0:F4} warps/cycle/SM; DRAM {1:F1} GB/s\n",
-                  P.WarpThroughputPerSM, P.DRAMGBps);
+    OS << formatv("  throughput  {0} warps/cycle/SM; DRAM {1:F1} GB/s\n",
+                  rateText(P.WarpThroughputPerSM), P.DRAMGBps);
     OS << formatv("  needed      {0:F1} warps/SM to reach the throughput "
                   "bound ({1:F0} resident)\n",
                   P.NeededWarpsPerSM, P.ResidentWarpsPerSM);

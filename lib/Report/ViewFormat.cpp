@@ -1,6 +1,7 @@
 //===- ViewFormat.cpp - Formatting the views share ------------------------===//
 #include "ViewFormat.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -35,6 +36,26 @@ std::string gpuperf::fixedText(double V, unsigned Digits) {
   return Buf;
 }
 
+std::string gpuperf::rateText(double V) {
+  if (V == 0 || std::fabs(V) >= 0.01 || !std::isfinite(V))
+    return fixedText(V, 4);
+  if (std::fabs(V) < 1e-4) { // too many zeros to count: 6.58e-09
+    char Buf[32];
+    std::snprintf(Buf, sizeof Buf, "%.3g", V);
+    return Buf;
+  }
+  // Decimals that keep three significant digits.
+  int Decimals = 2 - int(std::floor(std::log10(std::fabs(V))));
+  return fixedText(V, unsigned(Decimals));
+}
+
+std::string gpuperf::percentText(double Fraction) {
+  std::string S = fixedText(Fraction * 100, 1);
+  if (StringRef(S).ends_with(".0"))
+    S.resize(S.size() - 2);
+  return S + "%";
+}
+
 StringRef gpuperf::locText(StringRef Loc) {
   return Loc.empty() ? "<no loc>" : Loc;
 }
@@ -45,9 +66,30 @@ void gpuperf::printReasons(StringRef Lead, const std::vector<Reason> &Rs,
     OS << Lead << R.Message << "\n";
 }
 
-void gpuperf::printAssumptions(StringRef Loc, const std::vector<Reason> &Rs,
-                               raw_ostream &OS) {
-  printReasons(("      " + locText(Loc) + " assumes ").str(), Rs, OS);
+void AssumptionLines::add(StringRef Loc, const std::vector<Reason> &Rs) {
+  for (const Reason &R : Rs) {
+    auto It = std::find_if(Groups.begin(), Groups.end(),
+                           [&](const auto &G) { return G.first == R.Message; });
+    if (It == Groups.end()) {
+      Groups.push_back({R.Message, {}});
+      It = std::prev(Groups.end());
+    }
+    std::vector<std::string> &Locs = It->second;
+    if (std::find(Locs.begin(), Locs.end(), locText(Loc)) == Locs.end())
+      Locs.push_back(locText(Loc).str());
+  }
+}
+
+void AssumptionLines::print(raw_ostream &OS) const {
+  constexpr size_t Shown = 3;
+  for (const auto &[Sentence, Locs] : Groups) {
+    OS << "      " << Locs[0];
+    for (size_t I = 1; I < Locs.size() && I < Shown; ++I)
+      OS << ", " << Locs[I];
+    if (Locs.size() > Shown)
+      OS << " and " << Locs.size() - Shown << " more";
+    OS << (Locs.size() == 1 ? " assumes " : " assume ") << Sentence << "\n";
+  }
 }
 
 void TextTable::print(raw_ostream &OS, unsigned Indent) const {

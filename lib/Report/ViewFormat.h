@@ -25,15 +25,31 @@ llvm::json::Array jsonReasons(const std::vector<Reason> &Rs);
 
 /// V with Digits decimals: "4.00".
 std::string fixedText(double V, unsigned Digits = 2);
+/// A rate such as warps/cycle/SM: four decimals, three significant digits
+/// below 0.01 ("0.00143", never "0.0000"), in scientific notation below
+/// 0.0001 ("6.58e-09").
+std::string rateText(double V);
+/// A fraction as CUDA's occupancy calculator prints it: one decimal, none
+/// when whole ("62.5%", "100%").
+std::string percentText(double Fraction);
 /// A source location as the text tables show it.
 llvm::StringRef locText(llvm::StringRef Loc);
 /// Each reason's sentence on a line of its own after \p Lead.
 void printReasons(llvm::StringRef Lead, const std::vector<Reason> &Rs,
                   llvm::raw_ostream &OS);
-/// The assumptions behind one table row, each on its own line below the
-/// table.
-void printAssumptions(llvm::StringRef Loc, const std::vector<Reason> &Rs,
-                      llvm::raw_ostream &OS);
+/// The assumptions behind a table's rows, printed below the table: each
+/// sentence once, with the locations whose rows make it, in the order they
+/// first appear ("LOC assumes S"; "L1, L2 and 3 more assume S"). The same
+/// assumption on 32 accesses of an SGEMM is one line, not 32.
+class AssumptionLines {
+public:
+  void add(llvm::StringRef Loc, const std::vector<Reason> &Rs);
+  void print(llvm::raw_ostream &OS) const;
+
+private:
+  /// Sentence -> the distinct locations that make it.
+  std::vector<std::pair<std::string, std::vector<std::string>>> Groups;
+};
 
 /// A text table: columns sized to their widest cell, left-aligned unless
 /// marked numeric (right-aligned).

@@ -65,7 +65,7 @@ public:
     for (const ResourceBound &R : B.Throughput)
       T.Rows.push_back(
           {resourceName(R.Resource).str(), fixedText(R.CyclesPerWarp, 2),
-           R.CyclesPerWarp > 0 ? fixedText(1 / R.CyclesPerWarp, 4) : "-",
+           R.CyclesPerWarp > 0 ? rateText(1 / R.CyclesPerWarp) : "-",
            R.Detail});
     T.print(OS, 4);
     OS << formatv("  latency bound (Volkov §3.7): {0:F1} cycles per warp\n",
