@@ -16,8 +16,11 @@ static void addViewDetail(KernelReport &K, const KernelFacts &Facts,
                           const GPUSpec &Spec, ModelKind Model) {
   OccupancyInput In =
       occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM);
+  std::optional<uint64_t> Bounds;
+  if (Facts.MaxNTid)
+    Bounds = Facts.MaxNTid->size();
   if (K.Occupancy.Possible)
-    K.OccupancyTable = occupancyWhatIf(Spec, In);
+    K.OccupancyTable = occupancyWhatIf(Spec, In, Bounds);
   if (K.HasPrediction) {
     K.BottleneckRows = bottleneckRows(K.Predicted, K.KernelBounds);
     K.Curve = throughputCurve(*K.Workload, K.Accesses, K.Launch, Spec, Model,

@@ -7,9 +7,11 @@
 
 using namespace gpuperf;
 
-OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec,
-                                         const OccupancyInput &Base) {
+OccupancyWhatIf
+gpuperf::occupancyWhatIf(const GPUSpec &Spec, const OccupancyInput &Base,
+                         std::optional<uint64_t> LaunchBoundsMaxThreads) {
   OccupancyWhatIf T;
+  T.LaunchBoundsMaxThreads = LaunchBoundsMaxThreads;
   // Only a possible launch has a what-if table: its block fits 32 bits.
   const unsigned Threads = unsigned(Base.ThreadsPerBlock);
   std::vector<unsigned> Blocks = {32, 64, 128, 256, 512, 1024};
@@ -19,8 +21,9 @@ OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec,
   for (unsigned B : Blocks) {
     OccupancyInput In = Base;
     In.ThreadsPerBlock = B;
-    T.ByBlockSize.push_back(
-        {B, Base.RegistersPerThread, B == Threads, computeOccupancy(Spec, In)});
+    bool Forbidden = LaunchBoundsMaxThreads && B > *LaunchBoundsMaxThreads;
+    T.ByBlockSize.push_back({B, Base.RegistersPerThread, B == Threads,
+                             Forbidden, computeOccupancy(Spec, In)});
   }
   std::vector<unsigned> Regs = {16, 32, 64, 128, 255};
   unsigned MaxRegs = Spec.Occupancy.MaxRegistersPerThread;
@@ -34,8 +37,8 @@ OccupancyWhatIf gpuperf::occupancyWhatIf(const GPUSpec &Spec,
   for (unsigned R : Regs) {
     OccupancyInput In = Base;
     In.RegistersPerThread = R;
-    T.ByRegisters.push_back(
-        {Threads, R, R == Base.RegistersPerThread, computeOccupancy(Spec, In)});
+    T.ByRegisters.push_back({Threads, R, R == Base.RegistersPerThread, false,
+                             computeOccupancy(Spec, In)});
   }
   return T;
 }

@@ -22,8 +22,19 @@ static json::Value limiterJSON(const OccupancyResult &O) {
                     : json::Value(nullptr);
 }
 
+/// The last column of a what-if row: the kernel's own, or why it cannot be.
+static std::string rowMark(const OccupancyWhatIfRow &W,
+                           std::optional<uint64_t> LaunchBounds) {
+  if (W.Current)
+    return "<- kernel";
+  if (W.ForbiddenByLaunchBounds)
+    return formatv("forbidden by __launch_bounds__({0})", *LaunchBounds);
+  return "";
+}
+
 static void printWhatIf(const std::vector<OccupancyWhatIfRow> &Rows,
-                        bool ByBlock, raw_ostream &OS) {
+                        std::optional<uint64_t> LaunchBounds, bool ByBlock,
+                        raw_ostream &OS) {
   TextTable T;
   T.Header = {ByBlock ? "threads/block" : "registers",
               "blocks/SM",
@@ -37,28 +48,34 @@ static void printWhatIf(const std::vector<OccupancyWhatIfRow> &Rows,
     const OccupancyResult &O = W.Result;
     if (!O.Possible)
       T.Rows.push_back(
-          {Key, "-", "-", "-", "impossible", W.Current ? "<- kernel" : ""});
+          {Key, "-", "-", "-", "impossible", rowMark(W, LaunchBounds)});
     else
       T.Rows.push_back({Key, std::to_string(O.BlocksPerSM),
                         std::to_string(O.WarpsPerSM), percentText(O.Fraction),
                         limiterName(O.Limiter).str(),
-                        W.Current ? "<- kernel" : ""});
+                        rowMark(W, LaunchBounds)});
   }
   T.print(OS, 6);
 }
 
-static json::Array whatIfJSON(const std::vector<OccupancyWhatIfRow> &Rows) {
+/// LaunchBounds: mark the rows __launch_bounds__ forbid (block sizes of a
+/// kernel that has them).
+static json::Array whatIfJSON(const std::vector<OccupancyWhatIfRow> &Rows,
+                              bool MarkLaunchBounds) {
   json::Array A;
   for (const OccupancyWhatIfRow &W : Rows) {
     const OccupancyResult &R = W.Result;
-    A.push_back(json::Object{{"threads_per_block", W.ThreadsPerBlock},
-                             {"registers", W.Registers},
-                             {"current", W.Current},
-                             {"possible", R.Possible},
-                             {"blocks_per_sm", R.BlocksPerSM},
-                             {"warps_per_sm", R.WarpsPerSM},
-                             {"fraction", jsonNum(R.Fraction)},
-                             {"limiter", limiterJSON(R)}});
+    json::Object Row{{"threads_per_block", W.ThreadsPerBlock},
+                     {"registers", W.Registers},
+                     {"current", W.Current},
+                     {"possible", R.Possible},
+                     {"blocks_per_sm", R.BlocksPerSM},
+                     {"warps_per_sm", R.WarpsPerSM},
+                     {"fraction", jsonNum(R.Fraction)},
+                     {"limiter", limiterJSON(R)}};
+    if (MarkLaunchBounds)
+      Row["launch_bounds_forbid"] = W.ForbiddenByLaunchBounds;
+    A.push_back(std::move(Row));
   }
   return A;
 }
@@ -108,13 +125,15 @@ public:
       OS << formatv("    what if the block size changes ({0} registers, {1} B "
                     "shared/block)\n",
                     K.Resources.Registers, K.Resources.sharedPerBlock());
-      printWhatIf(K.OccupancyTable.ByBlockSize, true, OS);
+      printWhatIf(K.OccupancyTable.ByBlockSize,
+                  K.OccupancyTable.LaunchBoundsMaxThreads, true, OS);
     }
     if (!K.OccupancyTable.ByRegisters.empty()) {
       OS << formatv(
           "    what if the register count changes (block of {0} threads)\n",
           K.Launch.Block.size());
-      printWhatIf(K.OccupancyTable.ByRegisters, false, OS);
+      printWhatIf(K.OccupancyTable.ByRegisters,
+                  K.OccupancyTable.LaunchBoundsMaxThreads, false, OS);
     }
   }
 
@@ -129,9 +148,11 @@ public:
       Occ["impossible"] = O.Impossible;
     else
       limitsJSON(O, Occ);
-    Occ["what_if"] =
-        json::Object{{"block_sizes", whatIfJSON(K.OccupancyTable.ByBlockSize)},
-                     {"registers", whatIfJSON(K.OccupancyTable.ByRegisters)}};
+    Occ["what_if"] = json::Object{
+        {"block_sizes",
+         whatIfJSON(K.OccupancyTable.ByBlockSize,
+                    K.OccupancyTable.LaunchBoundsMaxThreads.has_value())},
+        {"registers", whatIfJSON(K.OccupancyTable.ByRegisters, false)}};
     Kernel["occupancy"] = std::move(Occ);
   }
 };

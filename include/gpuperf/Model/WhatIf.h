@@ -34,16 +34,22 @@ struct OccupancyWhatIfRow {
   unsigned ThreadsPerBlock = 0;
   unsigned Registers = 0;
   bool Current = false; ///< the kernel's own configuration
+  /// More threads than the kernel's __launch_bounds__ allow: the launch
+  /// would fail, whatever the occupancy.
+  bool ForbiddenByLaunchBounds = false;
   OccupancyResult Result;
 };
 
 struct OccupancyWhatIf {
   std::vector<OccupancyWhatIfRow> ByBlockSize; ///< registers and shared fixed
   std::vector<OccupancyWhatIfRow> ByRegisters; ///< block and shared fixed
+  /// The kernel's __launch_bounds__ (maxntid x*y*z), when it has them.
+  std::optional<uint64_t> LaunchBoundsMaxThreads;
 };
 
-OccupancyWhatIf occupancyWhatIf(const GPUSpec &Spec,
-                                const OccupancyInput &Base);
+OccupancyWhatIf
+occupancyWhatIf(const GPUSpec &Spec, const OccupancyInput &Base,
+                std::optional<uint64_t> LaunchBoundsMaxThreads = std::nullopt);
 
 struct CurvePoint {
   double Warps = 0;           ///< resident warps per SM, n
