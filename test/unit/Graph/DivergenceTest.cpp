@@ -226,14 +226,27 @@ TEST(Divergence, NotQuasiAffineFallsBack) {
   EXPECT_EQ(Budget.spentWhy(), "");
 }
 
-TEST(Divergence, QuotaDegradesToBruteForce) {
+namespace {
+/// 256-thread blocks over 64 blocks, and k over 64 iterations.
+DivergenceDomain rangedDomain() {
   DivergenceDomain D = dom(Dim3{256, 1, 1}, 64);
   D.Ranged[sym("k")] = 64;
-  auto Cond = C::cmp(Expr::LT,
-                     E::bin(Expr::Add,
-                            E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(256)),
-                            E::var("tid.x")),
-                     E::bin(Expr::Mul, E::cst(97), E::var("k")));
+  return D;
+}
+
+/// ctaid.x * 256 + tid.x < 97 * k: ISL needs many operations to count it.
+ExprRef globalIndexBelowMultiple() {
+  return C::cmp(Expr::LT,
+                E::bin(Expr::Add,
+                       E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(256)),
+                       E::var("tid.x")),
+                E::bin(Expr::Mul, E::cst(97), E::var("k")));
+}
+} // namespace
+
+TEST(Divergence, QuotaDegradesToBruteForce) {
+  DivergenceDomain D = rangedDomain();
+  ExprRef Cond = globalIndexBelowMultiple();
   EXPECT_FALSE(countISL(Cond, D, /*MaxOperations=*/50).has_value());
   KernelWorkBudget Budget(/*IslOperations=*/50);
   auto R = countDivergence(Cond, syms(), D, Budget);
@@ -248,13 +261,8 @@ TEST(Divergence, QuotaDegradesToBruteForce) {
 // lane evaluations are spent, a later condition is not counted (and the
 // budget says why) instead of costing seconds more per branch.
 TEST(Divergence, KernelBudgetIsSharedByConditions) {
-  DivergenceDomain D = dom(Dim3{256, 1, 1}, 64);
-  D.Ranged[sym("k")] = 64;
-  auto Cond = C::cmp(Expr::LT,
-                     E::bin(Expr::Add,
-                            E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(256)),
-                            E::var("tid.x")),
-                     E::bin(Expr::Mul, E::cst(97), E::var("k")));
+  DivergenceDomain D = rangedDomain();
+  ExprRef Cond = globalIndexBelowMultiple();
   uint64_t Need = *bruteForceEvaluations(Cond, syms(), D);
   EXPECT_EQ(Need, 64u * 64u * 256u);
   KernelWorkBudget Budget(/*IslOperations=*/50, /*Evaluations=*/Need + 10);
