@@ -12,7 +12,8 @@ ArrayRef<ArchDefault> gpuperf::archDefaults() {
   static const ArchDefault Table[] = {
       {"sm_30", "gtx680"}, {"sm_35", "k40m"}, {"sm_52", "gtx980"},
       {"sm_60", "p100"},   {"sm_70", "v100"}, {"sm_75", "titanrtx"},
-      {"sm_80", "a100"},   {"sm_90", "h200"},
+      {"sm_80", "a100"},   {"sm_86", "rtx3090"}, {"sm_89", "l40"},
+      {"sm_90", "h200"},
   };
   return Table;
 }

@@ -20,11 +20,11 @@
 // RUN:   | %FileCheck %s --check-prefix=NOTE
 // NOTE: Machine: a100
 // NOTE: note: spec a100: the default for target-cpu sm_80 (-gpu-perf-gpu chooses another)
-// RUN: sed 's/"target-cpu"="sm_80"/"target-cpu"="sm_86"/' %t/sm80.ll > %t/sm86.ll
-// RUN: %opt -passes='print<gpu-perf>' -gpu-perf-no-ptxas -disable-output %t/sm86.ll 2>&1 \
+// RUN: sed 's/"target-cpu"="sm_80"/"target-cpu"="sm_87"/' %t/sm80.ll > %t/sm87.ll
+// RUN: %opt -passes='print<gpu-perf>' -gpu-perf-no-ptxas -disable-output %t/sm87.ll 2>&1 \
 // RUN:   | %FileCheck %s --check-prefix=NOSPEC
 // NOSPEC: Machine: h200
-// NOSPEC: note: no built-in spec is the default for target-cpu sm_86: analysed for h200, gpuperf's default GPU (-gpu-perf-gpu chooses another)
+// NOSPEC: note: no built-in spec is the default for target-cpu sm_87: analysed for h200, gpuperf's default GPU (-gpu-perf-gpu chooses another)
 extern "C" __global__ void axpy(float *y, const float *x, float a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)

@@ -23,7 +23,9 @@ TEST(ArchDefaults, Lookup) {
             std::optional<llvm::StringRef>("a100"));
   EXPECT_EQ(defaultSpecForArch("sm_90a"),
             std::optional<llvm::StringRef>("h200"));
-  EXPECT_EQ(defaultSpecForArch("sm_86"), std::nullopt);
+  EXPECT_EQ(defaultSpecForArch("sm_86"),
+            std::optional<llvm::StringRef>("rtx3090"));
+  EXPECT_EQ(defaultSpecForArch("sm_87"), std::nullopt); // Jetson Orin
   EXPECT_EQ(defaultSpecForArch(""), std::nullopt);
 }
 } // namespace
