@@ -1,7 +1,7 @@
 //===- ModuleLoader.cpp - .ll / .bc / .cu -> NVPTX module -----------------===//
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Config.h"
-#include "gpuperf/IR/AccessMerging.h"
+#include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/CudaSDK.h"
 
 #include "llvm/IR/DebugInfo.h"
@@ -189,9 +189,9 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
                              "(LLVM 19 reads version {1})",
                              V, DEBUG_METADATA_VERSION)});
   }
-  // gpuperf owns this module: analyse the accesses the GPU will execute.
-  if (std::optional<Reason> Merged = mergeAccessesAsBackend(*M))
-    Notes.push_back(std::move(*Merged));
+  // gpuperf owns this module: analyse the code the GPU will execute.
+  for (Reason &R : prepareAsCompiled(*M))
+    Notes.push_back(std::move(R));
   return M;
 }
 

@@ -3,7 +3,7 @@
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Graph/KernelStructure.h"
-#include "gpuperf/IR/AccessMerging.h"
+#include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Remarks.h"
 
@@ -36,8 +36,8 @@ GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M,
   // The accesses the GPU executes, on a copy: the pass never changes the IR
   // it is given.
   std::shared_ptr<Module> Copy(CloneModule(M));
-  std::optional<Reason> Merged = mergeAccessesAsBackend(*Copy);
-  if (Merged) {
+  std::vector<Reason> Prepared = prepareAsCompiled(*Copy);
+  if (!Prepared.empty()) {
     Res.MergedCopy = std::move(Copy);
     Res.MergedCopyAnalyses = std::make_shared<AnalysisManagers>();
     Analysed = Res.MergedCopy.get();
@@ -49,8 +49,8 @@ GPUPerfAnalysis::Result GPUPerfAnalysis::run(Module &M,
                  createStringError(inconvertibleErrorCode(), BadOptions));
   if (R) {
     Res.Report = std::move(*R);
-    if (Merged)
-      Res.Report->Notes.insert(Res.Report->Notes.begin(), std::move(*Merged));
+    Res.Report->Notes.insert(Res.Report->Notes.begin(), Prepared.begin(),
+                             Prepared.end());
     return Res;
   }
   // Bad options are the user's error, not the module's: say it as one.

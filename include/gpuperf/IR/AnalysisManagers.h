@@ -4,7 +4,7 @@
 // Outside opt and clang (the CLI, rank's workers, the C API, the fuzzers) the
 // gpu-perf analysis needs LLVM's analyses registered and cross-wired as opt
 // does it; with a TargetMachine, the target's cost answers (TTI) too, as the
-// backend passes gpuperf reproduces need (AccessMerging.h). Members are
+// backend passes gpuperf reproduces need (AsCompiled.h). Members are
 // declared in the order their destruction requires.
 //
 //===----------------------------------------------------------------------===//

@@ -64,8 +64,9 @@ llvm::Expected<LoadedModule> loadModule(llvm::StringRef Path,
 /// crashes are not caught here: loadModule runs this in a
 /// CrashRecoveryContext. Turns LLVM's -disable-auto-upgrade-debug-info on
 /// for the process (once), so that the reader leaves these checks to it.
-/// Adjacent accesses are then merged as the NVPTX backend merges them
-/// (AccessMerging.h), with a note in Notes.
+/// The module is then prepared as the GPU will execute it (-O0 optimised,
+/// accesses merged as the NVPTX backend merges them: AsCompiled.h), with a
+/// note in Notes per step that changed it.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 readVerifiedModule(llvm::MemoryBufferRef Buf, llvm::LLVMContext &Ctx,
                    std::vector<Reason> &Notes);

@@ -23,6 +23,7 @@ enum class ReasonKind {
   SpecNotForArchitecture,
   DebugInfoDropped,
   AccessesMerged,
+  OptimizedUnoptimized,
   NoKernels,
   // Launch values the user did not give.
   DefaultBlock,

@@ -25,9 +25,10 @@ namespace gpuperf {
 class GPUPerfAnalysis : public llvm::AnalysisInfoMixin<GPUPerfAnalysis> {
 public:
   struct Result {
-    /// The copy of the module analysed where the NVPTX backend would merge
-    /// accesses (AccessMerging.h), with its analyses; the report points
-    /// into it, so it lives as long as the result.
+    /// The copy of the module analysed where it had to be prepared as the
+    /// GPU executes it (-O0 optimised, accesses merged: AsCompiled.h), with
+    /// its analyses; the report points into it, so it lives as long as the
+    /// result.
     std::shared_ptr<llvm::Module> MergedCopy;
     std::shared_ptr<AnalysisManagers> MergedCopyAnalyses;
     /// Empty when the module is not NVPTX or options were bad (see Error).

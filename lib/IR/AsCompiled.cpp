@@ -1,10 +1,11 @@
-//===- AccessMerging.cpp --------------------------------------------------===//
-#include "gpuperf/IR/AccessMerging.h"
+//===- AsCompiled.cpp --------------------------------------------------===//
+#include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/AnalysisManagers.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -50,19 +51,45 @@ static unsigned memoryInstructionCount(const Module &M) {
   return N;
 }
 
-std::optional<Reason> gpuperf::mergeAccessesAsBackend(Module &M) {
+/// The NVPTX TargetMachine for M, whose passes and TTI the backend uses.
+static std::unique_ptr<TargetMachine> nvptxMachine(const Module &M) {
   Triple TT(M.getTargetTriple());
-  if (!TT.isNVPTX())
-    return std::nullopt;
-  const Target *T = nvptxTarget(TT);
+  const Target *T = TT.isNVPTX() ? nvptxTarget(TT) : nullptr;
   if (!T)
-    return std::nullopt;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+    return nullptr;
+  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
       TT.str(), targetCPU(M), "", TargetOptions(), std::nullopt));
-  if (!TM)
+}
+
+/// -O0 IR: every defined function carries optnone. The note, when M was.
+static std::optional<Reason> optimizeUnoptimized(Module &M, TargetMachine &TM) {
+  unsigned Optnone = 0;
+  for (Function &F : M)
+    if (F.hasOptNone()) {
+      ++Optnone;
+      F.removeFnAttr(Attribute::OptimizeNone);
+      F.removeFnAttr(Attribute::NoInline);
+    }
+  if (!Optnone)
     return std::nullopt;
+  AnalysisManagers AM(&TM);
+  ModulePassManager MPM =
+      AM.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
+  MPM.run(M, AM.MAM);
+  return Reason{ReasonKind::OptimizedUnoptimized,
+                formatv("{0} functions were compiled without optimisation "
+                        "(optnone, -O0): analysed after LLVM's -O2 pipeline, "
+                        "as a release build would be",
+                        Optnone)
+                    .str()};
+}
+
+/// Merges adjacent loads and stores as the NVPTX backend does. The note,
+/// when some were merged.
+static std::optional<Reason> mergeAccessesAsBackend(Module &M,
+                                                    TargetMachine &TM) {
   unsigned Before = memoryInstructionCount(M);
-  AnalysisManagers AM(TM.get());
+  AnalysisManagers AM(&TM);
   FunctionPassManager FPM;
   FPM.addPass(LoadStoreVectorizerPass());
   for (Function &F : M)
@@ -77,4 +104,16 @@ std::optional<Reason> gpuperf::mergeAccessesAsBackend(Module &M) {
                         "does: {0} memory instructions became {1}",
                         Before, After)
                     .str()};
+}
+
+std::vector<Reason> gpuperf::prepareAsCompiled(Module &M) {
+  std::vector<Reason> Notes;
+  std::unique_ptr<TargetMachine> TM = nvptxMachine(M);
+  if (!TM)
+    return Notes;
+  if (std::optional<Reason> R = optimizeUnoptimized(M, *TM))
+    Notes.push_back(std::move(*R));
+  if (std::optional<Reason> R = mergeAccessesAsBackend(M, *TM))
+    Notes.push_back(std::move(*R));
+  return Notes;
 }
