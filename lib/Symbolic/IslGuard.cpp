@@ -8,9 +8,11 @@
 using namespace gpuperf;
 
 IslContext::IslContext(unsigned long MaxOperations, std::string Scope,
-                       unsigned long AllowanceWhenSpent)
+                       unsigned long AllowanceWhenSpent,
+                       unsigned AllowanceCalls)
     : Ctx(isl_ctx_alloc()), MaxOperations(MaxOperations),
-      AllowanceWhenSpent(AllowanceWhenSpent), Scope(std::move(Scope)) {
+      AllowanceWhenSpent(AllowanceWhenSpent), AllowanceCalls(AllowanceCalls),
+      AllowanceCallsLeft(AllowanceCalls), Scope(std::move(Scope)) {
   isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
   isl_ctx_set_max_operations(Ctx, MaxOperations);
 }
@@ -41,6 +43,11 @@ IslQuotaGuard::IslQuotaGuard(IslContext &Context) : Context(Context) {
   isl_ctx_reset_error(Context.get());
   if (Context.QuotaSpent && Context.AllowanceWhenSpent) {
     OnAllowance = true;
+    if (!Context.AllowanceCallsLeft) {
+      NoAllowanceLeft = true; // the count stays over the quota: fails at once
+      return;
+    }
+    --Context.AllowanceCallsLeft;
     isl_ctx_reset_operations(Context.get());
     isl_ctx_set_max_operations(Context.get(), Context.AllowanceWhenSpent);
   }
@@ -60,6 +67,11 @@ bool IslQuotaGuard::failed() const {
 }
 
 std::string IslQuotaGuard::failureReason() const {
+  if (quotaExceeded() && NoAllowanceLeft)
+    return "ISL operation quota (" + std::to_string(Context.maxOperations()) +
+           " " + Context.scope() + ") spent, and so are the " +
+           std::to_string(Context.AllowanceCalls) + " later calls allowed " +
+           std::to_string(Context.AllowanceWhenSpent) + " operations each";
   if (quotaExceeded() && OnAllowance)
     return "ISL operation quota (" + std::to_string(Context.maxOperations()) +
            " " + Context.scope() + ") spent, and the " +

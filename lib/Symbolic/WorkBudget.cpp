@@ -7,7 +7,8 @@ using namespace gpuperf;
 
 KernelWorkBudget::KernelWorkBudget(unsigned long IslOperations,
                                    uint64_t Evaluations)
-    : Isl(IslOperations, "per kernel", IslAllowanceWhenSpent),
+    : Isl(IslOperations, "per kernel", IslAllowanceWhenSpent,
+          IslAllowanceCalls),
       MaxEvaluations(Evaluations), EvaluationsLeft(Evaluations) {}
 
 void KernelWorkBudget::chargeEvaluations(uint64_t N) {

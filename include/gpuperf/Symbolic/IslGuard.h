@@ -29,13 +29,15 @@ namespace gpuperf {
 
 /// Owns one isl_ctx configured to continue on error, with the quota of ISL
 /// operations (0: none) shared by every call made on it, and the operations
-/// each call may still use once it is spent (0: none). Scope names the work
+/// each of the next AllowanceCalls calls may still use once it is spent
+/// (0: none), so that the total stays bounded. Scope names the work
 /// the quota covers in messages ("per kernel").
 class IslContext {
 public:
   explicit IslContext(unsigned long MaxOperations = 0,
                       std::string Scope = "per call",
-                      unsigned long AllowanceWhenSpent = 0);
+                      unsigned long AllowanceWhenSpent = 0,
+                      unsigned AllowanceCalls = 0);
   ~IslContext();
   IslContext(const IslContext &) = delete;
   IslContext &operator=(const IslContext &) = delete;
@@ -54,6 +56,7 @@ private:
   friend class IslQuotaGuard;
   isl_ctx *Ctx;
   unsigned long MaxOperations, AllowanceWhenSpent;
+  unsigned AllowanceCalls, AllowanceCallsLeft;
   std::string Scope;
   bool QuotaSpent = false;
   std::map<std::string, isl_set *> Sets;
@@ -77,7 +80,8 @@ public:
 
 private:
   IslContext &Context;
-  bool OnAllowance = false; ///< opened after the quota was spent
+  bool OnAllowance = false;     ///< opened after the quota was spent
+  bool NoAllowanceLeft = false; ///< ... and after the allowed calls
 };
 
 } // namespace gpuperf

@@ -33,6 +33,9 @@ public:
   /// is spent: a simple one needs about 1,000, a lane-splitting guard over
   /// a million (LanePatternIsl.QuotaHitIsConservative).
   static constexpr unsigned long IslAllowanceWhenSpent = 10000;
+  /// How many later calls get that allowance: 1,000,000 operations more at
+  /// most (about 0.5 s).
+  static constexpr unsigned IslAllowanceCalls = 100;
 
   explicit KernelWorkBudget(unsigned long IslOperations = DefaultIslOperations,
                             uint64_t Evaluations = DefaultEvaluations);
