@@ -15,100 +15,8 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-std::string iterVar(const Loop *L) {
-  return "it." + L->getHeader()->getName().str() + "@" +
-         std::to_string(uintptr_t(L) % 100000);
-}
-
-/// The symbol of a loop's iteration number.
-unsigned iterSymbol(const Loop *L, ThreadExprBuilder &TEB) {
-  return TEB.symbols().getOrAdd(SymKind::IV, 0, iterVar(L));
-}
-
 bool isIterSymbol(const Symbol &S) {
   return S.Kind == SymKind::IV && S.Name.rfind("it.", 0) == 0;
-}
-
-/// SCEV -> index expression. With Rec, affine add-recurrences of loops become
-/// Start + Step * it.<loop>, and so do those that are operands of sums and
-/// products on the way down (never below other operations).
-ExprRef scevToIdx(const SCEV *S, bool Rec, ScalarEvolution &SE,
-                  ThreadExprBuilder &TEB, unsigned Depth = 0) {
-  if (Depth > 32)
-    return nullptr;
-  if (auto *C = dyn_cast<SCEVConstant>(S)) {
-    if (C->getAPInt().getBitWidth() > 64)
-      return nullptr;
-    return mkConst(C->getAPInt().getSExtValue());
-  }
-  if (auto *U = dyn_cast<SCEVUnknown>(S))
-    return TEB.idx(U->getValue());
-  if (auto *T = dyn_cast<SCEVTruncateExpr>(S)) {
-    // A truncation to a narrow type is a modulo, as in the access lowering:
-    // SCEV spells `tid.x & 31` as zext(trunc(tid.x to i5)).
-    ExprRef E = scevToIdx(T->getOperand(), false, SE, TEB, Depth + 1);
-    unsigned W = T->getType()->getIntegerBitWidth();
-    if (!E || W >= 31)
-      return E;
-    return mkIndexOp(Expr::Mod, E, mkConst(int64_t(1) << W));
-  }
-  if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
-    if (isa<SCEVPtrToIntExpr>(C))
-      return nullptr;
-    return scevToIdx(C->getOperand(0), Rec, SE, TEB, Depth + 1);
-  }
-  if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
-    ExprRef A = scevToIdx(D->getLHS(), false, SE, TEB, Depth + 1),
-            B = scevToIdx(D->getRHS(), false, SE, TEB, Depth + 1);
-    if (!A || !B)
-      return nullptr;
-    return mkIndexOp(Expr::FloorDiv, A, B);
-  }
-  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S)) {
-    if (!Rec || !AR->isAffine())
-      return nullptr;
-    ExprRef St = scevToIdx(AR->getStart(), true, SE, TEB, Depth + 1);
-    ExprRef Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB, Depth + 1);
-    if (!St || !Sp)
-      return nullptr;
-    return mkIndexOp(
-        Expr::Add, St,
-        mkIndexOp(Expr::Mul, Sp, mkSym(iterSymbol(AR->getLoop(), TEB))));
-  }
-  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
-    Expr::OpKind O;
-    switch (N->getSCEVType()) {
-    case scAddExpr:
-      O = Expr::Add;
-      break;
-    case scMulExpr:
-      O = Expr::Mul;
-      break;
-    case scSMaxExpr:
-    case scUMaxExpr:
-      O = Expr::Max;
-      break;
-    case scSMinExpr:
-    case scUMinExpr:
-    case scSequentialUMinExpr:
-      O = Expr::Min;
-      break;
-    default:
-      return nullptr;
-    }
-    bool HasRec = llvm::any_of(
-        N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
-    bool OpRec = Rec && HasRec && (O == Expr::Add || O == Expr::Mul);
-    ExprRef Acc;
-    for (const SCEV *Op : N->operands()) {
-      ExprRef X = scevToIdx(Op, OpRec, SE, TEB, Depth + 1);
-      if (!X || X->Size > ThreadExprBuilder::MaxExprSize)
-        return nullptr;
-      Acc = Acc ? mkIndexOp(O, Acc, X) : X;
-    }
-    return Acc;
-  }
-  return nullptr;
 }
 
 /// Per-lane statistics of a count.
@@ -182,8 +90,8 @@ gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
     if (auto *AR =
             dyn_cast<SCEVAddRecExpr>(SE.getSCEV(const_cast<PHINode *>(&P))))
       if (AR->getLoop() == L && AR->isAffine()) {
-        ExprRef St = scevToIdx(AR->getStart(), true, SE, TEB);
-        ExprRef Sp = scevToIdx(AR->getStepRecurrence(SE), true, SE, TEB);
+        ExprRef St = TEB.scev(AR->getStart());
+        ExprRef Sp = TEB.scev(AR->getStepRecurrence(SE));
         if (St && Sp) {
           IV.K = InductionVar::Affine;
           IV.Start = St;
@@ -372,7 +280,7 @@ bool LoopTripCounter::outerValues(
       return false;
     const Loop *O = nullptr;
     for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
-      if (iterVar(P) == S.Name)
+      if (ThreadExprBuilder::iterationName(*P) == S.Name)
         O = P;
     if (!O)
       return false;
@@ -443,7 +351,7 @@ bool LoopTripCounter::fromBackedgeCount() {
   const SCEV *BTC = SE.getBackedgeTakenCount(L);
   if (isa<SCEVCouldNotCompute>(BTC))
     return false;
-  ExprRef X = scevToIdx(BTC, true, SE, TEB);
+  ExprRef X = TEB.scev(BTC);
   if (!X)
     return false;
   ExprRef Trip = withFixedParams(mkIndexOp(Expr::Add, X, mkConst(1)));

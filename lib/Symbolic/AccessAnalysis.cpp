@@ -3,6 +3,7 @@
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/ParameterNames.h"
 #include "gpuperf/IR/SourceLoc.h"
+#include "gpuperf/Symbolic/IRLowering.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -24,17 +25,20 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-
-class Translator {
+/// The access analysis's policy for the one IR lowering (IRLowering.h):
+/// Address form, operands through SCEV, loop variables as SCEV's
+/// recurrences over one iteration symbol per loop bounded by the
+/// backedge-taken count, failures and assumptions recorded as sentences.
+class Translator : public IRLowering {
 public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
              const ResolvedLaunch &Launch, SymbolTable &Syms)
-      : SE(SE), LI(LI), DT(DT), Launch(Launch), Syms(Syms),
-        ArgNames(parameterNames(F)) {}
+      : IRLowering(ExprForm::Address, Syms), SE(SE), LI(LI), DT(DT),
+        Launch(Launch), Syms(Syms), ArgNames(parameterNames(F)) {}
 
-  ExprRef translate(const SCEV *S);
+  ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
-  ExprRef condition(Value *V);
+  ExprRef condition(Value *V) { return lowerCondition(V); }
   /// Starts a new top-level translation (an address or a guard).
   void begin() {
     Failure.clear();
@@ -52,6 +56,24 @@ public:
   /// building ISL objects of it cost its expanded size.
   static constexpr uint32_t MaxExprSize = 1024;
 
+protected:
+  ExprRef scevOperand(const SCEV *S, bool AffinePosition) override;
+  ExprRef valueOperand(const Value *V) override {
+    return translate(SE.getSCEV(const_cast<Value *>(V)));
+  }
+  ExprRef parameter(const Argument &A) override;
+  ExprRef threadIndex(SymKind K, unsigned Dim) override;
+  ExprRef loopIteration(const Loop &L) override;
+  ExprRef phi(const PHINode &P) override;
+  ExprRef fail(const std::string &Why, bool Data) override {
+    if (Failure.empty()) {
+      Failure = Why;
+      DataDependent = Data;
+    }
+    return nullptr;
+  }
+  void assume(Reason R) override { Assumed.insert(std::move(R)); }
+
 private:
   /// A translation with the failure and assumptions it produced.
   struct Translated {
@@ -60,7 +82,6 @@ private:
     bool DataDependent = false;
     std::set<Reason, BySentence> Assumed;
   };
-  ExprRef translateNode(const SCEV *S);
   /// Adds T's failure (when none is set yet) and assumptions.
   void replay(const Translated &T) {
     Assumed.insert(T.Assumed.begin(), T.Assumed.end());
@@ -75,18 +96,6 @@ private:
   /// values are translated in the phi's scope).
   std::map<const SCEV *, Translated> Memo;
   unsigned Depth = 0;
-  ExprRef fail(const std::string &Why, bool Data) {
-    if (Failure.empty()) {
-      Failure = Why;
-      DataDependent = Data;
-    }
-    return nullptr;
-  }
-  ExprRef value(Value *V);
-  ExprRef param(Argument *A);
-  ExprRef sreg(Intrinsic::ID ID);
-  ExprRef iv(const Loop *L);
-  ExprRef phi(PHINode *P);
   std::vector<std::optional<int64_t>> knownValues() const;
   std::set<const PHINode *> PhisInProgress;
 
@@ -100,19 +109,12 @@ private:
 
 } // namespace
 
-static std::string valueText(const Value *V) {
-  std::string S;
-  raw_string_ostream OS(S);
-  V->printAsOperand(OS, false);
-  return OS.str();
-}
-
-ExprRef Translator::param(Argument *A) {
-  std::string Pos = "#" + std::to_string(A->getArgNo());
-  std::string Name = ArgNames[A->getArgNo()];
+ExprRef Translator::parameter(const Argument &A) {
+  std::string Pos = "#" + std::to_string(A.getArgNo());
+  std::string Name = ArgNames[A.getArgNo()];
   if (Name.empty())
     Name = Pos;
-  unsigned Id = Syms.getOrAdd(SymKind::Param, A->getArgNo(), Name);
+  unsigned Id = Syms.getOrAdd(SymKind::Param, A.getArgNo(), Name);
   Symbol &S = Syms[Id];
   if (!S.Value && !S.Lo) {
     auto V = Launch.Args.find(Name);
@@ -130,183 +132,64 @@ ExprRef Translator::param(Argument *A) {
   return mkSym(Id);
 }
 
-ExprRef Translator::sreg(Intrinsic::ID ID) {
+/// Thread and block indices are symbols (ntid and nctaid with the launch's
+/// value, ctaid bounded by the grid), so that addresses print with them.
+ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
   static const char *XYZ[] = {"x", "y", "z"};
-  struct Row {
-    Intrinsic::ID ID;
-    SymKind K;
-    unsigned D;
-    const char *N;
-  };
-  static const Row Rows[] = {
-      {Intrinsic::nvvm_read_ptx_sreg_tid_x, SymKind::Tid, 0, "tid"},
-      {Intrinsic::nvvm_read_ptx_sreg_tid_y, SymKind::Tid, 1, "tid"},
-      {Intrinsic::nvvm_read_ptx_sreg_tid_z, SymKind::Tid, 2, "tid"},
-      {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, SymKind::Ctaid, 0, "ctaid"},
-      {Intrinsic::nvvm_read_ptx_sreg_ctaid_y, SymKind::Ctaid, 1, "ctaid"},
-      {Intrinsic::nvvm_read_ptx_sreg_ctaid_z, SymKind::Ctaid, 2, "ctaid"},
-      {Intrinsic::nvvm_read_ptx_sreg_ntid_x, SymKind::Ntid, 0, "ntid"},
-      {Intrinsic::nvvm_read_ptx_sreg_ntid_y, SymKind::Ntid, 1, "ntid"},
-      {Intrinsic::nvvm_read_ptx_sreg_ntid_z, SymKind::Ntid, 2, "ntid"},
-      {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, SymKind::Nctaid, 0, "nctaid"},
-      {Intrinsic::nvvm_read_ptx_sreg_nctaid_y, SymKind::Nctaid, 1, "nctaid"},
-      {Intrinsic::nvvm_read_ptx_sreg_nctaid_z, SymKind::Nctaid, 2, "nctaid"},
-  };
-  for (const Row &R : Rows) {
-    if (R.ID != ID)
-      continue;
-    unsigned Id = Syms.getOrAdd(R.K, R.D, std::string(R.N) + "." + XYZ[R.D]);
-    Symbol &S = Syms[Id];
-    auto Get = [&](const Dim3 &D) {
-      return int64_t(R.D == 0 ? D.X : R.D == 1 ? D.Y : D.Z);
-    };
-    if (R.K == SymKind::Ntid)
-      S.Value = Get(Launch.Block);
-    else if (R.K == SymKind::Nctaid)
-      S.Value = Get(Launch.Grid);
-    else if (R.K == SymKind::Ctaid) {
-      S.Lo = 0;
-      S.Hi = Get(Launch.Grid) - 1;
-    }
-    if ((R.K == SymKind::Ctaid || R.K == SymKind::Nctaid) && Launch.GridAssumed)
-      Assumed.insert({ReasonKind::DefaultGrid,
-                      "grid " + Launch.Grid.str() + " assumed (not given)"});
-    if (Launch.BlockAssumed)
-      Assumed.insert({ReasonKind::DefaultBlock,
-                      "block " + Launch.Block.str() + " assumed (not given)"});
-    return mkSym(Id);
-  }
-  if (ID == Intrinsic::nvvm_read_ptx_sreg_warpsize)
-    return mkConst(32);
-  return fail("special register not modelled", true);
-}
-
-ExprRef Translator::iv(const Loop *L) {
-  std::string Name =
-      "iv." + (L->getHeader()->hasName() ? L->getHeader()->getName().str()
-                                         : std::to_string(L->getLoopDepth()));
+  static const char *Prefix[] = {"", "tid", "ctaid", "ntid", "nctaid"};
   unsigned Id =
-      Syms.getOrAdd(SymKind::IV, 0, Name + "@" + std::to_string(uintptr_t(L)));
+      Syms.getOrAdd(K, Dim, std::string(Prefix[unsigned(K)]) + "." + XYZ[Dim]);
   Symbol &S = Syms[Id];
-  if (!S.Lo) {
-    S.Name = Name;
+  auto Get = [&](const Dim3 &D) {
+    return int64_t(Dim == 0 ? D.X : Dim == 1 ? D.Y : D.Z);
+  };
+  if (K == SymKind::Ntid)
+    S.Value = Get(Launch.Block);
+  else if (K == SymKind::Nctaid)
+    S.Value = Get(Launch.Grid);
+  else if (K == SymKind::Ctaid) {
     S.Lo = 0;
-    const SCEV *BTC = SE.getBackedgeTakenCount(L);
-    bool Bounded = false;
-    if (!isa<SCEVCouldNotCompute>(BTC)) {
-      std::string SavedFailure = Failure;
-      bool SavedData = DataDependent;
-      if (ExprRef E = translate(BTC)) {
-        std::vector<std::optional<int64_t>> V(Syms.size());
-        for (unsigned I = 0; I < Syms.size(); ++I)
-          if (Syms[I].Kind != SymKind::Tid && Syms[I].Kind != SymKind::Ctaid)
-            V[I] = Syms[I].Value;
-        if (auto Hi = evaluate(E, V)) {
-          Syms[Id].Hi = *Hi;
-          Bounded = true;
-        }
-      }
-      Failure = SavedFailure;
-      DataDependent = SavedData;
-    }
-    if (!Bounded)
-      Assumed.insert(
-          {ReasonKind::UnboundedInductionVariable,
-           "trip count of loop " + Name +
-               " unknown for this launch: IV only bounded below by 0"});
+    S.Hi = Get(Launch.Grid) - 1;
   }
+  if ((K == SymKind::Ctaid || K == SymKind::Nctaid) && Launch.GridAssumed)
+    Assumed.insert({ReasonKind::DefaultGrid,
+                    "grid " + Launch.Grid.str() + " assumed (not given)"});
+  if (Launch.BlockAssumed)
+    Assumed.insert({ReasonKind::DefaultBlock,
+                    "block " + Launch.Block.str() + " assumed (not given)"});
   return mkSym(Id);
 }
 
-ExprRef Translator::value(Value *V) {
-  if (auto *A = dyn_cast<Argument>(V)) {
-    if (!A->getType()->isIntegerTy())
-      return fail("non-integer argument " + valueText(A), true);
-    return param(A);
-  }
-  if (auto *CI = dyn_cast<ConstantInt>(V))
-    return mkConst(CI->getSExtValue());
-  if (auto *II = dyn_cast<IntrinsicInst>(V)) {
-    Intrinsic::ID ID = II->getIntrinsicID();
-    if (ID == Intrinsic::smin || ID == Intrinsic::smax ||
-        ID == Intrinsic::umin || ID == Intrinsic::umax) {
-      ExprRef A = translate(SE.getSCEV(II->getArgOperand(0)));
-      ExprRef B = translate(SE.getSCEV(II->getArgOperand(1)));
-      if (!A || !B)
-        return nullptr;
-      bool Min = ID == Intrinsic::smin || ID == Intrinsic::umin;
-      return Min ? mkMin(A, B) : mkMax(A, B);
-    }
-    return sreg(ID);
-  }
-  if (auto *BO = dyn_cast<BinaryOperator>(V)) {
-    auto *C = dyn_cast<ConstantInt>(BO->getOperand(1));
-    ExprRef L = translate(SE.getSCEV(BO->getOperand(0)));
-    if (!L)
-      return nullptr;
-    int64_t K = C ? C->getSExtValue() : 0;
-    switch (BO->getOpcode()) {
-    case Instruction::SDiv:
-    case Instruction::UDiv:
-    case Instruction::SRem:
-    case Instruction::URem:
-      if (!C || K <= 0)
-        return fail("division by a non-constant in " + valueText(BO), false);
-      Assumed.insert({ReasonKind::NonNegativeOperands,
-                      "operands of div/rem assumed non-negative "
-                      "(floor semantics)"});
-      return BO->getOpcode() == Instruction::SDiv ||
-                     BO->getOpcode() == Instruction::UDiv
-                 ? mkFloorDiv(L, K)
-                 : mkMod(L, K);
-    case Instruction::AShr:
-    case Instruction::LShr:
-      if (!C || K < 0 || K > 40)
-        break;
-      return mkFloorDiv(L, int64_t(1) << K);
-    case Instruction::Shl:
-      if (!C || K < 0 || K > 40)
-        break;
-      return mkMul(mkConst(int64_t(1) << K), L);
-    case Instruction::And:
-      if (C && K > 0 && ((K + 1) & K) == 0)
-        return mkMod(L, K + 1);
-      break;
-    case Instruction::Or:
-      if (cast<PossiblyDisjointInst>(BO)->isDisjoint()) {
-        ExprRef R = translate(SE.getSCEV(BO->getOperand(1)));
-        return R ? mkAdd(L, R) : nullptr;
+ExprRef Translator::loopIteration(const Loop &L) {
+  std::string Name =
+      "iv." + (L.getHeader()->hasName() ? L.getHeader()->getName().str()
+                                        : std::to_string(L.getLoopDepth()));
+  unsigned Id =
+      Syms.getOrAdd(SymKind::IV, 0, Name + "@" + std::to_string(uintptr_t(&L)));
+  Symbol &S = Syms[Id];
+  if (S.Lo)
+    return mkSym(Id);
+  S.Name = Name;
+  S.Lo = 0;
+  const SCEV *BTC = SE.getBackedgeTakenCount(&L);
+  bool Bounded = false;
+  if (!isa<SCEVCouldNotCompute>(BTC)) {
+    std::string SavedFailure = Failure;
+    bool SavedData = DataDependent;
+    if (ExprRef E = translate(BTC))
+      if (auto Hi = evaluate(E, knownValues())) {
+        Syms[Id].Hi = *Hi;
+        Bounded = true;
       }
-      break;
-    default:
-      break;
-    }
-    return fail("operation not modelled: " + valueText(BO), false);
+    Failure = SavedFailure;
+    DataDependent = SavedData;
   }
-  if (auto *Sel = dyn_cast<SelectInst>(V)) {
-    auto *Cmp = dyn_cast<ICmpInst>(Sel->getCondition());
-    if (!Cmp)
-      return fail("select on a non-comparison", true);
-    ExprRef A = translate(SE.getSCEV(Cmp->getOperand(0)));
-    ExprRef B = translate(SE.getSCEV(Cmp->getOperand(1)));
-    ExprRef T = translate(SE.getSCEV(Sel->getTrueValue()));
-    ExprRef Fv = translate(SE.getSCEV(Sel->getFalseValue()));
-    if (!A || !B || !T || !Fv)
-      return nullptr;
-    if (auto P = intPredicate(Cmp->getPredicate()))
-      return mkSelect(*P, A, B, T, Fv);
-    return fail("comparison not modelled", false);
-  }
-  if (auto *Cast = dyn_cast<CastInst>(V))
-    if (isa<ZExtInst>(Cast) || isa<SExtInst>(Cast))
-      return translate(SE.getSCEV(Cast->getOperand(0)));
-  if (isa<LoadInst>(V))
-    return fail("index loaded from memory (" + valueText(V) + ")", true);
-  if (isa<CallBase>(V))
-    return fail("index returned by a call (" + valueText(V) + ")", true);
-  if (auto *P = dyn_cast<PHINode>(V))
-    return phi(P);
-  return fail("value not modelled (" + valueText(V) + ")", true);
+  if (!Bounded)
+    Assumed.insert(
+        {ReasonKind::UnboundedInductionVariable,
+         "trip count of loop " + Name +
+             " unknown for this launch: IV only bounded below by 0"});
+  return mkSym(Id);
 }
 
 std::vector<std::optional<int64_t>> Translator::knownValues() const {
@@ -325,10 +208,11 @@ std::vector<std::optional<int64_t>> Translator::knownValues() const {
 /// rest must agree, or the PHI must be a two-way merge below a conditional
 /// branch of its immediate dominator (then it is a select on that
 /// condition).
-ExprRef Translator::phi(PHINode *P) {
+ExprRef Translator::phi(const PHINode &Phi) {
+  auto *P = const_cast<PHINode *>(&Phi);
   auto Fail = [&]() {
     return fail("loop-carried value that is no induction variable (" +
-                    valueText(P) + ")",
+                    operandText(*P) + ")",
                 true);
   };
   BasicBlock *B = P->getParent();
@@ -416,7 +300,7 @@ ExprRef Translator::phi(PHINode *P) {
   return Fail();
 }
 
-ExprRef Translator::translate(const SCEV *S) {
+ExprRef Translator::scevOperand(const SCEV *S, bool AffinePosition) {
   if (Depth >= MaxDepth)
     return fail("expression nested deeper than " + std::to_string(MaxDepth) +
                     " operations",
@@ -434,7 +318,7 @@ ExprRef Translator::translate(const SCEV *S) {
   DataDependent = false;
   Assumed.clear();
   ++Depth;
-  ExprRef E = translateNode(S);
+  ExprRef E = lowerSCEV(S, AffinePosition);
   if (E && E->Size > MaxExprSize)
     E = fail("expression over " + std::to_string(MaxExprSize) + " nodes",
              false);
@@ -449,142 +333,7 @@ ExprRef Translator::translate(const SCEV *S) {
   return E;
 }
 
-ExprRef Translator::translateNode(const SCEV *S) {
-  if (auto *C = dyn_cast<SCEVConstant>(S)) {
-    if (C->getAPInt().getSignificantBits() > 63)
-      return fail("constant too wide", false);
-    return mkConst(C->getAPInt().getSExtValue());
-  }
-  if (auto *U = dyn_cast<SCEVUnknown>(S))
-    return value(U->getValue());
-  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
-    if (auto *AR = dyn_cast<SCEVAddRecExpr>(N)) {
-      if (!AR->isAffine())
-        return fail("non-affine recurrence", false);
-      ExprRef Start = translate(AR->getStart());
-      ExprRef Step = translate(AR->getStepRecurrence(SE));
-      if (!Start || !Step)
-        return nullptr;
-      return mkAdd(Start, mkMul(Step, iv(AR->getLoop())));
-    }
-    ExprRef Acc;
-    for (const SCEV *Op : N->operands()) {
-      ExprRef E = translate(Op);
-      if (!E)
-        return nullptr;
-      if (!Acc) {
-        Acc = E;
-        continue;
-      }
-      switch (N->getSCEVType()) {
-      case scAddExpr:
-        Acc = mkAdd(Acc, E);
-        break;
-      case scMulExpr:
-        Acc = mkMul(Acc, E);
-        break;
-      case scSMaxExpr:
-      case scUMaxExpr:
-        Acc = mkMax(Acc, E);
-        break;
-      case scSMinExpr:
-      case scUMinExpr:
-        Acc = mkMin(Acc, E);
-        break;
-      default:
-        return fail("SCEV operation not modelled", false);
-      }
-    }
-    return Acc;
-  }
-  if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
-    auto *C = dyn_cast<SCEVConstant>(D->getRHS());
-    if (!C || C->getAPInt().isZero() || C->getAPInt().getSignificantBits() > 63)
-      return fail("division by a non-constant", false);
-    ExprRef L = translate(D->getLHS());
-    return L ? mkFloorDiv(L, C->getAPInt().getSExtValue()) : nullptr;
-  }
-  if (auto *T = dyn_cast<SCEVTruncateExpr>(S)) {
-    ExprRef E = translate(T->getOperand());
-    if (!E)
-      return nullptr;
-    unsigned W = T->getType()->getIntegerBitWidth();
-    if (W < 31)
-      return mkMod(E, int64_t(1) << W);
-    Assumed.insert({ReasonKind::CastsDoNotWrap,
-                    "integer casts (trunc/zext/sext) assumed not to wrap"});
-    return E;
-  }
-  if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
-    if (isa<SCEVPtrToIntExpr>(C))
-      return fail("pointer-to-integer in an index", true);
-    Assumed.insert({ReasonKind::CastsDoNotWrap,
-                    "integer casts (trunc/zext/sext) assumed not to wrap"});
-    return translate(C->getOperand());
-  }
-  return fail("SCEV not modelled", false);
-}
-
 static ExprRef negate(ExprRef C) { return mkSub(mkConst(1), C); }
-
-ExprRef Translator::condition(Value *V) {
-  if (auto *CI = dyn_cast<ConstantInt>(V))
-    return mkConst(CI->isZero() ? 0 : 1);
-  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
-    if (!Cmp->getOperand(0)->getType()->isIntegerTy())
-      return fail("comparison of non-integers", true);
-    ExprRef A = translate(SE.getSCEV(Cmp->getOperand(0)));
-    ExprRef B = A ? translate(SE.getSCEV(Cmp->getOperand(1))) : nullptr;
-    if (!A || !B)
-      return nullptr;
-    if (Cmp->isUnsigned())
-      Assumed.insert({ReasonKind::NonNegativeOperands,
-                      "operands of unsigned comparisons assumed "
-                      "non-negative"});
-    if (auto P = intPredicate(Cmp->getPredicate()))
-      return mkSelect(*P, A, B, mkConst(1), mkConst(0));
-    return fail("comparison not modelled", false);
-  }
-  if (auto *BO = dyn_cast<BinaryOperator>(V)) {
-    if (!BO->getType()->isIntegerTy(1))
-      return fail("non-boolean condition", false);
-    if (BO->getOpcode() == Instruction::Xor)
-      if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1))) {
-        ExprRef A = condition(BO->getOperand(0));
-        return !A ? nullptr : C->isOne() ? negate(A) : A;
-      }
-    if (BO->getOpcode() == Instruction::And ||
-        BO->getOpcode() == Instruction::Or) {
-      ExprRef A = condition(BO->getOperand(0));
-      ExprRef B = A ? condition(BO->getOperand(1)) : nullptr;
-      if (!A || !B)
-        return nullptr;
-      return BO->getOpcode() == Instruction::And ? mkMin(A, B) : mkMax(A, B);
-    }
-    return fail("boolean operation not modelled", false);
-  }
-  if (auto *Sel = dyn_cast<SelectInst>(V)) {
-    // Logical and/or: select c, b, false / select c, true, b.
-    auto *T = dyn_cast<ConstantInt>(Sel->getTrueValue());
-    auto *F = dyn_cast<ConstantInt>(Sel->getFalseValue());
-    if (F && F->isZero()) {
-      ExprRef A = condition(Sel->getCondition());
-      ExprRef B = A ? condition(Sel->getTrueValue()) : nullptr;
-      return A && B ? mkMin(A, B) : nullptr;
-    }
-    if (T && T->isOne()) {
-      ExprRef A = condition(Sel->getCondition());
-      ExprRef B = A ? condition(Sel->getFalseValue()) : nullptr;
-      return A && B ? mkMax(A, B) : nullptr;
-    }
-    return fail("select condition not modelled", false);
-  }
-  if (isa<FCmpInst>(V))
-    return fail("floating-point comparison", true);
-  if (isa<LoadInst>(V) || isa<CallBase>(V))
-    return fail("condition loaded from memory or returned by a call", true);
-  return fail("condition not modelled (" + valueText(V) + ")", true);
-}
 
 namespace {
 /// The lane predicate of one block: the conjunction of the conditions of the
@@ -725,7 +474,7 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
     Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
                    spaceOfAS(PtrAS, MemorySpace::Global));
     AI.Assumptions.push_back({ReasonKind::BaseAlignment,
-                              "kernel pointer argument " + valueText(A) +
+                              "kernel pointer argument " + operandText(*A) +
                                   " assumed a global allocation aligned to "
                                   "256 bytes"});
   } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
@@ -738,7 +487,7 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
   } else if (isa<AllocaInst>(Base)) {
     Sp = MemorySpace::Local;
   } else {
-    DataWhy = "pointer is data-dependent (" + valueText(Base) + ")";
+    DataWhy = "pointer is data-dependent (" + operandText(*Base) + ")";
   }
   return spaceOfAS(PtrAS, Sp);
 }

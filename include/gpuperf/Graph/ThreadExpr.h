@@ -1,10 +1,12 @@
 //===- ThreadExpr.h - IR values as expressions in tid, ctaid, IVs -*- C++ -*-=//
 //
-// Lowers integer SSA values and i1 conditions into index expressions
-// (AddrExpr.h, ExprForm::Index) over the builder's SymbolTable: tid.x/y/z,
-// ctaid.x/y/z, kernel parameters by source name (or "#i" when unnamed; their
-// Symbol::Value is the launch's argument where --arg gives one), and one
-// symbol per loop-header phi, named "iv<N>.<name>". ntid/nctaid/warpsize
+// The divergence, uniformity and trip-count policy for the one IR lowering
+// (Symbolic/IRLowering.h): integer SSA values, i1 conditions and SCEVs as
+// index expressions (ExprForm::Index) over the builder's SymbolTable:
+// tid.x/y/z, ctaid.x/y/z, kernel parameters by source name (or "#i" when
+// unnamed; their Symbol::Value is the launch's argument where --arg gives
+// one), one symbol per loop-header phi, named "iv<N>.<name>", and, in SCEVs,
+// one iteration symbol per loop ("it.<header>@<id>"). ntid/nctaid/warpsize
 // become constants of the concrete launch. Values that come from memory,
 // unknown calls or non-integer arithmetic have no expression (null).
 // Integer wrap-around and the signedness of comparisons are ignored
@@ -24,6 +26,7 @@
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Symbolic/AddrExpr.h"
 #include "gpuperf/Symbolic/Divergence.h"
+#include "gpuperf/Symbolic/IRLowering.h"
 
 #include "llvm/ADT/DenseMap.h"
 
@@ -34,19 +37,23 @@
 namespace llvm {
 class Argument;
 class Function;
+class Loop;
 class LoopInfo;
 class PHINode;
+class SCEV;
 class Value;
 } // namespace llvm
 
 namespace gpuperf {
 
-class ThreadExprBuilder {
+class ThreadExprBuilder : public IRLowering {
 public:
   /// Largest expanded expression kept (nodes); larger ones are unknown.
   static constexpr uint32_t MaxExprSize = 256;
   /// Deepest use-def recursion followed.
   static constexpr unsigned MaxDepth = 48;
+  /// Deepest SCEV nesting followed.
+  static constexpr unsigned MaxSCEVDepth = 32;
 
   ThreadExprBuilder(const llvm::Function &F, const llvm::LoopInfo &LI,
                     const ResolvedLaunch &L);
@@ -54,6 +61,12 @@ public:
   /// V as an index expression or a condition; null when it has none.
   ExprRef idx(const llvm::Value *V);
   ExprRef cond(const llvm::Value *V);
+  /// A SCEV (a trip count, an induction variable's start or step): affine
+  /// recurrences of loops, at the top and in sums and products of them,
+  /// become Start + Step * it.<loop>; none below other operations.
+  ExprRef scev(const llvm::SCEV *S);
+  /// The name of loop L's iteration symbol in scev's expressions.
+  static std::string iterationName(const llvm::Loop &L);
   /// The bound that left V without an expression (as idx or cond asked).
   enum class Bound { None, Size, Depth };
   Bound boundHit(const llvm::Value *V) const;
@@ -74,6 +87,25 @@ public:
   }
   const ResolvedLaunch &launch() const { return L; }
 
+protected:
+  ExprRef scevOperand(const llvm::SCEV *S, bool AffinePosition) override;
+  ExprRef scevUnknown(const llvm::Value *V) override { return idx(V); }
+  ExprRef valueOperand(const llvm::Value *V) override {
+    return idxImpl(V, CurDepth + 1);
+  }
+  ExprRef conditionOperand(const llvm::Value *V) override {
+    return condImpl(V, CurDepth + 1);
+  }
+  ExprRef parameter(const llvm::Argument &A) override {
+    return mkSym(paramSymbol(A));
+  }
+  ExprRef threadIndex(SymKind K, unsigned Dim) override;
+  ExprRef loopIteration(const llvm::Loop &L) override;
+  bool recurrenceAllowed(bool AffinePosition) const override {
+    return AffinePosition;
+  }
+  ExprRef phi(const llvm::PHINode &P) override { return phiIdx(P, CurDepth); }
+
 private:
   using Key = std::pair<const llvm::Value *, unsigned>;
   /// A lowering at one depth: the expression, or the bound that stopped it.
@@ -84,8 +116,8 @@ private:
   using Memo = llvm::DenseMap<Key, Lowered>;
   ExprRef idxImpl(const llvm::Value *V, unsigned Depth);
   ExprRef condImpl(const llvm::Value *V, unsigned Depth);
-  ExprRef lowerIdx(const llvm::Value *V, unsigned Depth);
-  ExprRef lowerCond(const llvm::Value *V, unsigned Depth);
+  /// Lowers V (as a condition when Cond) with its operands at Depth + 1.
+  ExprRef lowerAt(const llvm::Value *V, unsigned Depth, bool Cond);
   ExprRef phiIdx(const llvm::PHINode &P, unsigned Depth);
   Lowered bounded(const llvm::Value *V, unsigned Depth, ExprRef E) const;
   Bound operandBound(const llvm::Value *V, unsigned Depth) const;
@@ -100,6 +132,8 @@ private:
   llvm::DenseMap<unsigned, const llvm::PHINode *> PhiBySym;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
   Memo IdxMemo, CondMemo;
+  unsigned CurDepth = 0;  ///< use-def depth of the value being lowered
+  unsigned SCEVDepth = 0; ///< SCEV nesting of the node being lowered
 };
 
 } // namespace gpuperf

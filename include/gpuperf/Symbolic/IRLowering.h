@@ -1,0 +1,117 @@
+//===- IRLowering.h - LLVM IR values and SCEVs as expressions ---*- C++ -*-===//
+//
+// The one lowering of a kernel's integer values to Expr (AddrExpr.h), as
+// Polly's SCEVAffinator is the one lowering of SCEV to ISL: one walk over
+// SCEV nodes, one over integer IR values and one over i1 conditions. The
+// access analysis lowers byte offsets and guards with it, divergence and
+// uniformity lower lane predicates (ThreadExpr.h), and loop trip counts
+// lower SCEV trip counts and induction variables.
+//
+// The rules for each operation live here, once: the truncation rule, the
+// special registers, which operations each ExprForm keeps. The Address form
+// keeps what ISL accepts (quasi-affine: division, modulo and shifts by
+// constants, low-bit masks, disjoint or, select on a comparison) and fails
+// on the rest with a sentence; the Index form keeps every integer operation,
+// for the brute-force evaluator.
+//
+// What differs between clients is a policy, given by overriding the hooks:
+// how an operand is reached (through SCEV, or value by value with a depth
+// bound) and memoised; the symbols of kernel parameters, thread indices and
+// loop variables (SCEV's recurrences or loop-header phis); how a phi that is
+// no recurrence merges; and what becomes of a failure or an assumption.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_SYMBOLIC_IRLOWERING_H
+#define GPUPERF_SYMBOLIC_IRLOWERING_H
+
+#include "gpuperf/IR/Reason.h"
+#include "gpuperf/Symbolic/AddrExpr.h"
+
+#include <string>
+
+namespace llvm {
+class Argument;
+class BinaryOperator;
+class Loop;
+class PHINode;
+class SCEV;
+class SCEVAddRecExpr;
+class SelectInst;
+class Value;
+} // namespace llvm
+
+namespace gpuperf {
+
+/// V as the IR prints it as an operand ("%i", "i32 7" without the type).
+std::string operandText(const llvm::Value &V);
+
+class IRLowering {
+public:
+  IRLowering(ExprForm Form, const SymbolTable &Symbols)
+      : Form(Form), Symbols(Symbols) {}
+  virtual ~IRLowering() = default;
+
+  /// One SCEV node; its operands through scevOperand. In an affine position
+  /// (the top, and operands of sums and products that have a recurrence
+  /// among their operands) a client may admit recurrences it refuses
+  /// elsewhere (recurrenceAllowed).
+  ExprRef lowerSCEV(const llvm::SCEV *S, bool AffinePosition = true);
+  /// An integer IR value; its operands through valueOperand.
+  ExprRef lowerValue(const llvm::Value *V);
+  /// An i1 value as a condition; sub-conditions through conditionOperand.
+  ExprRef lowerCondition(const llvm::Value *V);
+
+protected:
+  /// How operands are reached: clients memoise and bound the recursion.
+  virtual ExprRef scevOperand(const llvm::SCEV *S, bool AffinePosition) {
+    return lowerSCEV(S, AffinePosition);
+  }
+  /// A SCEV leaf that SCEV could not see into.
+  virtual ExprRef scevUnknown(const llvm::Value *V) { return lowerValue(V); }
+  virtual ExprRef valueOperand(const llvm::Value *V) = 0;
+  virtual ExprRef conditionOperand(const llvm::Value *V) {
+    return lowerCondition(V);
+  }
+
+  /// The symbols.
+  virtual ExprRef parameter(const llvm::Argument &A) = 0;
+  /// tid, ctaid, ntid or nctaid along Dim (0..2 = x, y, z).
+  virtual ExprRef threadIndex(SymKind K, unsigned Dim) = 0;
+  /// The iteration number of loop L, for an affine recurrence of L.
+  virtual ExprRef loopIteration(const llvm::Loop &L) = 0;
+  virtual bool recurrenceAllowed(bool AffinePosition) const { return true; }
+  /// An integer phi that SCEV (or the client) does not see as a recurrence.
+  virtual ExprRef phi(const llvm::PHINode &P) = 0;
+
+  /// Records why a value has no expression (the first reason is kept).
+  virtual ExprRef fail(const std::string &Why, bool DataDependent) {
+    return nullptr;
+  }
+  /// Records an assumption an expression rests on.
+  virtual void assume(Reason R) {}
+
+  /// Constructors of the client's form.
+  ExprRef op(Expr::OpKind K, ExprRef A, ExprRef B) const;
+  ExprRef compare(Expr::PredKind P, ExprRef A, ExprRef B) const;
+  ExprRef logicalAnd(ExprRef A, ExprRef B) const;
+  ExprRef logicalOr(ExprRef A, ExprRef B) const;
+  ExprRef logicalNot(ExprRef A) const;
+  ExprRef truth(bool V) const;
+
+  const ExprForm Form;
+  const SymbolTable &Symbols; ///< the symbols the expressions refer to
+
+private:
+  ExprRef recurrence(const llvm::SCEVAddRecExpr &AR, bool AffinePosition);
+  ExprRef specialRegister(unsigned IntrinsicID, const llvm::Value &V);
+  ExprRef binary(const llvm::BinaryOperator &BO);
+  ExprRef addressBinary(const llvm::BinaryOperator &BO);
+  ExprRef select(const llvm::SelectInst &S);
+  /// E truncated to Bits bits (a modulo below 31 bits; values are assumed
+  /// to fit otherwise).
+  ExprRef truncated(ExprRef E, unsigned Bits);
+};
+
+} // namespace gpuperf
+
+#endif

@@ -1,0 +1,534 @@
+//===- IRLowering.cpp - LLVM IR values and SCEVs as expressions -----------===//
+#include "gpuperf/Symbolic/IRLowering.h"
+#include "gpuperf/Symbolic/IntPredicate.h"
+
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/KnownBits.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace gpuperf;
+
+std::string gpuperf::operandText(const Value &V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  V.printAsOperand(OS, false);
+  return OS.str();
+}
+
+//===- Constructors of the form -------------------------------------------===//
+
+ExprRef IRLowering::op(Expr::OpKind K, ExprRef A, ExprRef B) const {
+  if (Form == ExprForm::Index)
+    return mkIndexOp(K, A, B);
+  auto C = constValue(B);
+  switch (K) {
+  case Expr::Add:
+    return mkAdd(A, B);
+  case Expr::Mul:
+    return mkMul(A, B);
+  case Expr::Min:
+    return mkMin(A, B);
+  case Expr::Max:
+    return mkMax(A, B);
+  case Expr::FloorDiv:
+    if (C && *C != 0)
+      return mkFloorDiv(A, *C);
+    break;
+  case Expr::Mod:
+    if (C && *C > 0)
+      return mkMod(A, *C);
+    break;
+  default:
+    break;
+  }
+  return mkIndexOp(K, A, B);
+}
+
+// The Address form writes conditions as 0/1 integers (a select on the
+// comparison, min for and, max for or) so that they stay quasi-affine.
+ExprRef IRLowering::compare(Expr::PredKind P, ExprRef A, ExprRef B) const {
+  if (Form == ExprForm::Index)
+    return mkCmp(P, A, B);
+  return mkSelect(P, A, B, mkConst(1), mkConst(0));
+}
+ExprRef IRLowering::logicalAnd(ExprRef A, ExprRef B) const {
+  return Form == ExprForm::Index ? mkLAnd(A, B) : mkMin(A, B);
+}
+ExprRef IRLowering::logicalOr(ExprRef A, ExprRef B) const {
+  return Form == ExprForm::Index ? mkLOr(A, B) : mkMax(A, B);
+}
+ExprRef IRLowering::logicalNot(ExprRef A) const {
+  return Form == ExprForm::Index ? mkLNot(A) : mkSub(mkConst(1), A);
+}
+ExprRef IRLowering::truth(bool V) const {
+  return Form == ExprForm::Index ? mkTruth(V) : mkConst(V ? 1 : 0);
+}
+
+ExprRef IRLowering::truncated(ExprRef E, unsigned Bits) {
+  if (!E)
+    return nullptr;
+  if (Bits < 31)
+    return op(Expr::Mod, E, mkConst(int64_t(1) << Bits));
+  assume({ReasonKind::CastsDoNotWrap,
+          "integer casts (trunc/zext/sext) assumed not to wrap"});
+  return E;
+}
+
+//===- SCEV ---------------------------------------------------------------===//
+
+static std::optional<Expr::OpKind> naryKind(SCEVTypes T) {
+  switch (T) {
+  case scAddExpr:
+    return Expr::Add;
+  case scMulExpr:
+    return Expr::Mul;
+  case scSMaxExpr:
+  case scUMaxExpr:
+    return Expr::Max;
+  case scSMinExpr:
+  case scUMinExpr:
+  case scSequentialUMinExpr:
+    return Expr::Min;
+  default:
+    return std::nullopt;
+  }
+}
+
+ExprRef IRLowering::recurrence(const SCEVAddRecExpr &AR, bool AffinePosition) {
+  if (!AR.isAffine())
+    return fail("non-affine recurrence", false);
+  if (!recurrenceAllowed(AffinePosition))
+    return nullptr;
+  ExprRef Start = scevOperand(AR.getStart(), true);
+  ExprRef Step = scevOperand(AR.getOperand(1), true);
+  if (!Start || !Step)
+    return nullptr;
+  ExprRef Iteration = loopIteration(*AR.getLoop());
+  if (!Iteration)
+    return nullptr;
+  return op(Expr::Add, Start, op(Expr::Mul, Step, Iteration));
+}
+
+ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
+  if (auto *C = dyn_cast<SCEVConstant>(S)) {
+    if (C->getAPInt().getSignificantBits() > 63)
+      return fail("constant too wide", false);
+    return mkConst(C->getAPInt().getSExtValue());
+  }
+  if (auto *U = dyn_cast<SCEVUnknown>(S))
+    return scevUnknown(U->getValue());
+  if (auto *AR = dyn_cast<SCEVAddRecExpr>(S))
+    return recurrence(*AR, AffinePosition);
+  if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
+    auto K = naryKind(N->getSCEVType());
+    if (!K)
+      return fail("SCEV operation not modelled", false);
+    // Recurrences stay admitted in sums and products of recurrences.
+    bool HasRecurrence = any_of(
+        N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
+    bool OperandsAffine =
+        AffinePosition && HasRecurrence && (*K == Expr::Add || *K == Expr::Mul);
+    ExprRef Acc;
+    for (const SCEV *Op : N->operands()) {
+      ExprRef E = scevOperand(Op, OperandsAffine);
+      if (!E)
+        return nullptr;
+      Acc = Acc ? op(*K, Acc, E) : E;
+    }
+    return Acc;
+  }
+  if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
+    auto *C = dyn_cast<SCEVConstant>(D->getRHS());
+    if (C && !C->getAPInt().isZero() &&
+        C->getAPInt().getSignificantBits() <= 63) {
+      ExprRef L = scevOperand(D->getLHS(), false);
+      return L ? op(Expr::FloorDiv, L, mkConst(C->getAPInt().getSExtValue()))
+               : nullptr;
+    }
+    if (Form == ExprForm::Address)
+      return fail("division by a non-constant", false);
+    ExprRef L = scevOperand(D->getLHS(), false);
+    ExprRef R = scevOperand(D->getRHS(), false);
+    return L && R ? op(Expr::FloorDiv, L, R) : nullptr;
+  }
+  if (auto *T = dyn_cast<SCEVTruncateExpr>(S))
+    return truncated(scevOperand(T->getOperand(), false),
+                     T->getType()->getIntegerBitWidth());
+  if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
+    if (isa<SCEVPtrToIntExpr>(C))
+      return fail("pointer-to-integer in an index", true);
+    assume({ReasonKind::CastsDoNotWrap,
+            "integer casts (trunc/zext/sext) assumed not to wrap"});
+    return scevOperand(C->getOperand(), AffinePosition);
+  }
+  return fail("SCEV not modelled", false);
+}
+
+//===- IR values ----------------------------------------------------------===//
+
+ExprRef IRLowering::specialRegister(unsigned ID, const Value &V) {
+  struct Row {
+    Intrinsic::ID ID;
+    SymKind K;
+    unsigned Dim;
+  };
+  static const Row Rows[] = {
+      {Intrinsic::nvvm_read_ptx_sreg_tid_x, SymKind::Tid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_tid_y, SymKind::Tid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_tid_z, SymKind::Tid, 2},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, SymKind::Ctaid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_y, SymKind::Ctaid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_z, SymKind::Ctaid, 2},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_x, SymKind::Ntid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_y, SymKind::Ntid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_z, SymKind::Ntid, 2},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, SymKind::Nctaid, 0},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_y, SymKind::Nctaid, 1},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_z, SymKind::Nctaid, 2},
+  };
+  for (const Row &R : Rows)
+    if (R.ID == ID)
+      return threadIndex(R.K, R.Dim);
+  if (ID == Intrinsic::nvvm_read_ptx_sreg_warpsize)
+    return mkConst(32);
+  if (ID == Intrinsic::nvvm_read_ptx_sreg_laneid) {
+    // The lane of the thread's linear index in its block.
+    ExprRef Linear = op(Expr::Add, threadIndex(SymKind::Tid, 0),
+                        op(Expr::Add,
+                           op(Expr::Mul, threadIndex(SymKind::Ntid, 0),
+                              threadIndex(SymKind::Tid, 1)),
+                           op(Expr::Mul,
+                              op(Expr::Mul, threadIndex(SymKind::Ntid, 0),
+                                 threadIndex(SymKind::Ntid, 1)),
+                              threadIndex(SymKind::Tid, 2))));
+    return op(Expr::Mod, Linear, mkConst(32));
+  }
+  auto *Callee = cast<CallBase>(V).getCalledFunction();
+  if (Callee && Callee->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
+    return fail("special register not modelled", true);
+  return fail("intrinsic not modelled (" + operandText(V) + ")", true);
+}
+
+/// Whether Opcode is an integer binary operator the Index form keeps.
+static bool isIndexBinary(unsigned Opcode) {
+  switch (Opcode) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::Shl:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// x & m with x known to fit in r bits equals x & (m mod 2^r); once m is
+/// concrete this is often a low-bit mask, i.e. x mod 2^k.
+static ExprRef indexAnd(const Instruction &I, const ExprRef &A,
+                        const ExprRef &B) {
+  const DataLayout &DL = I.getModule()->getDataLayout();
+  for (int Side = 0; Side < 2; ++Side) {
+    KnownBits KB = computeKnownBits(I.getOperand(Side), DL);
+    unsigned R = KB.countMaxActiveBits();
+    if (KB.isNonNegative() && R < 62 && !constValue(Side == 0 ? B : A)) {
+      const ExprRef &X = Side == 0 ? A : B, &M = Side == 0 ? B : A;
+      return mkIndexOp(Expr::And, X,
+                       mkIndexOp(Expr::Mod, M, mkConst(int64_t(1) << R)));
+    }
+  }
+  return mkIndexOp(Expr::And, A, B);
+}
+
+ExprRef IRLowering::binary(const BinaryOperator &BO) {
+  if (Form == ExprForm::Address)
+    return addressBinary(BO);
+  if (!isIndexBinary(BO.getOpcode()))
+    return fail("operation not modelled: " + operandText(BO), false);
+  // Both operands are lowered even when the first fails: lowering names the
+  // loop-header phis it meets, in order.
+  ExprRef A = valueOperand(BO.getOperand(0));
+  ExprRef B = valueOperand(BO.getOperand(1));
+  if (!A || !B)
+    return nullptr;
+  switch (BO.getOpcode()) {
+  case Instruction::Add:
+    return mkIndexOp(Expr::Add, A, B);
+  case Instruction::Sub:
+    return mkIndexOp(Expr::Sub, A, B);
+  case Instruction::Mul:
+    return mkIndexOp(Expr::Mul, A, B);
+  case Instruction::Shl:
+    return mkIndexOp(Expr::Shl, A, B);
+  case Instruction::LShr:
+  case Instruction::AShr:
+    return mkIndexOp(Expr::LShr, A, B);
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+    return mkIndexOp(Expr::FloorDiv, A, B);
+  case Instruction::URem:
+  case Instruction::SRem:
+    return mkIndexOp(Expr::Mod, A, B);
+  case Instruction::And:
+    return indexAnd(BO, A, B);
+  case Instruction::Or:
+    if (cast<PossiblyDisjointInst>(BO).isDisjoint())
+      return mkIndexOp(Expr::Add, A, B);
+    return mkIndexOp(Expr::Or, A, B);
+  default:
+    return mkIndexOp(Expr::Xor, A, B);
+  }
+}
+
+/// The quasi-affine operations (SCEV already spells sums and products for
+/// clients that lower through it).
+ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
+  ExprRef L = valueOperand(BO.getOperand(0));
+  if (!L)
+    return nullptr;
+  unsigned Opcode = BO.getOpcode();
+  if (Opcode == Instruction::Add || Opcode == Instruction::Sub ||
+      Opcode == Instruction::Mul) {
+    ExprRef R = valueOperand(BO.getOperand(1));
+    if (!R)
+      return nullptr;
+    return Opcode == Instruction::Add   ? op(Expr::Add, L, R)
+           : Opcode == Instruction::Mul ? op(Expr::Mul, L, R)
+                                        : mkSub(L, R);
+  }
+  auto *C = dyn_cast<ConstantInt>(BO.getOperand(1));
+  int64_t K = C ? C->getSExtValue() : 0;
+  switch (Opcode) {
+  case Instruction::SDiv:
+  case Instruction::UDiv:
+  case Instruction::SRem:
+  case Instruction::URem:
+    if (!C || K <= 0)
+      return fail("division by a non-constant in " + operandText(BO), false);
+    assume({ReasonKind::NonNegativeOperands,
+            "operands of div/rem assumed non-negative (floor semantics)"});
+    return op(Opcode == Instruction::SDiv || Opcode == Instruction::UDiv
+                  ? Expr::FloorDiv
+                  : Expr::Mod,
+              L, mkConst(K));
+  case Instruction::AShr:
+  case Instruction::LShr:
+    if (C && K >= 0 && K <= 40)
+      return op(Expr::FloorDiv, L, mkConst(int64_t(1) << K));
+    break;
+  case Instruction::Shl:
+    if (C && K >= 0 && K <= 40)
+      return op(Expr::Mul, mkConst(int64_t(1) << K), L);
+    break;
+  case Instruction::And:
+    if (C && K > 0 && ((K + 1) & K) == 0)
+      return op(Expr::Mod, L, mkConst(K + 1));
+    break;
+  case Instruction::Or:
+    if (cast<PossiblyDisjointInst>(BO).isDisjoint()) {
+      ExprRef R = valueOperand(BO.getOperand(1));
+      return R ? op(Expr::Add, L, R) : nullptr;
+    }
+    break;
+  default:
+    break;
+  }
+  return fail("operation not modelled: " + operandText(BO), false);
+}
+
+/// C ? A : B as a min or max when the comparison is of A and B (how they are
+/// often written); null otherwise.
+static ExprRef selectAsMinMax(const ExprRef &C, const ExprRef &A,
+                              const ExprRef &B, const SymbolTable &Syms) {
+  if (C->Op != Expr::Cmp)
+    return nullptr;
+  auto Text = [&](const ExprRef &E) { return print(E, Syms, ExprForm::Index); };
+  std::string LS = Text(C->Ops[0]), RS = Text(C->Ops[1]), AS = Text(A),
+              BS = Text(B);
+  bool Less = C->Pred == Expr::LT || C->Pred == Expr::LE;
+  bool Greater = C->Pred == Expr::GT || C->Pred == Expr::GE;
+  if ((Less || Greater) && LS == AS && RS == BS)
+    return mkIndexOp(Less ? Expr::Min : Expr::Max, A, B);
+  if ((Less || Greater) && LS == BS && RS == AS)
+    return mkIndexOp(Less ? Expr::Max : Expr::Min, A, B);
+  return nullptr;
+}
+
+// An integer select: the Address form keeps it as a piecewise expression on
+// the comparison; the Index form keeps the min and max it spells.
+ExprRef IRLowering::select(const SelectInst &S) {
+  if (Form == ExprForm::Index) {
+    ExprRef C = conditionOperand(S.getCondition());
+    ExprRef A = valueOperand(S.getTrueValue());
+    ExprRef B = valueOperand(S.getFalseValue());
+    if (!C || !A || !B)
+      return nullptr;
+    if (ExprRef M = selectAsMinMax(C, A, B, Symbols))
+      return M;
+    return fail("select not modelled: " + operandText(S), false);
+  }
+  auto *Cmp = dyn_cast<ICmpInst>(S.getCondition());
+  if (!Cmp)
+    return fail("select on a non-comparison", true);
+  ExprRef A = valueOperand(Cmp->getOperand(0));
+  ExprRef B = valueOperand(Cmp->getOperand(1));
+  ExprRef T = valueOperand(S.getTrueValue());
+  ExprRef F = valueOperand(S.getFalseValue());
+  if (!A || !B || !T || !F)
+    return nullptr;
+  if (auto P = intPredicate(Cmp->getPredicate()))
+    return mkSelect(*P, A, B, T, F);
+  return fail("comparison not modelled", false);
+}
+
+ExprRef IRLowering::lowerValue(const Value *V) {
+  if (auto *A = dyn_cast<Argument>(V)) {
+    if (!A->getType()->isIntegerTy())
+      return fail("non-integer argument " + operandText(*A), true);
+    return parameter(*A);
+  }
+  if (auto *CI = dyn_cast<ConstantInt>(V)) {
+    if (CI->getBitWidth() > 64)
+      return fail("constant too wide", false);
+    return mkConst(CI->getBitWidth() == 1 ? int64_t(CI->getZExtValue())
+                                          : CI->getSExtValue());
+  }
+  if (auto *II = dyn_cast<IntrinsicInst>(V)) {
+    Intrinsic::ID ID = II->getIntrinsicID();
+    if (ID == Intrinsic::smin || ID == Intrinsic::smax ||
+        ID == Intrinsic::umin || ID == Intrinsic::umax) {
+      ExprRef A = valueOperand(II->getArgOperand(0));
+      ExprRef B = valueOperand(II->getArgOperand(1));
+      if (!A || !B)
+        return nullptr;
+      bool Min = ID == Intrinsic::smin || ID == Intrinsic::umin;
+      return op(Min ? Expr::Min : Expr::Max, A, B);
+    }
+    return specialRegister(ID, *II);
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !I->getType()->isIntegerTy())
+    return fail("value not modelled (" + operandText(*V) + ")", true);
+  if (auto *BO = dyn_cast<BinaryOperator>(I))
+    return binary(*BO);
+  switch (I->getOpcode()) {
+  case Instruction::Select:
+    return select(*cast<SelectInst>(I));
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::Freeze:
+    return valueOperand(I->getOperand(0));
+  case Instruction::Trunc: {
+    // No modulo where the operand is known to fit (tid.x to i16).
+    unsigned Bits = I->getType()->getIntegerBitWidth();
+    KnownBits KB =
+        computeKnownBits(I->getOperand(0), I->getModule()->getDataLayout());
+    if (KB.isNonNegative() && KB.countMaxActiveBits() < Bits)
+      return valueOperand(I->getOperand(0));
+    return truncated(valueOperand(I->getOperand(0)), Bits);
+  }
+  case Instruction::Load:
+    return fail("index loaded from memory (" + operandText(*I) + ")", true);
+  case Instruction::Call:
+  case Instruction::Invoke:
+    return fail("index returned by a call (" + operandText(*I) + ")", true);
+  case Instruction::PHI:
+    return phi(*cast<PHINode>(I));
+  default:
+    return fail("value not modelled (" + operandText(*I) + ")", true);
+  }
+}
+
+//===- Conditions ---------------------------------------------------------===//
+
+/// The value of a constant condition of either form.
+static std::optional<int64_t> constTruth(const ExprRef &E) {
+  if (E->Op == Expr::True || E->Op == Expr::False)
+    return E->Op == Expr::True;
+  return constValue(E);
+}
+
+ExprRef IRLowering::lowerCondition(const Value *V) {
+  if (auto *CI = dyn_cast<ConstantInt>(V))
+    return truth(!CI->isZero());
+  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    if (!Cmp->getOperand(0)->getType()->isIntegerTy())
+      return fail("comparison of non-integers", true);
+    ExprRef A = valueOperand(Cmp->getOperand(0));
+    ExprRef B = valueOperand(Cmp->getOperand(1));
+    if (!A || !B)
+      return nullptr;
+    auto P = intPredicate(Cmp->getPredicate());
+    if (!P)
+      return fail("comparison not modelled", false);
+    if (Cmp->isUnsigned())
+      assume({ReasonKind::NonNegativeOperands,
+              "operands of unsigned comparisons assumed non-negative"});
+    return compare(*P, A, B);
+  }
+  if (isa<FCmpInst>(V))
+    return fail("floating-point comparison", true);
+  if (isa<LoadInst>(V) || isa<CallBase>(V))
+    return fail("condition loaded from memory or returned by a call", true);
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return fail("condition not modelled (" + operandText(*V) + ")", true);
+  if (!I->getType()->isIntegerTy(1))
+    return fail("non-boolean condition", false);
+  switch (I->getOpcode()) {
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor: {
+    ExprRef A = conditionOperand(I->getOperand(0));
+    ExprRef B = conditionOperand(I->getOperand(1));
+    if (!A || !B)
+      return nullptr;
+    if (I->getOpcode() == Instruction::And)
+      return logicalAnd(A, B);
+    if (I->getOpcode() == Instruction::Or)
+      return logicalOr(A, B);
+    if (auto K = constTruth(B)) // xor with true negates
+      return *K ? logicalNot(A) : A;
+    return logicalOr(logicalAnd(A, logicalNot(B)),
+                     logicalAnd(logicalNot(A), B));
+  }
+  case Instruction::Select: {
+    // select c, b, false is c && b; select c, true, b is c || b.
+    auto *S = cast<SelectInst>(I);
+    ExprRef C = conditionOperand(S->getCondition());
+    ExprRef A = conditionOperand(S->getTrueValue());
+    ExprRef B = conditionOperand(S->getFalseValue());
+    if (!C || !A || !B)
+      return nullptr;
+    if (auto K = constTruth(B); K && !*K)
+      return logicalAnd(C, A);
+    if (auto K = constTruth(A); K && *K)
+      return logicalOr(C, B);
+    return logicalOr(logicalAnd(C, A), logicalAnd(logicalNot(C), B));
+  }
+  case Instruction::Trunc: {
+    ExprRef X = valueOperand(I->getOperand(0));
+    if (!X)
+      return nullptr;
+    return compare(Expr::EQ, op(Expr::Mod, X, mkConst(2)), mkConst(1));
+  }
+  case Instruction::Freeze:
+    return conditionOperand(I->getOperand(0));
+  default:
+    return fail("boolean operation not modelled", false);
+  }
+}

@@ -1,0 +1,214 @@
+//===- IRLoweringTest.cpp - The one IR lowering, both forms, lane by lane -===//
+//
+// Protects the rules of IRLowering: every value and condition of a kernel is
+// lowered in the Address form (what the access analysis uses) and in the
+// Index form (what divergence and trip counts use), and both must evaluate,
+// for every thread of a 1024-thread block, to what the IR computes (a C++
+// mirror of each instruction). Covers the rules shared since the three
+// lowerings became one: narrow truncation, laneid, freeze, shifts and masks,
+// xor with true, logical and/or spelled as selects.
+//
+//===----------------------------------------------------------------------===//
+#include "gpuperf/Symbolic/IRLowering.h"
+#include "gpuperf/Graph/ThreadExpr.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+
+const char *Kernel = R"(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+define void @k(i32 %n) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %mask = and i32 %t, 31
+  %shr = lshr i32 %t, 3
+  %div = udiv i32 %t, 6
+  %rem = urem i32 %t, 10
+  %plus = add i32 %t, 200
+  %narrow = trunc i32 %plus to i8
+  %wide = zext i8 %narrow to i32
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %lt = icmp ult i32 %t, 100
+  %min = select i1 %lt, i32 %t, i32 100
+  %shl = shl i32 %t, 5
+  %or = or disjoint i32 %shl, 7
+  %fr = freeze i32 %mask
+  %arg = add i32 %t, %n
+  %c1 = icmp ult i32 %t, 500
+  %c2 = icmp ugt i32 %rem, 3
+  %notc1 = xor i1 %c1, true
+  %and = select i1 %c1, i1 %c2, i1 false
+  %orc = select i1 %c1, i1 true, i1 %c2
+  %odd = trunc i32 %t to i1
+  ret void
+}
+)";
+
+/// The Address form with the least policy: operands value by value, thread
+/// indices as symbols, launch dimensions as constants.
+class AddressLowering : public IRLowering {
+public:
+  AddressLowering(SymbolTable &Syms, unsigned Tid, unsigned N)
+      : IRLowering(ExprForm::Address, Syms), Tid(Tid), N(N) {}
+
+protected:
+  ExprRef valueOperand(const Value *V) override { return lowerValue(V); }
+  ExprRef parameter(const Argument &) override { return mkSym(N); }
+  ExprRef threadIndex(SymKind K, unsigned Dim) override {
+    if (K == SymKind::Tid && Dim == 0)
+      return mkSym(Tid);
+    if (K == SymKind::Ntid && Dim == 0)
+      return mkConst(1024);
+    return K == SymKind::Tid ? mkConst(0) : mkConst(1);
+  }
+  ExprRef loopIteration(const Loop &) override { return nullptr; }
+  ExprRef phi(const PHINode &) override { return nullptr; }
+
+private:
+  unsigned Tid, N;
+};
+
+struct Lowered {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M;
+  Function *F = nullptr;
+  std::unique_ptr<DominatorTree> DT;
+  std::unique_ptr<LoopInfo> LI;
+  Lowered() {
+    SMDiagnostic Err;
+    M = parseAssemblyString(Kernel, Err, Ctx);
+    F = M ? M->getFunction("k") : nullptr;
+    if (F) {
+      DT = std::make_unique<DominatorTree>(*F);
+      LI = std::make_unique<LoopInfo>(*DT);
+    }
+  }
+  const Value *value(StringRef Name) const {
+    for (const Instruction &I : instructions(*F))
+      if (I.getName() == Name)
+        return &I;
+    return nullptr;
+  }
+};
+
+constexpr int64_t ArgN = 17;
+
+/// What the IR computes for thread T, by value name.
+const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
+  static const std::map<std::string, std::function<int64_t(int64_t)>> M = {
+      {"mask", [](int64_t T) { return T & 31; }},
+      {"shr", [](int64_t T) { return T >> 3; }},
+      {"div", [](int64_t T) { return T / 6; }},
+      {"rem", [](int64_t T) { return T % 10; }},
+      {"wide", [](int64_t T) { return (T + 200) % 256; }},
+      {"lane", [](int64_t T) { return T % 32; }},
+      {"min", [](int64_t T) { return T < 100 ? T : 100; }},
+      {"or", [](int64_t T) { return T * 32 + 7; }},
+      {"fr", [](int64_t T) { return T & 31; }},
+      {"arg", [](int64_t T) { return T + ArgN; }},
+  };
+  return M;
+}
+
+const std::map<std::string, std::function<bool(int64_t)>> &conditions() {
+  static const std::map<std::string, std::function<bool(int64_t)>> M = {
+      {"c1", [](int64_t T) { return T < 500; }},
+      {"notc1", [](int64_t T) { return !(T < 500); }},
+      {"and", [](int64_t T) { return T < 500 && T % 10 > 3; }},
+      {"orc", [](int64_t T) { return T < 500 || T % 10 > 3; }},
+      {"odd", [](int64_t T) { return T % 2 == 1; }},
+  };
+  return M;
+}
+
+TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
+  Lowered K;
+  ASSERT_NE(K.F, nullptr);
+  ResolvedLaunch L;
+  L.Block = {1024, 1, 1};
+  L.Args = {{"n", ArgN}};
+  ThreadExprBuilder Index(*K.F, *K.LI, L);
+  SymbolTable AddrSyms;
+  unsigned Tid = AddrSyms.getOrAdd(SymKind::Tid, 0, "tid.x");
+  unsigned N = AddrSyms.getOrAdd(SymKind::Param, 0, "n");
+  AddressLowering Address(AddrSyms, Tid, N);
+
+  auto Check = [&](const std::string &Name, bool Cond,
+                   const std::function<int64_t(int64_t)> &Want) {
+    const Value *V = K.value(Name);
+    ASSERT_NE(V, nullptr) << Name;
+    ExprRef IE = Cond ? Index.cond(V) : Index.idx(V);
+    ExprRef AE = Cond ? Address.lowerCondition(V) : Address.lowerValue(V);
+    ASSERT_TRUE(IE) << Name << " has no index expression";
+    ASSERT_TRUE(AE) << Name << " has no address expression";
+    const LaneSymbols &Lanes = Index.lanes();
+    for (int64_t T = 0; T < 1024; ++T) {
+      SymValues IV = Index.fixedValues();
+      IV[Lanes.Tid[0]] = T;
+      IV[Lanes.Tid[1]] = IV[Lanes.Tid[2]] = 0;
+      IV[Lanes.Ctaid[0]] = IV[Lanes.Ctaid[1]] = IV[Lanes.Ctaid[2]] = 0;
+      SymValues AV(AddrSyms.size());
+      AV[Tid] = T;
+      AV[N] = ArgN;
+      EXPECT_EQ(evaluate(IE, IV), Want(T))
+          << Name << " (index form " << Index.print(IE) << ") at tid " << T;
+      EXPECT_EQ(evaluate(AE, AV), Want(T))
+          << Name << " (address form " << print(AE, AddrSyms) << ") at tid "
+          << T;
+      if (HasFailure())
+        return;
+    }
+  };
+  for (const auto &[Name, Want] : mirror())
+    Check(Name, false, Want);
+  for (const auto &[Name, Holds] : conditions())
+    Check(Name, true, [&](int64_t T) { return int64_t(Holds(T)); });
+}
+
+TEST(IRLowering, AddressFormRefusesWhatISLCannotTake) {
+  Lowered K;
+  ASSERT_NE(K.F, nullptr);
+  SymbolTable Syms;
+  unsigned Tid = Syms.getOrAdd(SymKind::Tid, 0, "tid.x");
+  unsigned N = Syms.getOrAdd(SymKind::Param, 0, "n");
+  // A variable shift is kept by the Index form, refused by the Address form.
+  const char *Src = R"(
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @k(i32 %n) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = shl i32 %t, %n
+  ret void
+}
+)";
+  SMDiagnostic Err;
+  LLVMContext Ctx;
+  auto M = parseAssemblyString(Src, Err, Ctx);
+  ASSERT_TRUE(M);
+  Function *F = M->getFunction("k");
+  const Value *S = &*std::next(inst_begin(F));
+  AddressLowering Address(Syms, Tid, N);
+  EXPECT_FALSE(Address.lowerValue(S));
+  DominatorTree DT(*F);
+  LoopInfo LI(DT);
+  ResolvedLaunch L;
+  ThreadExprBuilder Index(*F, LI, L);
+  ExprRef E = Index.idx(S);
+  ASSERT_TRUE(E);
+  EXPECT_FALSE(isQuasiAffine(E));
+}
+
+} // namespace
