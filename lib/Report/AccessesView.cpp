@@ -50,6 +50,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"class", A.Class.str()},
       {"symbolic", A.SymbolicForm},
       {"assumptions", jsonReasons(A.Assumptions)},
+      {"assumption_kinds", jsonReasonKinds(A.Assumptions)},
       {"object", A.Object},
       {"min_bank_conflict_ways", jsonNum(A.MinBankConflictWays)},
       {"max_bank_conflict_ways", jsonNum(A.MaxBankConflictWays)}};

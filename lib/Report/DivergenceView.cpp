@@ -49,7 +49,8 @@ static json::Object branchJSON(const BranchInfo &B) {
       {"successor_rho", std::move(SRho)},
       {"successor_active_lane_fraction", std::move(SLanes)},
       {"active_lane_fraction_false", jsonNum(B.ActiveLaneFractionFalse)},
-      {"assumptions", jsonReasons(B.Assumptions)}};
+      {"assumptions", jsonReasons(B.Assumptions)},
+      {"assumption_kinds", jsonReasonKinds(B.Assumptions)}};
 }
 
 static void printLoops(const std::vector<LoopTripInfo> &Loops,
@@ -75,7 +76,9 @@ static void printLoops(const std::vector<LoopTripInfo> &Loops,
 }
 
 static json::Object loopJSON(const LoopTripInfo &L) {
-  json::Object O{{"loc", L.Loc}, {"assumptions", jsonReasons(L.Assumptions)}};
+  json::Object O{{"loc", L.Loc},
+                 {"assumptions", jsonReasons(L.Assumptions)},
+                 {"assumption_kinds", jsonReasonKinds(L.Assumptions)}};
   if (L.TripCount >= 0)
     O["trip_count"] = jsonNum(L.TripCount);
   else

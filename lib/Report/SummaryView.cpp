@@ -60,7 +60,8 @@ static json::Object predictionJSON(const Prediction &P) {
       {"upper_bound_fraction", jsonNum(P.UpperBoundFraction)},
       {"bottlenecks", bottlenecksJSON(P.Bottlenecks)},
       {"memory_latency_cycles", jsonNum(P.MemoryLatencyCycles)},
-      {"notes", jsonReasons(P.Notes)}};
+      {"notes", jsonReasons(P.Notes)},
+      {"note_kinds", jsonReasonKinds(P.Notes)}};
 }
 
 namespace {

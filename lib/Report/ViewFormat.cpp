@@ -30,6 +30,13 @@ json::Array gpuperf::jsonReasons(const std::vector<Reason> &Rs) {
   return A;
 }
 
+json::Array gpuperf::jsonReasonKinds(const std::vector<Reason> &Rs) {
+  json::Array A;
+  for (const Reason &R : Rs)
+    A.push_back(reasonKindName(R.Kind));
+  return A;
+}
+
 std::string gpuperf::fixedText(double V, unsigned Digits) {
   char Buf[64];
   std::snprintf(Buf, sizeof Buf, "%.*f", int(Digits), V);

@@ -22,6 +22,9 @@ double jsonNum(double V);
 llvm::json::Array jsonStrings(const std::vector<std::string> &V);
 /// Reasons as schema 1 lists them: by their sentence.
 llvm::json::Array jsonReasons(const std::vector<Reason> &Rs);
+/// The kind of each reason (reasonKindName), in the order of jsonReasons:
+/// what tools filter on (the "*_kinds" arrays beside each list).
+llvm::json::Array jsonReasonKinds(const std::vector<Reason> &Rs);
 
 /// V with Digits decimals: "4.00".
 std::string fixedText(double V, unsigned Digits = 2);

@@ -112,7 +112,9 @@ static json::Object kernelJSON(const KernelReport &K) {
   json::Object Kernel{{"name", K.Name},
                       {"demangled", K.Demangled},
                       {"assumptions", jsonReasons(K.Assumptions)},
-                      {"unanalysed", jsonReasons(K.Unanalysed)}};
+                      {"assumption_kinds", jsonReasonKinds(K.Assumptions)},
+                      {"unanalysed", jsonReasons(K.Unanalysed)},
+                      {"unanalysed_kinds", jsonReasonKinds(K.Unanalysed)}};
   for (ViewKind V : AllKinds)
     getView(V).toJSON(K, Kernel);
   return Kernel;
@@ -189,6 +191,7 @@ void gpuperf::writeJSON(const AnalysisReport &R, raw_ostream &OS) {
                    {"input", R.Input},
                    {"model", modelName(R.Model)},
                    {"notes", jsonReasons(R.Notes)},
+                   {"note_kinds", jsonReasonKinds(R.Notes)},
                    {"kernels", std::move(Kernels)}};
   Top["cuda_headers"] = headersJSON(R.Headers);
   for (ViewKind V : AllKinds)
