@@ -1,6 +1,7 @@
 //===- Specialise.cpp - Kernel facts on one GPU under one model -----------===//
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/Model/Advice.h"
+#include "gpuperf/Model/L2Traffic.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/RequestCost.h"
@@ -60,6 +61,10 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec,
   K.Workload = Facts.Workload;
   // No workload: the kernel was over the analysis budget (Unanalysed says so).
   if (K.Occupancy.Possible && K.Workload) {
+    if (auto Reuse =
+            applyL2Reuse(K.Accesses, Facts.Patterns.Accesses, *K.Workload,
+                         K.Occupancy.BlocksPerSM, K.Launch, Spec))
+      K.Assumptions.push_back(*Reuse);
     K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec,
                           Model, K.KernelBounds);
     K.HasPrediction = true;

@@ -32,9 +32,12 @@ struct Range {
   };
   double Min = 0, Max = 0;
   Kind Allowed = Interval;
+  /// A field a spec without a base may leave out (added after specs were
+  /// written; absent means what 0 means).
+  bool Optional = false;
   Range() = default;
-  Range(double Min, double Max, Kind Allowed = Interval)
-      : Min(Min), Max(Max), Allowed(Allowed) {}
+  Range(double Min, double Max, Kind Allowed = Interval, bool Optional = false)
+      : Min(Min), Max(Max), Allowed(Allowed), Optional(Optional) {}
   bool bounded() const { return Min != 0 || Max != 0; }
   bool admits(double V) const {
     if (!std::isfinite(V))
@@ -94,7 +97,7 @@ struct CheckVisitor {
 
   template <class T> void field(const char *Key, T &Val, Range R = {}) {
     std::string Dotted = Section + Key;
-    if (RequirePresence && !Seen.contains(Dotted)) {
+    if (RequirePresence && !R.Optional && !Seen.contains(Dotted)) {
       Problems.push_back({Dotted, "missing required field '" + Dotted + "'"});
       return;
     }
@@ -206,6 +209,7 @@ template <class V> void visitMemory(V &Vis, MemorySpec &S) {
   Vis.field("coalescing", S.Coalescing);
   Vis.field("sector_bytes", S.SectorBytes, {4, 512});
   Vis.field("line_bytes", S.LineBytes, {16, 1024});
+  Vis.field("l2_bytes", S.L2Bytes, {1024, 1e12, Range::NoneOr, true});
 }
 
 template <class V> void visitContention(V &Vis, ContentionSpec &S) {

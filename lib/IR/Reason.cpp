@@ -92,6 +92,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "unpriced-resource";
   case ReasonKind::ModelRule:
     return "model-rule";
+  case ReasonKind::CacheReuse:
+    return "cache-reuse";
   case ReasonKind::LatencyPathTruncated:
     return "latency-path-truncated";
   case ReasonKind::BranchesCostedAsDiverged:

@@ -54,7 +54,7 @@ double gpuperf::dramBytesPerWarp(const WarpWorkload &W,
       continue;
     const AccessInfo &A = Accesses[R.AccessIndex];
     if (isOffChip(A))
-      B += R.PerWarp * dramBytesPerRequest(A, Spec);
+      B += R.PerWarp * dramBytesPerRequest(A, Spec) * A.DRAMFraction;
   }
   return B;
 }
@@ -221,7 +221,7 @@ static void addSFURow(Worksheet &WS, const WarpWorkload &W,
     WS.unpriced("sfu: spec has no SFU throughput; sfu ops not priced");
   if (Cvt > 0 && !(T.Conversion > 0))
     WS.unpriced("conversion: spec has no conversion throughput; conversions "
-            "not priced");
+                "not priced");
   double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
              (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
   WS.Rows.push_back({Resource::SFU, C,
@@ -263,7 +263,7 @@ static MemoryTraffic memoryTraffic(const WarpWorkload &W,
                         Spec.Throughput.SharedCyclesPerAccess;
     } else {
       M.L2Bytes += R.PerWarp * A.SectorsPerRequest * Spec.Memory.SectorBytes;
-      M.DRAMBytes += R.PerWarp * dramBytesPerRequest(A, Spec);
+      M.DRAMBytes += R.PerWarp * dramBytesPerRequest(A, Spec) * A.DRAMFraction;
     }
   }
   return M;
@@ -289,7 +289,7 @@ static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
          formatv("{0} B / {1:f2} B/cycle/SM", M.L2Bytes, BPC).str()});
   } else if (M.L2Bytes > 0) {
     WS.unpriced("l2: spec has no L2 bandwidth (l2_gbps 0); L2 traffic not "
-            "priced");
+                "priced");
   }
   if (M.DRAMBytes > 0) {
     double BPC = bytesPerCyclePerSM(T.DRAMMeasuredGBps, Spec);

@@ -47,6 +47,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"transactions_per_request", jsonNum(A.TransactionsPerRequest)},
       {"bank_conflict_ways", jsonNum(A.BankConflictWays)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
+      {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"class", A.Class.str()},
       {"symbolic", A.SymbolicForm},
       {"assumptions", jsonReasons(A.Assumptions)},

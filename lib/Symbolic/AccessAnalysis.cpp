@@ -49,6 +49,11 @@ public:
   bool DataDependent = false; ///< failure came from data
   /// Assumptions the expression rests on.
   std::set<Reason, BySentence> Assumed;
+  /// The depth of the loop whose iteration symbol Sym is (0: none).
+  unsigned loopDepthOf(unsigned Sym) const {
+    auto It = LoopDepths.find(Sym);
+    return It == LoopDepths.end() ? 0 : It->second;
+  }
 
   /// Deepest nesting of SCEVs and values translated (recursively).
   static constexpr unsigned MaxDepth = 256;
@@ -98,6 +103,7 @@ private:
   unsigned Depth = 0;
   std::vector<std::optional<int64_t>> knownValues() const;
   std::set<const PHINode *> PhisInProgress;
+  std::map<unsigned, unsigned> LoopDepths; ///< iteration symbol -> depth
 
   ScalarEvolution &SE;
   LoopInfo &LI;
@@ -169,6 +175,7 @@ ExprRef Translator::loopIteration(const Loop &L) {
   Symbol &S = Syms[Id];
   if (S.Lo)
     return mkSym(Id);
+  LoopDepths[Id] = L.getLoopDepth();
   S.Name = Name;
   S.Lo = 0;
   const SCEV *BTC = SE.getBackedgeTakenCount(&L);
@@ -550,8 +557,10 @@ namespace {
 /// guards of blocks and the lanes already computed for an address.
 struct LaneModel {
   LaneModel(Translator &Tr, SymbolTable &Syms, DominatorTree &DT, LoopInfo &LI,
-            const Dim3 &Block, const AccessOptions &Opts, IslContext &Ctx)
-      : Tr(Tr), Syms(Syms), DT(DT), LI(LI), Block(Block), Ctx(Ctx) {
+            const ResolvedLaunch &Launch, const AccessOptions &Opts,
+            IslContext &Ctx)
+      : Tr(Tr), Syms(Syms), DT(DT), LI(LI), Launch(Launch), Block(Launch.Block),
+        Ctx(Ctx) {
     LO.MaxVariants = Opts.MaxVariants;
   }
 
@@ -559,6 +568,7 @@ struct LaneModel {
   SymbolTable &Syms;
   DominatorTree &DT;
   LoopInfo &LI;
+  const ResolvedLaunch &Launch;
   const Dim3 &Block;
   LanePatternOptions LO;
   /// The kernel's context: its quota bounds the ISL work of all accesses
@@ -588,6 +598,10 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
   // in one block) have the same lanes: compute them once.
   std::string Key = AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
   auto [Memo, New] = M.LaneMemo.try_emplace(Key, Earlier.size());
+  if (AI.Space == MemorySpace::Global)
+    AP.Footprint = affineFootprint(
+        Off, M.Syms, [&](unsigned S) { return M.Tr.loopDepthOf(S); }, M.Launch,
+        Bytes);
   AP.Lanes = New ? computeLanePatterns(Off, G.Pred, M.Syms, M.Block, Bytes,
                                        M.Ctx, M.LO)
                  : Earlier[Memo->second].Lanes;
@@ -609,7 +623,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
   AccessPatterns Out;
   SymbolTable Syms;
   Translator Tr(F, SE, LI, DT, Launch, Syms);
-  LaneModel M(Tr, Syms, DT, LI, Launch.Block, Opts, Budget.isl());
+  LaneModel M(Tr, Syms, DT, LI, Launch, Opts, Budget.isl());
 
   // Access #k is entry k of memoryAccesses(F), as in the graph layer.
   for (const MemoryAccess &Access : memoryAccesses(F)) {

@@ -91,6 +91,10 @@ struct MemorySpec {
   CoalescingRule Coalescing = CoalescingRule::Sectors;
   unsigned SectorBytes = 32;
   unsigned LineBytes = 128;
+  /// L2 capacity shared by all SMs, caching global loads and stores; 0 when
+  /// unknown or when the GPU has none for global memory (compute capability
+  /// 1.x): global traffic then reaches DRAM as requested.
+  double L2Bytes = 0;
 };
 
 /// Volkov §6.5 (Table 6.5): mean memory latency in cycles = a + b * x / (c -

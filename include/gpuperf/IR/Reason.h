@@ -67,6 +67,7 @@ enum class ReasonKind {
   ContentionUnavailable,
   UnpricedResource,
   ModelRule,
+  CacheReuse,
   // Where the analysis simplified to stay bounded.
   LatencyPathTruncated,
   BranchesCostedAsDiverged,

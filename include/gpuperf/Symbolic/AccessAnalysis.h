@@ -24,6 +24,7 @@
 
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
+#include "gpuperf/Symbolic/Footprint.h"
 #include "gpuperf/Symbolic/WarpPattern.h"
 #include "gpuperf/Symbolic/WorkBudget.h"
 
@@ -59,6 +60,9 @@ struct AccessPattern {
   /// Printed lane predicate (1 where the access executes), empty when the
   /// access executes in every lane of the block.
   std::string Guard;
+  /// The address as an affine form over the launch's indices, for the
+  /// footprint a cache sees (global accesses with a modelled address).
+  AffineFootprint Footprint;
 };
 
 struct AccessPatterns {

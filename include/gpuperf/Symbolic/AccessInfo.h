@@ -69,6 +69,9 @@ struct AccessInfo {
   double BankConflictWays = 0, MinBankConflictWays = 0, MaxBankConflictWays = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
+  /// Global: the share of the requested bytes that reach DRAM, the rest
+  /// being served by the L2 (L2Traffic.h); 1 where no reuse is credited.
+  double DRAMFraction = 1;
   AccessClass Class;
   /// Human-readable address pattern, e.g. "lanes 4*n bytes apart".
   std::string SymbolicForm;

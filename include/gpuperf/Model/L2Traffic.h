@@ -1,0 +1,44 @@
+//===- L2Traffic.h - DRAM traffic through the shared L2 ---------*- C++ -*-===//
+//
+// Every global request goes through the L2, but only what the L2 does not
+// hold reaches DRAM. A sector that several warps touch (a block's scattered
+// writes that together fill it, a stencil's halo, a GEMM tile every block of
+// a row reads) reaches DRAM once while it stays cached. This decides, per
+// kernel and launch, the largest set of concurrent work whose footprint
+// (Symbolic/Footprint.h) fits in the L2:
+//   1. the whole grid;
+//   2. one wave, the blocks resident at once (blocks per SM x SMs);
+//   3. one wave in one iteration of the loops at depth <= d, d = 1, 2, ...
+// and charges DRAM with that footprint once per instance (per wave, per
+// iteration of those loops), never more than the requests. Accesses without
+// an affine address keep all their requests as DRAM traffic and count as
+// footprint. Hits are served at the L2's latency.
+//
+//===----------------------------------------------------------------------===//
+#ifndef GPUPERF_MODEL_L2TRAFFIC_H
+#define GPUPERF_MODEL_L2TRAFFIC_H
+
+#include "gpuperf/Graph/WarpWorkload.h"
+#include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/Reason.h"
+#include "gpuperf/Symbolic/AccessAnalysis.h"
+
+#include <optional>
+#include <vector>
+
+namespace gpuperf {
+
+/// Sets DRAMFraction of the global accesses (Accesses[i] is Patterns[i]
+/// costed on Spec) for a launch with BlocksPerSM resident blocks per SM, and
+/// returns the assumption that states it (none when the spec gives no L2
+/// capacity or no access is reused).
+std::optional<Reason> applyL2Reuse(std::vector<AccessInfo> &Accesses,
+                                   const std::vector<AccessPattern> &Patterns,
+                                   const WarpWorkload &W, unsigned BlocksPerSM,
+                                   const ResolvedLaunch &Launch,
+                                   const GPUSpec &Spec);
+
+} // namespace gpuperf
+
+#endif

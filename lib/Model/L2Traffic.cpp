@@ -1,0 +1,164 @@
+//===- L2Traffic.cpp - DRAM traffic through the shared L2 -----------------===//
+#include "gpuperf/Model/L2Traffic.h"
+#include "gpuperf/Model/ThroughputBound.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace llvm;
+using namespace gpuperf;
+
+namespace {
+
+/// Accesses to one object with the same affine terms: one union footprint.
+struct Group {
+  std::vector<const AffineFootprint *> Footprints;
+  std::vector<size_t> Accesses;
+  double Requested = 0; ///< bytes the group's requests move over the launch
+};
+
+/// A set of concurrent work whose footprint may fit in the L2.
+struct Scope {
+  FootprintScope Extents;
+  double Waves = 1; ///< instances before loop repetitions
+  std::string Text; ///< "one wave of 160 blocks"
+  std::string Per;  ///< how often its footprint is fetched: "once per wave"
+};
+
+std::string mib(double Bytes) {
+  return formatv("{0:f1} MB", Bytes / (1024.0 * 1024.0)).str();
+}
+
+/// The scopes from the largest down: the grid, one wave, one wave in one
+/// iteration of the loops at depth <= d.
+std::vector<Scope> scopesOf(const ResolvedLaunch &L, double WaveBlocks,
+                            unsigned MaxDepth) {
+  double Blocks = double(L.Grid.X) * L.Grid.Y * L.Grid.Z;
+  std::vector<Scope> S;
+  Scope Grid;
+  Grid.Extents.BlockExtent[0] = L.Grid.X;
+  Grid.Extents.BlockExtent[1] = L.Grid.Y;
+  Grid.Extents.BlockExtent[2] = L.Grid.Z;
+  Grid.Text = "the whole grid";
+  Grid.Per = "once";
+  S.push_back(Grid);
+  if (WaveBlocks >= Blocks)
+    return S;
+  // Blocks are launched in linear order, x fastest: one wave spans this box.
+  Scope Wave;
+  Wave.Extents.BlockExtent[0] = int64_t(std::min<double>(L.Grid.X, WaveBlocks));
+  Wave.Extents.BlockExtent[1] =
+      int64_t(std::min<double>(L.Grid.Y, std::ceil(WaveBlocks / L.Grid.X)));
+  Wave.Extents.BlockExtent[2] = int64_t(std::min<double>(
+      L.Grid.Z, std::ceil(WaveBlocks / (double(L.Grid.X) * L.Grid.Y))));
+  Wave.Waves = std::ceil(Blocks / WaveBlocks);
+  Wave.Text = formatv("one wave of {0} blocks", int64_t(WaveBlocks)).str();
+  Wave.Per = "once per wave";
+  S.push_back(Wave);
+  for (unsigned D = 1; D <= MaxDepth; ++D) {
+    Scope It = Wave;
+    It.Extents.FixedLoopDepth = D;
+    It.Text = Wave.Text + formatv(" in one iteration of the loop{0} at depth "
+                                  "{1}{2}",
+                                  D > 1 ? "s" : "", D > 1 ? "<= " : "", D)
+                              .str();
+    It.Per = "once per wave and iteration";
+    S.push_back(It);
+  }
+  return S;
+}
+
+} // namespace
+
+std::optional<Reason>
+gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
+                      const std::vector<AccessPattern> &Patterns,
+                      const WarpWorkload &W, unsigned BlocksPerSM,
+                      const ResolvedLaunch &L, const GPUSpec &Spec) {
+  double Capacity = Spec.Memory.L2Bytes;
+  if (Capacity <= 0 || BlocksPerSM == 0 || Patterns.size() != Accesses.size())
+    return std::nullopt;
+  double Blocks = double(L.Grid.X) * L.Grid.Y * L.Grid.Z;
+  double Threads = double(L.Block.X) * L.Block.Y * L.Block.Z;
+  double Warps = Blocks * std::ceil(Threads / Spec.Scheduling.WarpSize);
+  // Bytes each access's requests move over the launch.
+  std::vector<double> Requested(Accesses.size(), 0);
+  for (const WarpRequests &R : W.Requests)
+    if (R.AccessIndex >= 0 && size_t(R.AccessIndex) < Accesses.size() &&
+        Accesses[R.AccessIndex].Space == MemorySpace::Global)
+      Requested[R.AccessIndex] +=
+          R.PerWarp * Warps *
+          dramBytesPerRequest(Accesses[R.AccessIndex], Spec);
+
+  std::map<std::string, Group> Groups;
+  double Unaffine = 0; // requested bytes of accesses without a footprint
+  unsigned MaxDepth = 0;
+  for (size_t I = 0; I < Accesses.size(); ++I) {
+    if (Requested[I] <= 0)
+      continue;
+    const AffineFootprint &F = Patterns[I].Footprint;
+    if (!F.Valid) {
+      Unaffine += Requested[I];
+      continue;
+    }
+    std::string Key = Accesses[I].Object.empty() ? "#" + std::to_string(I)
+                                                 : Accesses[I].Object;
+    // Reads and writes of one sector both reach DRAM (a fill, a write-back).
+    Key += formatv("|{0}|{1}", accessKindName(Accesses[I].Kind), F.AccessBytes)
+               .str();
+    for (const FootprintTerm &T : F.Terms) {
+      Key += formatv("|{0},{1},{2},{3}", int(T.K), T.Index, T.StrideBytes,
+                     T.Extent)
+                 .str();
+      if (T.K == FootprintTerm::Loop)
+        MaxDepth = std::max(MaxDepth, T.Index);
+    }
+    Group &G = Groups[Key];
+    G.Footprints.push_back(&F);
+    G.Accesses.push_back(I);
+    G.Requested += Requested[I];
+  }
+  if (Groups.empty())
+    return std::nullopt;
+
+  double WaveBlocks = std::min(Blocks, double(BlocksPerSM) * Spec.SMCount);
+  unsigned Sector = Spec.Memory.SectorBytes;
+  for (const Scope &S : scopesOf(L, WaveBlocks, MaxDepth)) {
+    // What one instance of the scope touches: the groups' unions, and the
+    // requests of accesses without a footprint shared over the waves.
+    double Footprint = Unaffine / S.Waves;
+    std::vector<double> Traffic;
+    for (auto &[Key, G] : Groups) {
+      double Bytes =
+          double(footprintSectors(G.Footprints, S.Extents, Sector)) * Sector;
+      Footprint += Bytes;
+      Traffic.push_back(Bytes * S.Waves *
+                        scopeRepetitions(*G.Footprints.front(), S.Extents));
+    }
+    if (Footprint > Capacity)
+      continue;
+    double Total = Unaffine, Asked = Unaffine;
+    size_t K = 0;
+    for (auto &[Key, G] : Groups) {
+      double Fraction = std::min(1.0, Traffic[K++] / G.Requested);
+      for (size_t I : G.Accesses)
+        Accesses[I].DRAMFraction = Fraction;
+      Total += Fraction * G.Requested;
+      Asked += G.Requested;
+    }
+    if (Total >= Asked * 0.999)
+      return std::nullopt; // nothing reused: the requests are the traffic
+    return Reason(
+        ReasonKind::CacheReuse,
+        formatv("L2 reuse: what {0} touches ({1}) fits in the L2 ({2}), so "
+                "each sector reaches DRAM {3}: DRAM traffic {4} of the {5} "
+                "requested",
+                S.Text, mib(Footprint), mib(Capacity), S.Per, mib(Total),
+                mib(Asked))
+            .str());
+  }
+  return std::nullopt;
+}

@@ -1,0 +1,217 @@
+//===- Footprint.cpp - Bytes an access touches over a set of threads ------===//
+#include "gpuperf/Symbolic/Footprint.h"
+#include "gpuperf/IR/LaunchContext.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+using namespace gpuperf;
+
+namespace {
+/// C + sum of Coef[s] * s.
+struct LinearForm {
+  int64_t C = 0;
+  std::map<unsigned, int64_t> Coef;
+};
+
+bool scaled(int64_t A, int64_t B, int64_t &Out) {
+  return !__builtin_mul_overflow(A, B, &Out);
+}
+
+/// Adds Scale * E to L; false when E is not a sum of products by constants.
+bool linearize(const ExprRef &E, int64_t Scale, LinearForm &L) {
+  int64_t V;
+  switch (E->Op) {
+  case Expr::Const:
+    return scaled(Scale, E->C, V) && !__builtin_add_overflow(L.C, V, &L.C);
+  case Expr::Sym:
+    L.Coef[E->SymId] += Scale;
+    return true;
+  case Expr::Add:
+    return std::all_of(E->Ops.begin(), E->Ops.end(), [&](const ExprRef &O) {
+      return linearize(O, Scale, L);
+    });
+  case Expr::Sub:
+    return linearize(E->Ops[0], Scale, L) && linearize(E->Ops[1], -Scale, L);
+  case Expr::Mul: {
+    for (int Side = 0; Side < 2; ++Side)
+      if (auto K = constValue(E->Ops[Side]))
+        return scaled(Scale, *K, V) && linearize(E->Ops[1 - Side], V, L);
+    return false;
+  }
+  default:
+    return false;
+  }
+}
+
+AffineFootprint none(std::string Why) {
+  AffineFootprint F;
+  F.Why = std::move(Why);
+  return F;
+}
+
+int64_t axisOf(const Dim3 &D, unsigned Axis) {
+  return int64_t(Axis == 0 ? D.X : Axis == 1 ? D.Y : D.Z);
+}
+} // namespace
+
+AffineFootprint
+gpuperf::affineFootprint(const ExprRef &Offset, const SymbolTable &Syms,
+                         const std::function<unsigned(unsigned)> &LoopDepth,
+                         const ResolvedLaunch &Launch, unsigned AccessBytes) {
+  SymValues Known(Syms.size());
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    Known[I] = Syms[I].Value;
+  LinearForm L;
+  if (!linearize(substitute(Offset, Known), 1, L))
+    return none("the address is not a sum of products by constants");
+  AffineFootprint F;
+  F.OffsetBytes = L.C;
+  F.AccessBytes = AccessBytes;
+  for (auto [Id, Coef] : L.Coef) {
+    if (Coef == 0)
+      continue;
+    const Symbol &S = Syms[Id];
+    FootprintTerm T;
+    T.StrideBytes = Coef;
+    T.Index = S.Dim;
+    switch (S.Kind) {
+    case SymKind::Tid:
+      T.K = FootprintTerm::Thread;
+      T.Extent = axisOf(Launch.Block, S.Dim);
+      break;
+    case SymKind::Ctaid:
+      T.K = FootprintTerm::Block;
+      T.Extent = axisOf(Launch.Grid, S.Dim);
+      break;
+    case SymKind::IV:
+      if (!S.Hi || !S.Lo || *S.Lo != 0 || *S.Hi < 0)
+        return none("the trip count of loop " + S.Name + " is unknown");
+      T.K = FootprintTerm::Loop;
+      T.Index = LoopDepth(Id);
+      T.Extent = *S.Hi + 1;
+      break;
+    default:
+      return none("the address depends on " + S.Name +
+                  ", which the launch does not give");
+    }
+    F.Terms.push_back(T);
+  }
+  std::sort(F.Terms.begin(), F.Terms.end(),
+            [](const FootprintTerm &A, const FootprintTerm &B) {
+              return std::make_tuple(A.K, A.Index, A.StrideBytes) <
+                     std::make_tuple(B.K, B.Index, B.StrideBytes);
+            });
+  F.Valid = true;
+  return F;
+}
+
+/// A term's extent within Scope.
+static int64_t scopedExtent(const FootprintTerm &T,
+                            const FootprintScope &Scope) {
+  switch (T.K) {
+  case FootprintTerm::Thread:
+    return T.Extent;
+  case FootprintTerm::Block:
+    return std::min(T.Extent, Scope.BlockExtent[std::min(T.Index, 2u)]);
+  case FootprintTerm::Loop:
+    return T.Index <= Scope.FixedLoopDepth ? 1 : T.Extent;
+  }
+  return T.Extent;
+}
+
+int64_t
+gpuperf::footprintSectors(const std::vector<const AffineFootprint *> &Group,
+                          const FootprintScope &Scope, unsigned SectorBytes) {
+  if (Group.empty() || SectorBytes == 0)
+    return 0;
+  const AffineFootprint &First = *Group.front();
+  struct Dim {
+    int64_t Stride, Extent;
+  };
+  std::vector<Dim> Dims;
+  for (const FootprintTerm &T : First.Terms)
+    Dims.push_back({std::llabs(T.StrideBytes), scopedExtent(T, Scope)});
+  std::vector<int64_t> Offsets;
+  for (const AffineFootprint *F : Group)
+    Offsets.push_back(F->OffsetBytes);
+  std::sort(Offsets.begin(), Offsets.end());
+  Offsets.erase(std::unique(Offsets.begin(), Offsets.end()), Offsets.end());
+  // The other accesses' offsets shift the box: by whole rows of a term (a
+  // stencil's neighbouring rows) plus a few bytes (its neighbouring
+  // columns), which grows that term's extent and the run; any other shift
+  // is a copy of the box.
+  int64_t Left = 0, Right = 0, Copies = 1;
+  bool SameAlignment = true; // every run starts at Offsets[0]'s sector offset
+  std::vector<int64_t> Grow(Dims.size(), 0);
+  for (size_t J = 1; J < Offsets.size(); ++J) {
+    int64_t Delta = Offsets[J] - Offsets[0];
+    int Best = -1;
+    int64_t Rows = 0, Rest = Delta;
+    for (size_t D = 0; D < Dims.size(); ++D) {
+      int64_t S = Dims[D].Stride;
+      if (S <= 0)
+        continue;
+      int64_t Q = (Delta + S / 2) / S, R = Delta - Q * S;
+      if (Q < 0 || Q > Dims[D].Extent || std::llabs(R) >= int64_t(SectorBytes))
+        continue;
+      if (Best < 0 || S > Dims[size_t(Best)].Stride)
+        Best = int(D), Rows = Q, Rest = R;
+    }
+    if (Best >= 0) {
+      Grow[size_t(Best)] = std::max(Grow[size_t(Best)], Rows);
+      Left = std::max(Left, -Rest);
+      Right = std::max(Right, Rest);
+    } else {
+      ++Copies;
+      SameAlignment &= Delta % SectorBytes == 0;
+    }
+  }
+  for (size_t D = 0; D < Dims.size(); ++D)
+    Dims[D].Extent += Grow[D];
+  std::sort(Dims.begin(), Dims.end(),
+            [](const Dim &A, const Dim &B) { return A.Stride < B.Stride; });
+  // Runs of contiguous bytes, and how many there are. Runs start at
+  // multiples of Grain: the gcd of the strides, the offset and the sector.
+  int64_t Grain = SectorBytes;
+  for (const AffineFootprint *F : Group)
+    Grain = std::gcd(Grain, F->OffsetBytes);
+  for (const FootprintTerm &T : First.Terms) {
+    Grain = std::gcd(Grain, T.StrideBytes);
+    SameAlignment &= T.StrideBytes > 0; // a negative stride runs downwards
+  }
+  int64_t Run = int64_t(First.AccessBytes) + Left + Right;
+  double Runs = 1;
+  for (const Dim &D : Dims) {
+    if (D.Extent <= 1 || D.Stride == 0)
+      continue;
+    // Runs less than a sector apart touch every sector in between.
+    if (D.Stride < Run + int64_t(SectorBytes)) {
+      Run += D.Stride * (D.Extent - 1);
+    } else {
+      Runs *= double(D.Extent);
+      SameAlignment &= D.Stride % SectorBytes == 0;
+    }
+  }
+  // Where every run starts at the same sector offset, its sectors are
+  // exact; otherwise a run may start as far into a sector as the grain
+  // allows.
+  int64_t Misalign =
+      SameAlignment
+          ? (((Offsets[0] - Left) % SectorBytes) + SectorBytes) % SectorBytes
+          : int64_t(SectorBytes) - std::max<int64_t>(1, std::llabs(Grain));
+  double PerRun = std::ceil(double(Misalign + Run) / SectorBytes);
+  double Sectors = Runs * PerRun * double(Copies);
+  return Sectors > 9e18 ? int64_t(9e18) : int64_t(Sectors);
+}
+
+double gpuperf::scopeRepetitions(const AffineFootprint &F,
+                                 const FootprintScope &Scope) {
+  double R = 1;
+  for (const FootprintTerm &T : F.Terms)
+    if (T.K == FootprintTerm::Loop && T.Index <= Scope.FixedLoopDepth)
+      R *= double(T.Extent);
+  return R;
+}
