@@ -6,7 +6,8 @@
 
 gpuperf-report/1 is checked against gpuperf-report-1.schema.json and
 gpuperf-rank/1 against gpuperf-rank-1.schema.json (JSON Schema draft
-2020-12, next to this script). Needs the jsonschema package. Prints one line
+2020-12, next to this script); the array `analyze` writes for several inputs
+is checked report by report. Needs the jsonschema package. Prints one line
 per invalid document and exits 1 if there is any.
 """
 import json
@@ -42,13 +43,27 @@ def problem(doc, checkers):
     return "%s: %s" % (where, e.message)
 
 
+def problems(doc, checkers):
+    """Why doc (a document, or the array `analyze` writes for several inputs)
+    is not valid gpuperf output, or None."""
+    if not isinstance(doc, list):
+        return problem(doc, checkers)
+    if not doc:
+        return "an empty array"
+    for i, item in enumerate(doc):
+        why = problem(item, checkers)
+        if why:
+            return "[%d]: %s" % (i, why)
+    return None
+
+
 def main(paths):
     checkers = validators()
     bad = 0
     for path in paths:
         try:
             text = sys.stdin.read() if path == "-" else open(path).read()
-            why = problem(json.loads(text), checkers)
+            why = problems(json.loads(text), checkers)
         except (OSError, ValueError) as e:
             why = str(e)
         if why:

@@ -38,7 +38,8 @@ class MachineView final : public View {
 public:
   StringRef name() const override { return "machine"; }
 
-  void printHeader(const AnalysisReport &R, raw_ostream &OS) const override {
+  void printHeader(const AnalysisReport &R, bool Asked,
+                   raw_ostream &OS) const override {
     const GPUSpec &S = R.Spec;
     auto N = specNumber;
     OS << formatv("Machine: {0} ({1}), CC {2}.{3}, {4} SMs at {5} MHz  [{6}]\n",
@@ -56,9 +57,15 @@ public:
         "measured ({4} GB/s pin)\n",
         N(S.Latency.FP32Add), N(S.Latency.Shared), N(S.Latency.DRAM),
         N(S.Throughput.DRAMMeasuredGBps), N(S.Throughput.DRAMPinGBps));
-    if (!S.Provisional.empty())
+    if (S.Provisional.empty())
+      return;
+    if (Asked)
       OS << "  provisional (not measured on this GPU): "
          << join(S.Provisional, ", ") << "\n";
+    else
+      OS << formatv("  provisional: {0} value{1} not measured on this GPU "
+                    "(--view machine lists them)\n",
+                    S.Provisional.size(), S.Provisional.size() == 1 ? "" : "s");
   }
 
   void reportJSON(const AnalysisReport &R,

@@ -66,6 +66,7 @@ ViewSelection ViewSelection::none() {
 ViewSelection ViewSelection::all() {
   ViewSelection V;
   V.Selected.set();
+  V.Chosen = true;
   return V;
 }
 
@@ -76,6 +77,7 @@ static std::string viewNames() {
 
 Expected<ViewSelection> gpuperf::parseViewList(StringRef List) {
   ViewSelection V = ViewSelection::none();
+  V.choose();
   SmallVector<StringRef> Names;
   List.split(Names, ',', -1, false);
   for (StringRef N : Names) {
@@ -158,7 +160,7 @@ void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &Views,
      << ")\n";
   for (ViewKind V : AllKinds)
     if (Views.has(V))
-      getView(V).printHeader(R, OS);
+      getView(V).printHeader(R, Views.chosen(), OS);
   if (R.Headers)
     OS << "compiled against " << R.Headers->describe() << "\n";
   printReasons("note: ", R.Notes, OS);

@@ -1,9 +1,9 @@
 //===- Analyze.cpp - gpuperf analyze INPUT --------------------------------===//
 #include "CLIOptions.h"
 
-#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/Driver.h"
 #include "gpuperf/Analysis/InputGuard.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Plot.h"
 #include "gpuperf/Report/Views.h"
@@ -15,6 +15,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <memory>
+#include <optional>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -25,13 +27,17 @@ cl::SubCommand cli::AnalyzeCmd(
     "EXAMPLE:\n"
     "  gpuperf analyze examples/vector_add.cu --gpu h200 --block 256 "
     "--grid 32768 --arg n=8388608 --view summary,accesses\n"
-    "  gpuperf analyze examples/matmul_tiled.cu --format json -o report.json");
+    "  gpuperf analyze examples/matmul_tiled.cu --format json -o report.json\n"
+    "  gpuperf analyze examples/vector_add.cu examples/transpose.cu "
+    "--no-ptxas   # one report each");
 
 static cl::OptionCategory Cat("gpuperf analyze options");
 #define SUB cl::sub(cli::AnalyzeCmd), cl::cat(Cat)
-static cl::opt<std::string>
-    Input(cl::Positional, cl::desc("<input .cu|.ll|.bc, or - for IR on stdin>"),
-          cl::Required, SUB);
+static cl::list<std::string>
+    Inputs(cl::Positional,
+           cl::desc("<inputs .cu|.ll|.bc, or - for IR on stdin; several give "
+                    "one report each (JSON: an array of reports)>"),
+           cl::OneOrMore, SUB);
 static cl::opt<std::string> OutFile("o",
                                     cl::desc("write the report to FILE "
                                              "(default: standard output)"),
@@ -159,38 +165,56 @@ int cli::runAnalyze() {
   if (!Opts)
     return fail(Opts.takeError());
 
-  LLVMContext Ctx;
+  if (count(Inputs, "-") > 1)
+    return fail("standard input ('-') can be read only once");
+  if (Inputs.size() > 1 && !PlotFile.empty())
+    return fail("--plot draws one input's kernels: give one input");
+
   LoadOptions LO;
   LO.ExtraClangArgs.assign(ClangArgs.begin(), ClangArgs.end());
   LO.CudaPath = CudaPath;
   LO.ClangDiagnostics = &errs();
   LO.GuardRead = watchReads(ReadTimeout);
-  auto LoadStart = std::chrono::steady_clock::now();
-  Expected<LoadedModule> LM = loadModule(Input, Ctx, LO);
-  if (!LM)
-    failLoading(LM.takeError());
-  double LoadMs = std::chrono::duration<double, std::milli>(
-                      std::chrono::steady_clock::now() - LoadStart)
-                      .count();
+  // Each input's module stays alive with its report: reports point into it.
+  struct Analysed {
+    LLVMContext Ctx;
+    std::optional<LoadedModule> Module;
+    AnalysisManagers AM;
+    std::optional<AnalysisReport> Report;
+    double LoadMs = 0;
+  };
+  std::vector<std::unique_ptr<Analysed>> Done;
+  for (const std::string &Input : Inputs) {
+    auto &A = *Done.emplace_back(std::make_unique<Analysed>());
+    auto LoadStart = std::chrono::steady_clock::now();
+    Expected<LoadedModule> LM = loadModule(Input, A.Ctx, LO);
+    if (!LM)
+      failLoading(LM.takeError());
+    A.Module.emplace(std::move(*LM));
+    A.LoadMs = std::chrono::duration<double, std::milli>(
+                   std::chrono::steady_clock::now() - LoadStart)
+                   .count();
+    Expected<AnalysisReport> R = analyzeModule(*A.Module->M, A.AM.FAM, *Opts);
+    if (!R)
+      return fail(R.takeError());
+    R->Input = Input == "-" ? std::string("<stdin>") : Input;
+    R->Notes.insert(R->Notes.begin(), A.Module->Notes.begin(),
+                    A.Module->Notes.end());
+    R->Headers = A.Module->Headers;
+    for (const KernelReport &K : R->Kernels)
+      if (!K.Occupancy.Possible)
+        return fail("kernel " + K.Demangled +
+                    ": impossible launch: " + K.Occupancy.Impossible);
+    A.Report.emplace(std::move(*R));
+  }
 
-  AnalysisManagers AM;
-  Expected<AnalysisReport> R = analyzeModule(*LM->M, AM.FAM, *Opts);
-  if (!R)
-    return fail(R.takeError());
-  R->Input = Input == "-" ? std::string("<stdin>") : std::string(Input);
-  R->Notes.insert(R->Notes.begin(), LM->Notes.begin(), LM->Notes.end());
-  R->Headers = LM->Headers;
-  for (const KernelReport &K : R->Kernels)
-    if (!K.Occupancy.Possible)
-      return fail("kernel " + K.Demangled +
-                  ": impossible launch: " + K.Occupancy.Impossible);
-
+  // Writes every report to Path (through Writer, one report at a time).
   auto WriteFile = [&](const std::string &Path, auto Writer) -> bool {
     std::error_code EC;
     raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
     if (EC)
       return false;
-    Writer(*R, OS);
+    Writer(OS);
     OS.close();
     if (OS.has_error()) {
       OS.clear_error();
@@ -198,32 +222,51 @@ int cli::runAnalyze() {
     }
     return true;
   };
-  if (!DotFile.empty() && !WriteFile(DotFile, writeReportDot))
+  auto EachReport = [&](auto Write) {
+    return [&, Write](raw_ostream &OS) {
+      for (const auto &A : Done)
+        Write(*A->Report, OS);
+    };
+  };
+  if (!DotFile.empty() && !WriteFile(DotFile, EachReport(writeReportDot)))
     return fail("cannot write --dot file '" + DotFile + "'");
-  if (!PlotFile.empty() && !WriteFile(PlotFile, writeThroughputPlotSVG))
+  if (!PlotFile.empty() &&
+      !WriteFile(PlotFile, EachReport(writeThroughputPlotSVG)))
     return fail("cannot write --plot file '" + PlotFile + "'");
 
-  if (TimeReport) {
-    errs() << formatv("gpuperf time report (ms): load {0:F2}\n", LoadMs);
-    errs() << "  kernel                         resources  accesses  structure "
-              "    model     total\n";
-    for (const KernelReport &K : R->Kernels)
-      errs() << formatv(
-          "  {0,-30} {1,9:F2} {2,9:F2} {3,10:F2} {4,9:F2} {5,9:F2}\n",
-          K.Demangled, K.ResourcesMs, K.AccessMs, K.StructureMs, K.ModelMs,
-          K.ResourcesMs + K.AccessMs + K.StructureMs + K.ModelMs);
-  }
-  auto WriteReport = [&](const AnalysisReport &Report, raw_ostream &OS) {
-    if (Format == "json")
-      writeJSON(Report, OS);
-    else
-      writeText(Report, Views, OS);
+  if (TimeReport)
+    for (const auto &A : Done) {
+      errs() << formatv("gpuperf time report (ms) for {0}: load {1:F2}\n",
+                        A->Report->Input, A->LoadMs);
+      errs() << "  kernel                         resources  accesses  "
+                "structure     model     total\n";
+      for (const KernelReport &K : A->Report->Kernels)
+        errs() << formatv(
+            "  {0,-30} {1,9:F2} {2,9:F2} {3,10:F2} {4,9:F2} {5,9:F2}\n",
+            K.Demangled, K.ResourcesMs, K.AccessMs, K.StructureMs, K.ModelMs,
+            K.ResourcesMs + K.AccessMs + K.StructureMs + K.ModelMs);
+    }
+  // Several inputs: text reports one after another, JSON as an array.
+  auto WriteReports = [&](raw_ostream &OS) {
+    bool Array = Format == "json" && Done.size() > 1;
+    if (Array)
+      OS << "[\n";
+    for (size_t I = 0; I < Done.size(); ++I) {
+      if (I > 0)
+        OS << (Array ? ",\n" : "\n");
+      if (Format == "json")
+        writeJSON(*Done[I]->Report, OS);
+      else
+        writeText(*Done[I]->Report, Views, OS);
+    }
+    if (Array)
+      OS << "]\n";
   };
   if (OutFile.empty() || OutFile == "-") {
-    WriteReport(*R, outs());
+    WriteReports(outs());
     return 0;
   }
-  if (!WriteFile(OutFile, WriteReport))
+  if (!WriteFile(OutFile, WriteReports))
     return fail("cannot write -o file '" + OutFile + "'");
   return 0;
 }

@@ -34,8 +34,9 @@ public:
   /// The name --view selects it by.
   virtual llvm::StringRef name() const = 0;
 
-  /// Text printed once, before the kernels.
-  virtual void printHeader(const AnalysisReport &R,
+  /// Text printed once, before the kernels; Asked when the user chose this
+  /// view by name (--view, --all-views), not by default: then in full.
+  virtual void printHeader(const AnalysisReport &R, bool Asked,
                            llvm::raw_ostream &OS) const {}
   /// This view's section of one kernel's text.
   virtual void printText(const KernelReport &K, const AnalysisReport &R,

@@ -21,9 +21,14 @@ public:
 
   bool has(ViewKind K) const { return Selected.test(unsigned(K)); }
   void add(ViewKind K) { Selected.set(unsigned(K)); }
+  /// Whether the user named the views (--view, --all-views): the views then
+  /// print in full what the default shows in brief.
+  bool chosen() const { return Chosen; }
+  void choose() { Chosen = true; }
 
 private:
   std::bitset<NumViews> Selected;
+  bool Chosen = false;
 };
 
 /// Parses "summary,occupancy,..." into a selection.
