@@ -91,6 +91,9 @@ for d in ("h200", "nvidia-h200"):
         break
 if shutil.which("rsvg-convert"):
     config.available_features.add("rsvg")
+# util-linux script(1) runs a command on a pseudo-terminal (progress lines).
+if shutil.which("script"):
+    config.available_features.add("script")
 
 # LLVM's test utilities (count, not, split-file) by their plain names too.
 config.environment["PATH"] = os.pathsep.join([tools, os.environ.get("PATH", "")])

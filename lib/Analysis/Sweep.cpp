@@ -1,8 +1,8 @@
 //===- Sweep.cpp - Many configurations of many inputs, ranked -------------===//
 #include "gpuperf/Analysis/Sweep.h"
-#include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
+#include "gpuperf/IR/AnalysisManagers.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
@@ -152,7 +152,8 @@ Expected<SweepAxes> gpuperf::makeSweepAxes(const SweepValues &V,
 Expected<RankReport> gpuperf::rankFiles(const std::vector<std::string> &Paths,
                                         AnalysisOptions Opts,
                                         const SweepAxes &Axes,
-                                        const LoadOptions &LO, unsigned Jobs) {
+                                        const LoadOptions &LO, unsigned Jobs,
+                                        const SweepProgress &Progress) {
   // prepareModule checks that every --arg names a parameter.
   for (const ArgAxis &A : Axes.Args)
     Opts.Launch.Args[A.first] = A.second.front();
@@ -170,7 +171,7 @@ Expected<RankReport> gpuperf::rankFiles(const std::vector<std::string> &Paths,
   }
   if (Error E = S.plan(Axes))
     return E;
-  return S.run(Jobs);
+  return S.run(Jobs, Progress);
 }
 
 Error Sweep::addInput(StringRef Path, Module &M) {
@@ -385,18 +386,24 @@ RankEntry Sweep::predictOne(const Config &C, SweepThread &T) const {
   return E;
 }
 
-Expected<RankReport> Sweep::run(unsigned Jobs) {
+Expected<RankReport> Sweep::run(unsigned Jobs, const SweepProgress &Progress) {
   unsigned NJobs =
       Jobs ? Jobs : std::max(1u, std::thread::hardware_concurrency());
   NJobs = std::min<unsigned>(NJobs, Configs.size());
   std::vector<RankEntry> Rows(Configs.size());
   std::atomic<size_t> Next{0};
-  std::mutex ErrorMutex;
+  std::mutex ErrorMutex, ProgressMutex;
   std::string FirstError;
+  size_t Finished = 0;
   auto Work = [&]() {
     SweepThread T(Inputs.size());
-    for (size_t I; (I = Next++) < Configs.size();)
+    for (size_t I; (I = Next++) < Configs.size();) {
       Rows[I] = predictOne(Configs[I], T);
+      if (Progress) {
+        std::lock_guard<std::mutex> G(ProgressMutex);
+        Progress(++Finished, Configs.size());
+      }
+    }
     std::lock_guard<std::mutex> G(ErrorMutex);
     if (FirstError.empty())
       FirstError = T.Error;

@@ -10,7 +10,11 @@
 #include "gpuperf/Analysis/Sweep.h"
 #include "gpuperf/Report/RankView.h"
 
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -105,6 +109,26 @@ static SweepValues sweepValues() {
   return V;
 }
 
+/// On a terminal, a line on stderr that counts the configurations predicted,
+/// redrawn at each percent and erased at the end; nothing in pipes and CI.
+static SweepProgress progressLine() {
+  if (!sys::Process::StandardErrIsDisplayed())
+    return {};
+  return [Shown = size_t(0)](size_t Done, size_t Total) mutable {
+    size_t Percent = Done * 100 / std::max<size_t>(1, Total);
+    if (Done < Total && Percent == Shown)
+      return;
+    Shown = Percent;
+    if (Done < Total)
+      errs() << formatv("\rgpuperf rank: {0} of {1} configurations predicted "
+                        "({2}%)",
+                        Done, Total, Percent);
+    else
+      errs() << "\r" << std::string(72, ' ') << "\r";
+    errs().flush();
+  };
+}
+
 int cli::runRank() {
   if (std::string E = limitMemory(MaxMemory); !E.empty())
     return fail(E);
@@ -121,7 +145,8 @@ int cli::runRank() {
   LO.CudaPath = CudaPath;
   LO.ClangDiagnostics = &errs();
   LO.GuardRead = watchReads(ReadTimeout);
-  Expected<RankReport> R = rankFiles(Inputs, std::move(*Opts), *Axes, LO, Jobs);
+  Expected<RankReport> R =
+      rankFiles(Inputs, std::move(*Opts), *Axes, LO, Jobs, progressLine());
   if (!R)
     failLoading(R.takeError());
   if (Format == "json")

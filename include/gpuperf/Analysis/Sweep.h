@@ -21,6 +21,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -52,6 +53,10 @@ struct SweepValues {
   std::string GridFor;                 ///< N or NX,NY[,NZ]; empty: not given
 };
 
+/// Told how many configurations are predicted so far, of how many; called
+/// from the worker threads, one call at a time, in increasing order.
+using SweepProgress = std::function<void(size_t Done, size_t Total)>;
+
 /// The one validator of a sweep's axes; \p Grid is the validated --grid
 /// (exclusive with --grid-for). Messages name the rank flags.
 llvm::Expected<SweepAxes> makeSweepAxes(const SweepValues &V,
@@ -65,7 +70,8 @@ llvm::Expected<SweepAxes> makeSweepAxes(const SweepValues &V,
 llvm::Expected<RankReport> rankFiles(const std::vector<std::string> &Paths,
                                      AnalysisOptions Opts,
                                      const SweepAxes &Axes,
-                                     const LoadOptions &LO, unsigned Jobs);
+                                     const LoadOptions &LO, unsigned Jobs,
+                                     const SweepProgress &Progress = {});
 
 class Sweep {
 public:
@@ -81,7 +87,8 @@ public:
   /// parameter, or a problem size is unusable.
   llvm::Error plan(const SweepAxes &Axes);
   /// Predicts every configuration on \p Jobs threads (0: one per core).
-  llvm::Expected<RankReport> run(unsigned Jobs);
+  llvm::Expected<RankReport> run(unsigned Jobs,
+                                 const SweepProgress &Progress = {});
 
   struct Input {
     std::string Path;
