@@ -352,8 +352,11 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
   R.Spec = std::move(C->Spec);
   R.Model = Opts.Model;
   R.Notes = std::move(C->Notes);
-  for (unsigned I = 0; I < C->Kernels.size(); ++I) {
+  unsigned N = C->Kernels.size();
+  for (unsigned I = 0; I < N; ++I) {
     const KernelInfo &KI = C->Kernels[I];
+    if (Opts.Progress)
+      Opts.Progress(KI.Demangled, I, N);
     std::vector<Reason> Assumptions;
     ResolvedLaunch L =
         resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
@@ -364,6 +367,8 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     if (Error E = checkFiniteNumbers(R.Kernels.back()))
       return std::move(E);
   }
+  if (Opts.Progress)
+    Opts.Progress("", N, N);
   if (Error E = checkAssumptionsApply(R, Opts))
     return std::move(E);
   return R;

@@ -165,6 +165,18 @@ int cli::runAnalyze() {
   if (!Opts)
     return fail(Opts.takeError());
 
+  // On a terminal, one stderr line names the kernel being analysed.
+  if (sys::Process::StandardErrIsDisplayed())
+    Opts->Progress = [](StringRef Kernel, unsigned I, unsigned N) {
+      std::string Line =
+          I < N ? formatv("gpuperf analyze: kernel {0} of {1}: {2}", I + 1, N,
+                          Kernel)
+                      .str()
+                : "";
+      Line.resize(78, ' ');
+      errs() << "\r" << Line << (I < N ? "" : "\r");
+      errs().flush();
+    };
   if (count(Inputs, "-") > 1)
     return fail("standard input ('-') can be read only once");
   if (Inputs.size() > 1 && !PlotFile.empty())

@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -55,6 +56,9 @@ struct AnalysisOptions {
   /// llc + ptxas cost ~0.3 ms per IR instruction: over this many in the
   /// module, resources are estimated from the IR instead. 0: no limit.
   unsigned MaxPtxasInstructions = 6000;
+  /// Told before kernel I of N is analysed (its demangled name), and with
+  /// I == N when all are done: a caller's progress line. Empty: nothing.
+  std::function<void(llvm::StringRef Kernel, unsigned I, unsigned N)> Progress;
 };
 
 /// The options as a front end received them, before validation.
