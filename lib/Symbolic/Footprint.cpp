@@ -27,8 +27,7 @@ bool linearize(const ExprRef &E, int64_t Scale, LinearForm &L) {
   case Expr::Const:
     return scaled(Scale, E->C, V) && !__builtin_add_overflow(L.C, V, &L.C);
   case Expr::Sym:
-    L.Coef[E->SymId] += Scale;
-    return true;
+    return !__builtin_add_overflow(L.Coef[E->SymId], Scale, &L.Coef[E->SymId]);
   case Expr::Add:
     return std::all_of(E->Ops.begin(), E->Ops.end(), [&](const ExprRef &O) {
       return linearize(O, Scale, L);
@@ -73,6 +72,8 @@ gpuperf::affineFootprint(const ExprRef &Offset, const SymbolTable &Syms,
   for (auto [Id, Coef] : L.Coef) {
     if (Coef == 0)
       continue;
+    if (Coef == INT64_MIN)
+      return none("the address's stride is out of range");
     const Symbol &S = Syms[Id];
     FootprintTerm T;
     T.StrideBytes = Coef;
@@ -87,7 +88,8 @@ gpuperf::affineFootprint(const ExprRef &Offset, const SymbolTable &Syms,
       T.Extent = axisOf(Launch.Grid, S.Dim);
       break;
     case SymKind::IV:
-      if (!S.Hi || !S.Lo || *S.Lo != 0 || *S.Hi < 0)
+      if (!S.Hi || !S.Lo || *S.Lo != 0 || *S.Hi < 0 ||
+          *S.Hi > (int64_t(1) << 40))
         return none("the trip count of loop " + S.Name + " is unknown");
       T.K = FootprintTerm::Loop;
       T.Index = LoopDepth(Id);
@@ -147,7 +149,13 @@ gpuperf::footprintSectors(const std::vector<const AffineFootprint *> &Group,
   bool SameAlignment = true; // every run starts at Offsets[0]'s sector offset
   std::vector<int64_t> Grow(Dims.size(), 0);
   for (size_t J = 1; J < Offsets.size(); ++J) {
-    int64_t Delta = Offsets[J] - Offsets[0];
+    int64_t Delta;
+    if (__builtin_sub_overflow(Offsets[J], Offsets[0], &Delta) ||
+        Delta > (int64_t(1) << 60)) {
+      ++Copies; // far apart (hostile offsets): a copy, never a merge
+      SameAlignment = false;
+      continue;
+    }
     int Best = -1;
     int64_t Rows = 0, Rest = Delta;
     for (size_t D = 0; D < Dims.size(); ++D) {
@@ -182,14 +190,15 @@ gpuperf::footprintSectors(const std::vector<const AffineFootprint *> &Group,
     Grain = std::gcd(Grain, T.StrideBytes);
     SameAlignment &= T.StrideBytes > 0; // a negative stride runs downwards
   }
-  int64_t Run = int64_t(First.AccessBytes) + Left + Right;
+  // Doubles: strides times extents of a hostile input overflow int64_t.
+  double Run = double(First.AccessBytes) + double(Left) + double(Right);
   double Runs = 1;
   for (const Dim &D : Dims) {
     if (D.Extent <= 1 || D.Stride == 0)
       continue;
     // Runs less than a sector apart touch every sector in between.
-    if (D.Stride < Run + int64_t(SectorBytes)) {
-      Run += D.Stride * (D.Extent - 1);
+    if (double(D.Stride) < Run + SectorBytes) {
+      Run += double(D.Stride) * double(D.Extent - 1);
     } else {
       Runs *= double(D.Extent);
       SameAlignment &= D.Stride % SectorBytes == 0;
@@ -202,7 +211,7 @@ gpuperf::footprintSectors(const std::vector<const AffineFootprint *> &Group,
       SameAlignment
           ? (((Offsets[0] - Left) % SectorBytes) + SectorBytes) % SectorBytes
           : int64_t(SectorBytes) - std::max<int64_t>(1, std::llabs(Grain));
-  double PerRun = std::ceil(double(Misalign + Run) / SectorBytes);
+  double PerRun = std::ceil((double(Misalign) + Run) / SectorBytes);
   double Sectors = Runs * PerRun * double(Copies);
   return Sectors > 9e18 ? int64_t(9e18) : int64_t(Sectors);
 }
