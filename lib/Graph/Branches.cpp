@@ -144,6 +144,14 @@ double assumedProbability(const std::string &Loc, const ControlOptions &Opts,
   return P;
 }
 
+/// Whether --assume-branch names Loc.
+bool assumedByUser(const std::string &Loc, const ControlOptions &Opts) {
+  for (auto &KV : Opts.AssumeBranch)
+    if (locMatches(Loc, KV.first))
+      return true;
+  return false;
+}
+
 void fillDataDependent(BranchInfo &B, unsigned NSucc,
                        const ControlOptions &Opts, const std::string &Why) {
   std::string From;
@@ -240,6 +248,88 @@ const Value *branchCondition(const Instruction *T, unsigned &NSucc) {
   return nullptr;
 }
 
+/// L as a * tid.x + b * ctaid.x + (terms without lane symbols); false when
+/// it is not that (products of lane symbols, divisions, other axes).
+bool laneLinear(const ExprRef &E, const SymbolTable &Syms, int64_t Scale,
+                int64_t &A, int64_t &B) {
+  switch (E->Op) {
+  case Expr::Const:
+    return true;
+  case Expr::Sym: {
+    const Symbol &S = Syms[E->SymId];
+    if (!isLaneSymbol(S))
+      return true;
+    if (S.Dim != 0)
+      return false;
+    (S.Kind == SymKind::Tid ? A : B) += Scale;
+    return true;
+  }
+  case Expr::Add:
+  case Expr::Sub:
+    return laneLinear(E->Ops[0], Syms, Scale, A, B) &&
+           laneLinear(E->Ops[1], Syms, E->Op == Expr::Sub ? -Scale : Scale, A,
+                      B);
+  case Expr::Mul:
+    for (int Side = 0; Side < 2; ++Side)
+      if (auto K = constValue(E->Ops[Side]);
+          K && std::llabs(*K) < (int64_t(1) << 31))
+        return laneLinear(E->Ops[1 - Side], Syms, Scale * *K, A, B);
+    return !mentions(E, [&](unsigned I) { return isLaneSymbol(Syms[I]); });
+  default:
+    return !mentions(E, [&](unsigned I) { return isLaneSymbol(Syms[I]); });
+  }
+}
+
+/// For a bounds check, `g < n` with g a global thread index (a * tid.x +
+/// b * ctaid.x + c, every warp's values apart from every other warp's) and
+/// n unknown for this launch: whether the true side is the one below the
+/// bound. Such a condition splits at most the one warp that holds n.
+std::optional<bool> belowBoundIsTrue(const ExprRef &C, const SymbolTable &Syms,
+                                     const ResolvedLaunch &L) {
+  if (C->Op != Expr::Cmp || L.Block.Y != 1 || L.Block.Z != 1)
+    return std::nullopt;
+  bool Lt = C->Pred == Expr::LT || C->Pred == Expr::LE;
+  bool Gt = C->Pred == Expr::GT || C->Pred == Expr::GE;
+  if (!Lt && !Gt)
+    return std::nullopt;
+  auto IsLane = [&](unsigned I) { return isLaneSymbol(Syms[I]); };
+  for (int Side = 0; Side < 2; ++Side) {
+    const ExprRef &G = C->Ops[Side], &N = C->Ops[1 - Side];
+    int64_t A = 0, B = 0;
+    if (!mentions(G, IsLane) || mentions(N, IsLane) ||
+        !laneLinear(G, Syms, 1, A, B) || A == 0 ||
+        std::llabs(B) < std::llabs(A) * int64_t(L.Block.X) ||
+        (A > 0) != (B >= 0))
+      continue;
+    // g < n (or n > g) holds below the bound when g grows with the thread.
+    bool GLessThanN = (Side == 0) == Lt;
+    return GLessThanN == (A > 0);
+  }
+  return std::nullopt;
+}
+
+/// A bounds check whose bound the launch does not give: the launch is
+/// assumed to cover it, so every warp takes the in-range side and one warp
+/// at most, the one holding the bound, diverges.
+void fillBoundsCheck(BranchInfo &B, bool TrueInRange, double Warps,
+                     const std::string &Cond) {
+  double One = Warps > 0 ? 1 / Warps : 1;
+  B.Method = "assumed";
+  B.DivergentWarpFraction = One;
+  B.RhoTrue = TrueInRange ? 1 : One;
+  B.RhoFalse = TrueInRange ? One : 1;
+  B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
+  B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
+  B.SuccessorLaneFraction = {1, 1};
+  B.Assumptions.push_back(
+      {ReasonKind::AssumedBranchProbability,
+       "condition " + Cond +
+           " bounds the global thread index by a value the launch does not "
+           "give: assumed the launch covers it (every warp in range, at most "
+           "the one warp that holds the bound diverges; --arg gives the "
+           "value)"});
+}
+
 /// Fills a two-way branch on a thread- or warp-uniform condition from its
 /// count over the launch, falling back to assumptions when it has none.
 void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
@@ -263,6 +353,15 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     fillFromCount(B, *R);
     if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
       B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
+  } else if (auto InRange =
+                 C && !R && Counted.Budget.spentWhy().empty() &&
+                         !assumedByUser(B.Loc, Opts)
+                     ? belowBoundIsTrue(C, TEB.symbols(), TEB.launch())
+                     : std::nullopt) {
+    const ResolvedLaunch &L = TEB.launch();
+    double Warps = double(L.Grid.X) * L.Grid.Y * L.Grid.Z *
+                   std::ceil(double(L.Block.X) / Opts.WarpSize);
+    fillBoundsCheck(B, *InRange, Warps, B.Condition);
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
                      C ? "condition " + B.Condition + " " +

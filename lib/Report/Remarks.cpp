@@ -8,6 +8,8 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -60,9 +62,13 @@ static bool accessCosts(const AccessInfo &A) {
   return A.SectorsPerRequest > A.IdealSectorsPerRequest + 1e-9;
 }
 
-/// Written as the negation so that a NaN fraction still reports.
-static bool branchCosts(const BranchInfo &B) {
-  return B.Kind == Uniformity::DataDependent || !(B.DivergentWarpFraction <= 0);
+/// A branch that splits more than one warp of the launch (Warps in all): a
+/// bounds check splits only the warp that holds the bound, which costs
+/// nothing worth a remark. Written as the negation so that a NaN fraction
+/// still reports.
+static bool branchCosts(const BranchInfo &B, double Warps) {
+  return B.Kind == Uniformity::DataDependent ||
+         !(B.DivergentWarpFraction * Warps <= 1 + 1e-9);
 }
 
 /// Each assumption as its own argument, so the YAML lists them one by one.
@@ -150,8 +156,11 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     for (const AccessInfo &A : K.Accesses)
       if (A.Inst && accessCosts(A))
         accessRemark(A, ORE);
+    double Warps = double(K.Launch.Grid.X) * K.Launch.Grid.Y * K.Launch.Grid.Z *
+                   std::ceil(double(K.Launch.Block.X) * K.Launch.Block.Y *
+                             K.Launch.Block.Z / R.Spec.Scheduling.WarpSize);
     for (const BranchInfo &B : K.Branches)
-      if (B.Term && branchCosts(B))
+      if (B.Term && branchCosts(B, Warps))
         branchRemark(B, ORE);
     for (const Reason &Why : K.Unanalysed)
       ORE.emit([&]() {

@@ -10,3 +10,13 @@
 ; YAML: - Kind: thread-dependent
 ; YAML: - DivergentWarpFraction: '0.125'
 ; YAML: - ActiveLaneFraction: '0.7812'
+
+; A bounds check splits at most the warp that holds the bound: no branch
+; remark, with the bound given or not (test/Control/bounds-check.cu).
+; RUN: %opt -disable-output -passes=gpu-perf-remarks -gpu-perf-no-ptxas \
+; RUN:   -pass-remarks-analysis=gpu-perf %inputs/vector_add.ll 2>&1 | %FileCheck %s --check-prefix=BOUNDS
+; RUN: %opt -disable-output -passes=gpu-perf-remarks -gpu-perf-no-ptxas -gpu-perf-arg=n=1000001 \
+; RUN:   -gpu-perf-block=256 -gpu-perf-grid=3907 \
+; RUN:   -pass-remarks-analysis=gpu-perf %inputs/vector_add.ll 2>&1 | %FileCheck %s --check-prefix=BOUNDS
+; BOUNDS: kernel vector_add on h200
+; BOUNDS-NOT: branch:
