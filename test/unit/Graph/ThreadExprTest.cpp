@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Graph/ThreadExpr.h"
+#include "IR/ParsedKernel.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/AsmParser/Parser.h"
@@ -53,34 +54,14 @@ std::string chainKernel(unsigned N, unsigned Rounds) {
   return S;
 }
 
-struct Built {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M;
-  Function *F = nullptr;
-  std::unique_ptr<DominatorTree> DT;
-  std::unique_ptr<LoopInfo> LI;
+struct Built : test::ParsedKernel {
   ResolvedLaunch L;
   std::unique_ptr<ThreadExprBuilder> TEB;
 
-  explicit Built(const std::string &IR) {
-    SMDiagnostic Err;
-    M = parseAssemblyString(IR, Err, Ctx);
-    if (!M) {
-      ADD_FAILURE() << Err.getMessage().str();
-      return;
-    }
-    F = M->getFunction("k");
-    DT = std::make_unique<DominatorTree>(*F);
-    LI = std::make_unique<LoopInfo>(*DT);
+  explicit Built(const std::string &IR) : ParsedKernel(IR) {
     L.Block = Dim3{256, 1, 1};
-    TEB = std::make_unique<ThreadExprBuilder>(*F, *LI, L);
-  }
-  const Value *value(const std::string &Name) const {
-    for (const Instruction &I : F->getEntryBlock())
-      if (I.getName() == Name)
-        return &I;
-    ADD_FAILURE() << "no value %" << Name;
-    return nullptr;
+    if (F)
+      TEB = std::make_unique<ThreadExprBuilder>(*F, *LI, L);
   }
   /// E evaluated for the lane with tid.x = T.
   std::optional<int64_t> at(const ExprRef &E, uint64_t T) const {

@@ -10,15 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Symbolic/IRLowering.h"
+#include "IR/ParsedKernel.h"
 #include "gpuperf/Graph/ThreadExpr.h"
-
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/Dominators.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
-#include "llvm/Support/SourceMgr.h"
 
 #include <gtest/gtest.h>
 
@@ -82,29 +75,6 @@ private:
   unsigned Tid, N;
 };
 
-struct Lowered {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M;
-  Function *F = nullptr;
-  std::unique_ptr<DominatorTree> DT;
-  std::unique_ptr<LoopInfo> LI;
-  Lowered() {
-    SMDiagnostic Err;
-    M = parseAssemblyString(Kernel, Err, Ctx);
-    F = M ? M->getFunction("k") : nullptr;
-    if (F) {
-      DT = std::make_unique<DominatorTree>(*F);
-      LI = std::make_unique<LoopInfo>(*DT);
-    }
-  }
-  const Value *value(StringRef Name) const {
-    for (const Instruction &I : instructions(*F))
-      if (I.getName() == Name)
-        return &I;
-    return nullptr;
-  }
-};
-
 constexpr int64_t ArgN = 17;
 
 /// What the IR computes for thread T, by value name.
@@ -136,7 +106,7 @@ const std::map<std::string, std::function<bool(int64_t)>> &conditions() {
 }
 
 TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
-  Lowered K;
+  test::ParsedKernel K(Kernel);
   ASSERT_NE(K.F, nullptr);
   ResolvedLaunch L;
   L.Block = {1024, 1, 1};
@@ -180,8 +150,6 @@ TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
 }
 
 TEST(IRLowering, AddressFormRefusesWhatISLCannotTake) {
-  Lowered K;
-  ASSERT_NE(K.F, nullptr);
   SymbolTable Syms;
   unsigned Tid = Syms.getOrAdd(SymKind::Tid, 0, "tid.x");
   unsigned N = Syms.getOrAdd(SymKind::Param, 0, "n");
@@ -194,18 +162,13 @@ define void @k(i32 %n) {
   ret void
 }
 )";
-  SMDiagnostic Err;
-  LLVMContext Ctx;
-  auto M = parseAssemblyString(Src, Err, Ctx);
-  ASSERT_TRUE(M);
-  Function *F = M->getFunction("k");
-  const Value *S = &*std::next(inst_begin(F));
+  test::ParsedKernel P(Src);
+  ASSERT_NE(P.F, nullptr);
+  const Value *S = P.value("s");
   AddressLowering Address(Syms, Tid, N);
   EXPECT_FALSE(Address.lowerValue(S));
-  DominatorTree DT(*F);
-  LoopInfo LI(DT);
   ResolvedLaunch L;
-  ThreadExprBuilder Index(*F, LI, L);
+  ThreadExprBuilder Index(*P.F, *P.LI, L);
   ExprRef E = Index.idx(S);
   ASSERT_TRUE(E);
   EXPECT_FALSE(isQuasiAffine(E));
