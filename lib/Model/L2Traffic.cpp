@@ -71,6 +71,77 @@ std::vector<Scope> scopesOf(const ResolvedLaunch &L, double WaveBlocks,
   return S;
 }
 
+/// The global accesses with requests, grouped by object, kind and affine
+/// terms; those without a footprint only add their bytes to Unaffine.
+struct Groups {
+  std::map<std::string, Group> ByKey;
+  double Unaffine = 0;   ///< requested bytes of accesses without a footprint
+  unsigned MaxDepth = 0; ///< deepest loop an address depends on
+};
+
+Groups groupsOf(const std::vector<AccessInfo> &Accesses,
+                const std::vector<AccessPattern> &Patterns,
+                const std::vector<double> &Requested) {
+  Groups Out;
+  for (size_t I = 0; I < Accesses.size(); ++I) {
+    if (Requested[I] <= 0)
+      continue;
+    const AffineFootprint &F = Patterns[I].Footprint;
+    if (!F.Valid) {
+      Out.Unaffine += Requested[I];
+      continue;
+    }
+    std::string Key = Accesses[I].Object.empty() ? "#" + std::to_string(I)
+                                                 : Accesses[I].Object;
+    // Reads and writes of one sector both reach DRAM (a fill, a write-back).
+    Key += formatv("|{0}|{1}", accessKindName(Accesses[I].Kind), F.AccessBytes)
+               .str();
+    for (const FootprintTerm &T : F.Terms) {
+      Key += formatv("|{0},{1},{2},{3}", int(T.K), T.Index, T.StrideBytes,
+                     T.Extent)
+                 .str();
+      if (T.K == FootprintTerm::Loop)
+        Out.MaxDepth = std::max(Out.MaxDepth, T.Index);
+    }
+    Group &G = Out.ByKey[Key];
+    G.Footprints.push_back(&F);
+    G.Accesses.push_back(I);
+    G.Requested += Requested[I];
+  }
+  return Out;
+}
+
+/// Bytes each global access's requests move over the launch.
+std::vector<double> requestedBytes(const std::vector<AccessInfo> &Accesses,
+                                   const WarpWorkload &W, double Warps,
+                                   const GPUSpec &Spec) {
+  std::vector<double> Requested(Accesses.size(), 0);
+  for (const WarpRequests &R : W.Requests)
+    if (R.AccessIndex >= 0 && size_t(R.AccessIndex) < Accesses.size() &&
+        Accesses[R.AccessIndex].Space == MemorySpace::Global)
+      Requested[R.AccessIndex] +=
+          R.PerWarp * Warps *
+          dramBytesPerRequest(Accesses[R.AccessIndex], Spec);
+  return Requested;
+}
+
+/// What one instance of S touches (the groups' unions, and the requests of
+/// accesses without a footprint shared over the waves), and each group's
+/// DRAM bytes over the launch at that scope.
+double footprintAt(const Scope &S, const Groups &Gs, unsigned Sector,
+                   std::vector<double> &Traffic) {
+  double Footprint = Gs.Unaffine / S.Waves;
+  Traffic.clear();
+  for (const auto &[Key, G] : Gs.ByKey) {
+    double Bytes =
+        double(footprintSectors(G.Footprints, S.Extents, Sector)) * Sector;
+    Footprint += Bytes;
+    Traffic.push_back(Bytes * S.Waves *
+                      scopeRepetitions(*G.Footprints.front(), S.Extents));
+  }
+  return Footprint;
+}
+
 } // namespace
 
 std::optional<Reason>
@@ -84,65 +155,20 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
   double Blocks = double(L.Grid.X) * L.Grid.Y * L.Grid.Z;
   double Threads = double(L.Block.X) * L.Block.Y * L.Block.Z;
   double Warps = Blocks * std::ceil(Threads / Spec.Scheduling.WarpSize);
-  // Bytes each access's requests move over the launch.
-  std::vector<double> Requested(Accesses.size(), 0);
-  for (const WarpRequests &R : W.Requests)
-    if (R.AccessIndex >= 0 && size_t(R.AccessIndex) < Accesses.size() &&
-        Accesses[R.AccessIndex].Space == MemorySpace::Global)
-      Requested[R.AccessIndex] +=
-          R.PerWarp * Warps *
-          dramBytesPerRequest(Accesses[R.AccessIndex], Spec);
-
-  std::map<std::string, Group> Groups;
-  double Unaffine = 0; // requested bytes of accesses without a footprint
-  unsigned MaxDepth = 0;
-  for (size_t I = 0; I < Accesses.size(); ++I) {
-    if (Requested[I] <= 0)
-      continue;
-    const AffineFootprint &F = Patterns[I].Footprint;
-    if (!F.Valid) {
-      Unaffine += Requested[I];
-      continue;
-    }
-    std::string Key = Accesses[I].Object.empty() ? "#" + std::to_string(I)
-                                                 : Accesses[I].Object;
-    // Reads and writes of one sector both reach DRAM (a fill, a write-back).
-    Key += formatv("|{0}|{1}", accessKindName(Accesses[I].Kind), F.AccessBytes)
-               .str();
-    for (const FootprintTerm &T : F.Terms) {
-      Key += formatv("|{0},{1},{2},{3}", int(T.K), T.Index, T.StrideBytes,
-                     T.Extent)
-                 .str();
-      if (T.K == FootprintTerm::Loop)
-        MaxDepth = std::max(MaxDepth, T.Index);
-    }
-    Group &G = Groups[Key];
-    G.Footprints.push_back(&F);
-    G.Accesses.push_back(I);
-    G.Requested += Requested[I];
-  }
-  if (Groups.empty())
+  Groups Gs =
+      groupsOf(Accesses, Patterns, requestedBytes(Accesses, W, Warps, Spec));
+  if (Gs.ByKey.empty())
     return std::nullopt;
 
   double WaveBlocks = std::min(Blocks, double(BlocksPerSM) * Spec.SMCount);
-  unsigned Sector = Spec.Memory.SectorBytes;
-  for (const Scope &S : scopesOf(L, WaveBlocks, MaxDepth)) {
-    // What one instance of the scope touches: the groups' unions, and the
-    // requests of accesses without a footprint shared over the waves.
-    double Footprint = Unaffine / S.Waves;
-    std::vector<double> Traffic;
-    for (auto &[Key, G] : Groups) {
-      double Bytes =
-          double(footprintSectors(G.Footprints, S.Extents, Sector)) * Sector;
-      Footprint += Bytes;
-      Traffic.push_back(Bytes * S.Waves *
-                        scopeRepetitions(*G.Footprints.front(), S.Extents));
-    }
+  std::vector<double> Traffic;
+  for (const Scope &S : scopesOf(L, WaveBlocks, Gs.MaxDepth)) {
+    double Footprint = footprintAt(S, Gs, Spec.Memory.SectorBytes, Traffic);
     if (Footprint > Capacity)
       continue;
-    double Total = Unaffine, Asked = Unaffine;
+    double Total = Gs.Unaffine, Asked = Gs.Unaffine;
     size_t K = 0;
-    for (auto &[Key, G] : Groups) {
+    for (auto &[Key, G] : Gs.ByKey) {
       double Fraction = std::min(1.0, Traffic[K++] / G.Requested);
       for (size_t I : G.Accesses)
         Accesses[I].DRAMFraction = Fraction;

@@ -124,95 +124,116 @@ static int64_t scopedExtent(const FootprintTerm &T,
   return T.Extent;
 }
 
-int64_t
-gpuperf::footprintSectors(const std::vector<const AffineFootprint *> &Group,
-                          const FootprintScope &Scope, unsigned SectorBytes) {
-  if (Group.empty() || SectorBytes == 0)
-    return 0;
-  const AffineFootprint &First = *Group.front();
-  struct Dim {
-    int64_t Stride, Extent;
-  };
-  std::vector<Dim> Dims;
-  for (const FootprintTerm &T : First.Terms)
-    Dims.push_back({std::llabs(T.StrideBytes), scopedExtent(T, Scope)});
-  std::vector<int64_t> Offsets;
-  for (const AffineFootprint *F : Group)
-    Offsets.push_back(F->OffsetBytes);
+namespace {
+/// One term of the box: its stride (bytes, absolute) and scoped extent.
+struct BoxDim {
+  int64_t Stride, Extent;
+};
+
+/// A group's box: its terms, and how the other accesses' offsets extend it.
+struct Box {
+  std::vector<BoxDim> Dims;
+  int64_t Base = 0;          ///< the lowest offset
+  int64_t Left = 0;          ///< bytes the run extends below Base
+  int64_t Right = 0;         ///< ... and beyond its end
+  int64_t Copies = 1;        ///< shifted copies no term absorbs
+  bool SameAlignment = true; ///< every run starts at Base's sector offset
+};
+
+/// The other accesses' offsets shift the box: by whole rows of a term (a
+/// stencil's neighbouring rows) plus a few bytes (its neighbouring columns),
+/// which grows that term's extent and the run; any other shift is a copy.
+void absorbOffsets(Box &B, std::vector<int64_t> Offsets, unsigned Sector) {
   std::sort(Offsets.begin(), Offsets.end());
   Offsets.erase(std::unique(Offsets.begin(), Offsets.end()), Offsets.end());
-  // The other accesses' offsets shift the box: by whole rows of a term (a
-  // stencil's neighbouring rows) plus a few bytes (its neighbouring
-  // columns), which grows that term's extent and the run; any other shift
-  // is a copy of the box.
-  int64_t Left = 0, Right = 0, Copies = 1;
-  bool SameAlignment = true; // every run starts at Offsets[0]'s sector offset
-  std::vector<int64_t> Grow(Dims.size(), 0);
+  B.Base = Offsets.front();
+  std::vector<int64_t> Grow(B.Dims.size(), 0);
   for (size_t J = 1; J < Offsets.size(); ++J) {
     int64_t Delta;
-    if (__builtin_sub_overflow(Offsets[J], Offsets[0], &Delta) ||
+    if (__builtin_sub_overflow(Offsets[J], B.Base, &Delta) ||
         Delta > (int64_t(1) << 60)) {
-      ++Copies; // far apart (hostile offsets): a copy, never a merge
-      SameAlignment = false;
+      ++B.Copies; // far apart (hostile offsets): a copy, never a merge
+      B.SameAlignment = false;
       continue;
     }
     int Best = -1;
     int64_t Rows = 0, Rest = Delta;
-    for (size_t D = 0; D < Dims.size(); ++D) {
-      int64_t S = Dims[D].Stride;
+    for (size_t D = 0; D < B.Dims.size(); ++D) {
+      int64_t S = B.Dims[D].Stride;
       if (S <= 0)
         continue;
       int64_t Q = (Delta + S / 2) / S, R = Delta - Q * S;
-      if (Q < 0 || Q > Dims[D].Extent || std::llabs(R) >= int64_t(SectorBytes))
+      if (Q < 0 || Q > B.Dims[D].Extent || std::llabs(R) >= int64_t(Sector))
         continue;
-      if (Best < 0 || S > Dims[size_t(Best)].Stride)
+      if (Best < 0 || S > B.Dims[size_t(Best)].Stride)
         Best = int(D), Rows = Q, Rest = R;
     }
     if (Best >= 0) {
       Grow[size_t(Best)] = std::max(Grow[size_t(Best)], Rows);
-      Left = std::max(Left, -Rest);
-      Right = std::max(Right, Rest);
+      B.Left = std::max(B.Left, -Rest);
+      B.Right = std::max(B.Right, Rest);
     } else {
-      ++Copies;
-      SameAlignment &= Delta % SectorBytes == 0;
+      ++B.Copies;
+      B.SameAlignment &= Delta % Sector == 0;
     }
   }
-  for (size_t D = 0; D < Dims.size(); ++D)
-    Dims[D].Extent += Grow[D];
-  std::sort(Dims.begin(), Dims.end(),
-            [](const Dim &A, const Dim &B) { return A.Stride < B.Stride; });
-  // Runs of contiguous bytes, and how many there are. Runs start at
-  // multiples of Grain: the gcd of the strides, the offset and the sector.
-  int64_t Grain = SectorBytes;
-  for (const AffineFootprint *F : Group)
-    Grain = std::gcd(Grain, F->OffsetBytes);
-  for (const FootprintTerm &T : First.Terms) {
-    Grain = std::gcd(Grain, T.StrideBytes);
-    SameAlignment &= T.StrideBytes > 0; // a negative stride runs downwards
-  }
-  // Doubles: strides times extents of a hostile input overflow int64_t.
-  double Run = double(First.AccessBytes) + double(Left) + double(Right);
+  for (size_t D = 0; D < B.Dims.size(); ++D)
+    B.Dims[D].Extent += Grow[D];
+}
+
+/// The sectors of B's runs of contiguous bytes, counted over its terms in
+/// increasing stride. Runs start at multiples of Grain (the gcd of the
+/// strides, the offsets and the sector). Doubles: strides times extents of
+/// a hostile input overflow int64_t.
+double boxSectors(Box B, unsigned AccessBytes, int64_t Grain, unsigned Sector) {
+  std::sort(B.Dims.begin(), B.Dims.end(), [](const BoxDim &X, const BoxDim &Y) {
+    return X.Stride < Y.Stride;
+  });
+  double Run = double(AccessBytes) + double(B.Left) + double(B.Right);
   double Runs = 1;
-  for (const Dim &D : Dims) {
+  for (const BoxDim &D : B.Dims) {
     if (D.Extent <= 1 || D.Stride == 0)
       continue;
     // Runs less than a sector apart touch every sector in between.
-    if (double(D.Stride) < Run + SectorBytes) {
+    if (double(D.Stride) < Run + Sector) {
       Run += double(D.Stride) * double(D.Extent - 1);
     } else {
       Runs *= double(D.Extent);
-      SameAlignment &= D.Stride % SectorBytes == 0;
+      B.SameAlignment &= D.Stride % Sector == 0;
     }
   }
   // Where every run starts at the same sector offset, its sectors are
   // exact; otherwise a run may start as far into a sector as the grain
   // allows.
   int64_t Misalign =
-      SameAlignment
-          ? (((Offsets[0] - Left) % SectorBytes) + SectorBytes) % SectorBytes
-          : int64_t(SectorBytes) - std::max<int64_t>(1, std::llabs(Grain));
-  double PerRun = std::ceil((double(Misalign) + Run) / SectorBytes);
-  double Sectors = Runs * PerRun * double(Copies);
+      B.SameAlignment
+          ? (((B.Base - B.Left) % Sector) + Sector) % Sector
+          : int64_t(Sector) - std::max<int64_t>(1, std::llabs(Grain));
+  return Runs * std::ceil((double(Misalign) + Run) / Sector) * double(B.Copies);
+}
+} // namespace
+
+int64_t
+gpuperf::footprintSectors(const std::vector<const AffineFootprint *> &Group,
+                          const FootprintScope &Scope, unsigned SectorBytes) {
+  if (Group.empty() || SectorBytes == 0)
+    return 0;
+  const AffineFootprint &First = *Group.front();
+  Box B;
+  int64_t Grain = SectorBytes;
+  for (const FootprintTerm &T : First.Terms) {
+    B.Dims.push_back({std::llabs(T.StrideBytes), scopedExtent(T, Scope)});
+    Grain = std::gcd(Grain, T.StrideBytes);
+    B.SameAlignment &= T.StrideBytes > 0; // a negative stride runs downwards
+  }
+  std::vector<int64_t> Offsets;
+  for (const AffineFootprint *F : Group) {
+    Offsets.push_back(F->OffsetBytes);
+    Grain = std::gcd(Grain, F->OffsetBytes);
+  }
+  absorbOffsets(B, std::move(Offsets), SectorBytes);
+  double Sectors =
+      boxSectors(std::move(B), First.AccessBytes, Grain, SectorBytes);
   return Sectors > 9e18 ? int64_t(9e18) : int64_t(Sectors);
 }
 
