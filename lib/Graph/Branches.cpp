@@ -359,9 +359,7 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
                      ? belowBoundIsTrue(C, TEB.symbols(), TEB.launch())
                      : std::nullopt) {
     const ResolvedLaunch &L = TEB.launch();
-    double Warps = double(L.Grid.X) * L.Grid.Y * L.Grid.Z *
-                   std::ceil(double(L.Block.X) / Opts.WarpSize);
-    fillBoundsCheck(B, *InRange, Warps, B.Condition);
+    fillBoundsCheck(B, *InRange, L.warpsInGrid(Opts.WarpSize), B.Condition);
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
                      C ? "condition " + B.Condition + " " +

@@ -153,8 +153,7 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
   if (Capacity <= 0 || BlocksPerSM == 0 || Patterns.size() != Accesses.size())
     return std::nullopt;
   double Blocks = double(L.Grid.X) * L.Grid.Y * L.Grid.Z;
-  double Threads = double(L.Block.X) * L.Block.Y * L.Block.Z;
-  double Warps = Blocks * std::ceil(Threads / Spec.Scheduling.WarpSize);
+  double Warps = L.warpsInGrid(Spec.Scheduling.WarpSize);
   Groups Gs =
       groupsOf(Accesses, Patterns, requestedBytes(Accesses, W, Warps, Spec));
   if (Gs.ByKey.empty())

@@ -8,8 +8,6 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/FormatVariadic.h"
 
-#include <cmath>
-
 using namespace llvm;
 using namespace gpuperf;
 
@@ -156,9 +154,7 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     for (const AccessInfo &A : K.Accesses)
       if (A.Inst && accessCosts(A))
         accessRemark(A, ORE);
-    double Warps = double(K.Launch.Grid.X) * K.Launch.Grid.Y * K.Launch.Grid.Z *
-                   std::ceil(double(K.Launch.Block.X) * K.Launch.Block.Y *
-                             K.Launch.Block.Z / R.Spec.Scheduling.WarpSize);
+    double Warps = K.Launch.warpsInGrid(R.Spec.Scheduling.WarpSize);
     for (const BranchInfo &B : K.Branches)
       if (B.Term && branchCosts(B, Warps))
         branchRemark(B, ORE);

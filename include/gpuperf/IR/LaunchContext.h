@@ -57,6 +57,10 @@ struct ResolvedLaunch {
   unsigned warpsPerBlock(unsigned WarpSize = 32) const {
     return unsigned((Block.size() + WarpSize - 1) / WarpSize);
   }
+  /// Warps in the whole launch.
+  double warpsInGrid(unsigned WarpSize = 32) const {
+    return double(Grid.size()) * warpsPerBlock(WarpSize);
+  }
 };
 
 } // namespace gpuperf
