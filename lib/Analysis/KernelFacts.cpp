@@ -2,6 +2,7 @@
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Unknowables.h"
 #include "gpuperf/Graph/KernelStructure.h"
+#include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Model/Advice.h"
@@ -161,20 +162,21 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  AccessOptions AO;
-  AO.AssumeAccess = Opts.AssumeAccess;
+  ControlOptions CO;
+  CO.AssumeBranch = Opts.AssumeBranch;
+  CO.AssumeTrip = Opts.AssumeTrip;
+  CO.WarpSize = WarpSize; // the one spec number the structure needs
   // One budget for the exact counting of the kernel's accesses and branches.
   KernelWorkBudget Budget;
   auto Start = std::chrono::steady_clock::now();
+  AccessOptions AO;
+  AO.AssumeAccess = Opts.AssumeAccess;
+  AO.LoopPhiValues = geometricIVValues(F, LI, SE, Launch, CO);
   K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO, Budget);
   K.AccessMs = msSince(Start);
 
   Start = std::chrono::steady_clock::now();
   nameAccessObjects(KI, K.Patterns.Accesses);
-  ControlOptions CO;
-  CO.AssumeBranch = Opts.AssumeBranch;
-  CO.AssumeTrip = Opts.AssumeTrip;
-  CO.WarpSize = WarpSize; // the one spec number the structure needs
   KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO, Budget);
   // Both layers number accesses by memoryAccesses(F) (IR/MemoryParts.h).
   assert(KS.MemoryInsts.size() == K.Patterns.Accesses.size() &&

@@ -593,3 +593,33 @@ gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
     tripFor(L, LI, SE, TEB, Opts, Out);
   return Out;
 }
+
+std::map<const PHINode *, std::vector<int64_t>>
+gpuperf::geometricIVValues(const Function &F, const LoopInfo &LI,
+                           ScalarEvolution &SE, const ResolvedLaunch &Launch,
+                           const ControlOptions &Opts) {
+  std::map<const PHINode *, std::vector<int64_t>> Out;
+  ThreadExprBuilder TEB(F, LI, Launch);
+  std::vector<std::pair<const PHINode *, InductionVar>> Geometric;
+  for (const Loop *L : LI.getLoopsInPreorder())
+    for (const PHINode &P : L->getHeader()->phis())
+      if (auto IV = analyzeInductionVar(P, LI, SE, TEB);
+          IV && IV->K == InductionVar::Geometric)
+        Geometric.push_back({&P, *IV});
+  if (Geometric.empty())
+    return Out;
+  std::vector<LoopTripInfo> Loops = computeLoopTrips(LI, SE, TEB, Opts);
+  SymValues Fixed = TEB.fixedValues();
+  for (auto &[P, IV] : Geometric) {
+    auto T = llvm::find_if(Loops,
+                           [&](const LoopTripInfo &T) { return T.L == IV.L; });
+    std::optional<int64_t> Start = evaluate(IV.Start, Fixed);
+    if (T == Loops.end() || !Start || T->Method == "assumed" ||
+        T->TripCount < 1 || T->MinLaneTrip != T->MaxLaneTrip)
+      continue;
+    unsigned N = unsigned(
+        std::min<double>(std::ceil(T->TripCount), Opts.MaxSimulatedIterations));
+    Out[P] = geometricValues(IV, *Start, N);
+  }
+  return Out;
+}

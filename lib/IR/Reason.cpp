@@ -64,6 +64,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "address-not-modelled";
   case ReasonKind::ConservativeLanes:
     return "conservative-lanes";
+  case ReasonKind::SampledRequests:
+    return "sampled-requests";
   case ReasonKind::LocalMemoryInterleaved:
     return "local-memory-interleaved";
   case ReasonKind::NoRequests:

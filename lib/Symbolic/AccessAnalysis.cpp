@@ -6,6 +6,7 @@
 #include "gpuperf/Symbolic/IRLowering.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -32,9 +33,11 @@ namespace {
 class Translator : public IRLowering {
 public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
-             const ResolvedLaunch &Launch, SymbolTable &Syms)
+             const ResolvedLaunch &Launch, SymbolTable &Syms,
+             const std::map<const PHINode *, std::vector<int64_t>> &PhiValues)
       : IRLowering(ExprForm::Address, Syms), SE(SE), LI(LI), DT(DT),
-        Launch(Launch), Syms(Syms), ArgNames(parameterNames(F)) {}
+        Launch(Launch), Syms(Syms), PhiValues(PhiValues),
+        ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
@@ -49,6 +52,12 @@ public:
   bool DataDependent = false; ///< failure came from data
   /// Assumptions the expression rests on.
   std::set<Reason, BySentence> Assumed;
+  /// The values of an enumerated loop-header phi's symbol; null for other
+  /// symbols.
+  const std::vector<int64_t> *valuesOf(unsigned Sym) const {
+    auto It = EnumeratedPhis.find(Sym);
+    return It == EnumeratedPhis.end() ? nullptr : It->second;
+  }
   /// The depth of the loop whose iteration symbol Sym is (0: none).
   unsigned loopDepthOf(unsigned Sym) const {
     auto It = LoopDepths.find(Sym);
@@ -70,6 +79,12 @@ protected:
   ExprRef threadIndex(SymKind K, unsigned Dim) override;
   ExprRef loopIteration(const Loop &L) override;
   ExprRef phi(const PHINode &P) override;
+  /// An expression of enumerated phis only is a constant per value.
+  bool constantOnceSubstituted(const ExprRef &E) const override {
+    std::vector<unsigned> S = symbolsOf(E);
+    return !S.empty() &&
+           llvm::all_of(S, [&](unsigned Id) { return valuesOf(Id); });
+  }
   ExprRef fail(const std::string &Why, bool Data) override {
     if (Failure.empty()) {
       Failure = Why;
@@ -104,12 +119,15 @@ private:
   std::vector<std::optional<int64_t>> knownValues() const;
   std::set<const PHINode *> PhisInProgress;
   std::map<unsigned, unsigned> LoopDepths; ///< iteration symbol -> depth
+  /// Symbols of loop-header phis with enumerated values -> the values.
+  std::map<unsigned, const std::vector<int64_t> *> EnumeratedPhis;
 
   ScalarEvolution &SE;
   LoopInfo &LI;
   DominatorTree &DT;
   const ResolvedLaunch &Launch;
   SymbolTable &Syms;
+  const std::map<const PHINode *, std::vector<int64_t>> &PhiValues;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
 };
 
@@ -223,6 +241,16 @@ ExprRef Translator::phi(const PHINode &Phi) {
                 true);
   };
   BasicBlock *B = P->getParent();
+  if (auto It = PhiValues.find(P);
+      LI.isLoopHeader(B) && It != PhiValues.end() && !It->second.empty()) {
+    // A geometric IV: a symbol the access is computed per value of.
+    unsigned Id = Syms.getOrAdd(SymKind::Phi, 0, operandText(*P));
+    auto [Lo, Hi] = std::minmax_element(It->second.begin(), It->second.end());
+    Syms[Id].Lo = *Lo;
+    Syms[Id].Hi = *Hi;
+    EnumeratedPhis[Id] = &It->second;
+    return mkSym(Id);
+  }
   if (LI.isLoopHeader(B) || PhisInProgress.count(P) ||
       !P->getType()->isIntegerTy())
     return Fail();
@@ -560,9 +588,12 @@ struct LaneModel {
             const ResolvedLaunch &Launch, const AccessOptions &Opts,
             IslContext &Ctx)
       : Tr(Tr), Syms(Syms), DT(DT), LI(LI), Launch(Launch), Block(Launch.Block),
-        Ctx(Ctx) {
+        Opts(Opts), Ctx(Ctx) {
     LO.MaxVariants = Opts.MaxVariants;
   }
+
+  /// Most combinations of enumerated values one access is computed for.
+  static constexpr size_t MaxValueCombinations = 64;
 
   Translator &Tr;
   SymbolTable &Syms;
@@ -570,6 +601,7 @@ struct LaneModel {
   LoopInfo &LI;
   const ResolvedLaunch &Launch;
   const Dim3 &Block;
+  const AccessOptions &Opts;
   LanePatternOptions LO;
   /// The kernel's context: its quota bounds the ISL work of all accesses
   /// together (0.6 s per guarded access otherwise adds up).
@@ -578,6 +610,55 @@ struct LaneModel {
   std::map<std::string, size_t> LaneMemo; // key -> first access with it
 };
 } // namespace
+
+/// "1, 2, 4, ..., 128": the values V, the middle elided when long.
+static std::string valueList(const std::vector<int64_t> &V) {
+  std::string S;
+  for (size_t I = 0; I < V.size(); ++I) {
+    if (V.size() > 5 && I == 3) {
+      S += ", ...";
+      I = V.size() - 1;
+    }
+    S += (I ? ", " : "") + std::to_string(V[I]);
+  }
+  return S;
+}
+
+/// The lanes of Off under Pred computed once per combination of values of
+/// the enumerated loop-header phis they use (Enumerated), united per warp;
+/// std::nullopt over MaxValueCombinations combinations.
+static std::optional<LanePatterns>
+lanesPerValue(const ExprRef &Off, const ExprRef &Pred,
+              const std::vector<unsigned> &Enumerated, unsigned Bytes,
+              LaneModel &M) {
+  size_t Combinations = 1;
+  for (unsigned S : Enumerated)
+    if ((Combinations *= M.Tr.valuesOf(S)->size()) >
+        LaneModel::MaxValueCombinations)
+      return std::nullopt;
+  std::vector<LanePatterns> Parts;
+  std::vector<std::string> Forms;
+  SymValues Vals(M.Syms.size());
+  for (size_t C = 0; C < Combinations; ++C) {
+    std::string Label;
+    for (size_t I = 0, Rest = C; I < Enumerated.size(); ++I) {
+      const std::vector<int64_t> &V = *M.Tr.valuesOf(Enumerated[I]);
+      Vals[Enumerated[I]] = V[Rest % V.size()];
+      Rest /= V.size();
+      Label += (I ? ", " : "") + M.Syms[Enumerated[I]].Name + " = " +
+               std::to_string(*Vals[Enumerated[I]]);
+    }
+    Parts.push_back(computeLanePatterns(substitute(Off, Vals),
+                                        Pred ? substitute(Pred, Vals) : nullptr,
+                                        M.Syms, M.Block, Bytes, M.Ctx, M.LO));
+    if (!Parts.back().SymbolicForm.empty()) // one lane has no distances
+      Forms.push_back(Label + ": " + Parts.back().SymbolicForm);
+  }
+  LanePatterns U = unionOfLanePatterns(std::move(Parts), M.LO.MaxVariants);
+  U.SymbolicForm = Forms.size() <= 2 ? join(Forms, "; ")
+                                     : Forms.front() + "; ...; " + Forms.back();
+  return U;
+}
 
 /// The lanes of access AP at offset Off in block BB, under BB's guard.
 static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
@@ -588,8 +669,11 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
   if (It == M.Guards.end())
     It = M.Guards.emplace(BB, guardOf(BB, M.DT, M.LI, M.Tr, M.Syms)).first;
   const BlockGuard &G = It->second;
-  AI.Assumptions.insert(AI.Assumptions.end(), G.Assumed.begin(),
-                        G.Assumed.end());
+  // The guard's reasons, each once (the address may rest on the same).
+  for (const Reason &R : G.Assumed)
+    if (none_of(AI.Assumptions,
+                [&](const Reason &A) { return A.Message == R.Message; }))
+      AI.Assumptions.push_back(R);
   AI.Assumptions.insert(AI.Assumptions.end(), G.Notes.begin(), G.Notes.end());
   AP.Address = print(Off, M.Syms);
   if (G.Pred)
@@ -602,9 +686,36 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
     AP.Footprint = affineFootprint(
         Off, M.Syms, [&](unsigned S) { return M.Tr.loopDepthOf(S); }, M.Launch,
         Bytes);
-  AP.Lanes = New ? computeLanePatterns(Off, G.Pred, M.Syms, M.Block, Bytes,
-                                       M.Ctx, M.LO)
-                 : Earlier[Memo->second].Lanes;
+  if (!New) {
+    AP.Lanes = Earlier[Memo->second].Lanes;
+    return;
+  }
+  std::vector<unsigned> Enumerated;
+  for (const ExprRef &E : {Off, G.Pred})
+    if (E)
+      for (unsigned S : symbolsOf(E))
+        if (M.Tr.valuesOf(S) && !is_contained(Enumerated, S))
+          Enumerated.push_back(S);
+  if (Enumerated.empty()) {
+    AP.Lanes =
+        computeLanePatterns(Off, G.Pred, M.Syms, M.Block, Bytes, M.Ctx, M.LO);
+    return;
+  }
+  if (std::optional<LanePatterns> L =
+          lanesPerValue(Off, G.Pred, Enumerated, Bytes, M)) {
+    AP.Lanes = std::move(*L);
+    return;
+  }
+  M.LaneMemo.erase(Memo); // the next access states its own failure
+  std::string Names;
+  for (unsigned S : Enumerated)
+    Names += (Names.empty() ? "" : ", ") + M.Syms[S].Name + " (" +
+             valueList(*M.Tr.valuesOf(S)) + ")";
+  assumeUnmodelledLanes(AP,
+                        "address over more than " +
+                            std::to_string(LaneModel::MaxValueCombinations) +
+                            " combinations of the values of " + Names,
+                        M.Opts, M.Block, Bytes);
 }
 
 AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
@@ -622,7 +733,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               KernelWorkBudget &Budget) {
   AccessPatterns Out;
   SymbolTable Syms;
-  Translator Tr(F, SE, LI, DT, Launch, Syms);
+  Translator Tr(F, SE, LI, DT, Launch, Syms, Opts.LoopPhiValues);
   LaneModel M(Tr, Syms, DT, LI, Launch, Opts, Budget.isl());
 
   // Access #k is entry k of memoryAccesses(F), as in the graph layer.

@@ -373,7 +373,10 @@ static ExprRef rebuild(const Expr &E, llvm::ArrayRef<ExprRef> Ops, ExprForm F) {
     return mkCondition(E.Op, std::vector<ExprRef>(Ops.begin(), Ops.end()),
                        E.Pred);
   bool ByOperand = Ops.size() > 1;
-  bool AddressFold = F == ExprForm::Address && !ByOperand;
+  // An address's division by an operand that became a constant is an
+  // address division again.
+  std::optional<int64_t> Divisor = ByOperand ? constValue(Ops[1]) : E.C;
+  bool AddressDivision = F == ExprForm::Address && Divisor;
   switch (E.Op) {
   case Expr::Add:
     return F == ExprForm::Address ? mkAdd(Ops[0], Ops[1])
@@ -382,12 +385,12 @@ static ExprRef rebuild(const Expr &E, llvm::ArrayRef<ExprRef> Ops, ExprForm F) {
     return F == ExprForm::Address ? mkMul(Ops[0], Ops[1])
                                   : mkIndexOp(Expr::Mul, Ops[0], Ops[1]);
   case Expr::FloorDiv:
-    if (AddressFold && E.C != 0)
-      return mkFloorDiv(Ops[0], E.C);
+    if (AddressDivision && *Divisor != 0)
+      return mkFloorDiv(Ops[0], *Divisor);
     return mkIndexOp(E.Op, Ops[0], ByOperand ? Ops[1] : mkConst(E.C));
   case Expr::Mod:
-    if (AddressFold && E.C > 0)
-      return mkMod(Ops[0], E.C);
+    if (AddressDivision && *Divisor > 0)
+      return mkMod(Ops[0], *Divisor);
     return mkIndexOp(E.Op, Ops[0], ByOperand ? Ops[1] : mkConst(E.C));
   case Expr::Min:
   case Expr::Max:

@@ -151,11 +151,13 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
       return L ? op(Expr::FloorDiv, L, mkConst(C->getAPInt().getSExtValue()))
                : nullptr;
     }
-    if (Form == ExprForm::Address)
-      return fail("division by a non-constant", false);
     ExprRef L = scevOperand(D->getLHS(), false);
-    ExprRef R = scevOperand(D->getRHS(), false);
-    return L && R ? op(Expr::FloorDiv, L, R) : nullptr;
+    ExprRef R = L ? scevOperand(D->getRHS(), false) : nullptr;
+    if (!L || !R)
+      return nullptr;
+    if (Form == ExprForm::Address && !constantOnceSubstituted(R))
+      return fail("division by a non-constant", false);
+    return op(Expr::FloorDiv, L, R);
   }
   if (auto *T = dyn_cast<SCEVTruncateExpr>(S))
     return truncated(scevOperand(T->getOperand(), false),
@@ -316,15 +318,19 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
   case Instruction::SDiv:
   case Instruction::UDiv:
   case Instruction::SRem:
-  case Instruction::URem:
-    if (!C || K <= 0)
+  case Instruction::URem: {
+    ExprRef R = C ? mkConst(K) : valueOperand(BO.getOperand(1));
+    if (!R)
+      return nullptr;
+    if (C ? K <= 0 : !constantOnceSubstituted(R))
       return fail("division by a non-constant in " + operandText(BO), false);
     assume({ReasonKind::NonNegativeOperands,
             "operands of div/rem assumed non-negative (floor semantics)"});
     return op(Opcode == Instruction::SDiv || Opcode == Instruction::UDiv
                   ? Expr::FloorDiv
                   : Expr::Mod,
-              L, mkConst(K));
+              L, R);
+  }
   case Instruction::AShr:
   case Instruction::LShr:
     if (C && K >= 0 && K <= 40)
@@ -337,6 +343,11 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
   case Instruction::And:
     if (C && K > 0 && ((K + 1) & K) == 0)
       return op(Expr::Mod, L, mkConst(K + 1));
+    if (!C) { // x & (2^k - 1) with k known per substituted value
+      ExprRef R = valueOperand(BO.getOperand(1));
+      if (R && (constantOnceSubstituted(R) || constantOnceSubstituted(L)))
+        return indexAnd(BO, L, R);
+    }
     break;
   case Instruction::Or:
     if (cast<PossiblyDisjointInst>(BO).isDisjoint()) {

@@ -20,6 +20,7 @@
 #include <map>
 #include <memory>
 #include <numeric>
+#include <set>
 #include <sstream>
 
 using namespace gpuperf;
@@ -1262,5 +1263,64 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
     Out.Assumptions.push_back({ReasonKind::NoRequests,
                                "the access executes in no lane for this "
                                "launch: no requests"});
+  return Out;
+}
+
+LanePatterns gpuperf::unionOfLanePatterns(std::vector<LanePatterns> Parts,
+                                          unsigned MaxVariants) {
+  LanePatterns Out;
+  if (Parts.empty())
+    return Out;
+  Out.Bytes = Parts.front().Bytes;
+  size_t NW = Parts.front().Warps.size();
+  // A request: its active lanes and their offsets (inactive lanes at 0).
+  using Request = std::pair<std::vector<bool>, std::vector<int64_t>>;
+  std::vector<std::set<Request>> PerWarp(NW);
+  std::set<std::string> Stated;
+  for (LanePatterns &P : Parts) {
+    Out.Exact &= P.Exact;
+    for (Reason &R : P.Assumptions)
+      if (Stated.insert(R.Message).second)
+        Out.Assumptions.push_back(std::move(R));
+    for (size_t W = 0; W < std::min(NW, P.Warps.size()); ++W) {
+      const WarpRequestVariants &From = P.Warps[W];
+      for (size_t V = 0; V < From.Variants.size(); ++V) {
+        Request R{From.activeOf(V), From.Variants[V]};
+        for (size_t L = 0; L < R.first.size() && L < R.second.size(); ++L)
+          if (!R.first[L])
+            R.second[L] = 0;
+        PerWarp[W].insert(std::move(R));
+      }
+    }
+  }
+  size_t MaxSeen = 0;
+  for (size_t W = 0; W < NW; ++W) {
+    WarpRequestVariants Warp;
+    Warp.Active = Parts.front().Warps[W].Active;
+    std::vector<Request> All(PerWarp[W].begin(), PerWarp[W].end());
+    MaxSeen = std::max(MaxSeen, All.size());
+    size_t Keep = std::min<size_t>(All.size(), std::max(1u, MaxVariants));
+    bool OneMask = true;
+    for (size_t K = 0; K < Keep; ++K) {
+      Request &R = All[K * All.size() / Keep];
+      OneMask &= K == 0 || R.first == Warp.VariantActive.front();
+      Warp.VariantActive.push_back(std::move(R.first));
+      Warp.Variants.push_back(std::move(R.second));
+    }
+    if (OneMask && !Warp.VariantActive.empty()) {
+      Warp.Active = Warp.VariantActive.front();
+      Warp.VariantActive.clear();
+    }
+    Out.Warps.push_back(std::move(Warp));
+  }
+  if (MaxSeen > MaxVariants) {
+    Out.Exact = false;
+    Out.Assumptions.push_back(
+        {ReasonKind::SampledRequests,
+         "more than " + std::to_string(MaxVariants) +
+             " distinct requests per warp over the enumerated values: an "
+             "evenly spaced " +
+             std::to_string(MaxVariants) + " of them kept"});
+  }
   return Out;
 }

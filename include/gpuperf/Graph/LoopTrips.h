@@ -23,12 +23,14 @@
 
 #include "gpuperf/Graph/ControlInfo.h"
 #include "gpuperf/Graph/ControlOptions.h"
+#include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Symbolic/Divergence.h"
 
 #include <map>
 #include <optional>
 
 namespace llvm {
+class Function;
 class Loop;
 class LoopInfo;
 class PHINode;
@@ -57,6 +59,16 @@ std::optional<InductionVar> analyzeInductionVar(const llvm::PHINode &P,
 /// The first N values of a geometric IV from a concrete start.
 std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start,
                                      unsigned N);
+
+/// The values of the geometric IVs, one per iteration of their loop, for the
+/// IVs whose start is the same in every thread and known for the launch and
+/// whose loop runs a known, lane-independent count: the access analysis
+/// computes an access that uses one per value (AccessOptions::LoopPhiValues).
+/// Empty when the function has no such IV (and then costs no trip counting).
+std::map<const llvm::PHINode *, std::vector<int64_t>>
+geometricIVValues(const llvm::Function &F, const llvm::LoopInfo &LI,
+                  llvm::ScalarEvolution &SE, const ResolvedLaunch &Launch,
+                  const ControlOptions &Opts);
 
 /// One entry per loop, outer loops before inner ones (preorder).
 std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI,

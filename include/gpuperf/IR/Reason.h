@@ -51,6 +51,7 @@ enum class ReasonKind {
   GuardNotModelled,
   AddressNotModelled,
   ConservativeLanes,
+  SampledRequests,
   LocalMemoryInterleaved,
   NoRequests,
   // How a branch or a loop was counted.

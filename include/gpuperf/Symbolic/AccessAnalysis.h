@@ -17,6 +17,9 @@
 // globals are shared, allocas local. Pointers or indices loaded from memory or
 // returned by calls are data-dependent: Class "data-dependent" with a stated
 // default, overridable per source location via AccessOptions::AssumeAccess.
+// A loop-header phi that steps geometrically (s *= 2, s >>= 1) is a symbol
+// whose values the caller enumerates (AccessOptions::LoopPhiValues): an
+// access that uses one is computed per value and its requests united.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
@@ -36,6 +39,7 @@ namespace llvm {
 class DominatorTree;
 class Function;
 class LoopInfo;
+class PHINode;
 class ScalarEvolution;
 } // namespace llvm
 
@@ -48,6 +52,12 @@ struct AccessOptions {
   std::map<std::string, std::string> AssumeAccess;
   /// Most distinct request variants per warp enumerated exactly.
   unsigned MaxVariants = 1024;
+  /// The values of loop-header phis that are no affine recurrence (geometric
+  /// IVs: s *= 2, s >>= 1), one per iteration, as the Graph layer's trip
+  /// counts enumerate them (Graph/LoopTrips.h, geometricIVValues). An access
+  /// whose address or guard uses one is computed for each of its values;
+  /// without values such a phi makes the address data-dependent.
+  std::map<const llvm::PHINode *, std::vector<int64_t>> LoopPhiValues;
 };
 
 /// One access, spec-independent: its Info carries Inst, Loc, Space, Kind,

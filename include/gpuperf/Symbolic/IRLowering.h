@@ -80,6 +80,10 @@ protected:
   /// The iteration number of loop L, for an affine recurrence of L.
   virtual ExprRef loopIteration(const llvm::Loop &L) = 0;
   virtual bool recurrenceAllowed(bool AffinePosition) const { return true; }
+  /// Address form: whether E, not a constant, becomes one once the client
+  /// substitutes values for its symbols; then a division, modulo or mask by
+  /// E is kept (quasi-affine after the substitution) instead of failing.
+  virtual bool constantOnceSubstituted(const ExprRef &E) const { return false; }
   /// An integer phi that SCEV (or the client) does not see as a recurrence.
   virtual ExprRef phi(const llvm::PHINode &P) = 0;
 

@@ -92,6 +92,15 @@ LanePatterns computeLanePatterns(const ExprRef &Offset, const ExprRef &Guard,
                                  unsigned Bytes, IslContext &Ctx,
                                  const LanePatternOptions &Opts = {});
 
+/// The requests of one access computed separately for each value of a
+/// symbol it is enumerated over (a geometric induction variable), as one
+/// pattern: per warp, every distinct request of every part, in a
+/// deterministic order. Over MaxVariants requests in a warp, an evenly
+/// spaced MaxVariants of them are kept and that is stated. SymbolicForm is
+/// left to the caller.
+LanePatterns unionOfLanePatterns(std::vector<LanePatterns> Parts,
+                                 unsigned MaxVariants);
+
 } // namespace gpuperf
 
 #endif
