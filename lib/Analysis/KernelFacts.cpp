@@ -17,6 +17,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <chrono>
+#include <set>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -152,13 +153,15 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
                                         const AnalysisOptions &Opts,
                                         unsigned WarpSize) {
   KernelFacts K = launchFacts(KI, Launch, RU, std::move(Assumptions));
-  noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
-
   Function &F = *KI.F;
   if (std::string Over = overBudget(F, Opts); !Over.empty()) {
+    noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
     K.Unanalysed.push_back({ReasonKind::OverBudget, Over});
     return K;
   }
+  // What no analysis can know comes first; which loops are unknown is known
+  // once the loop table has counted them.
+  size_t UnknowablesAt = K.Assumptions.size();
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
@@ -182,6 +185,14 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   assert(KS.MemoryInsts.size() == K.Patterns.Accesses.size() &&
          "the graph and the access analysis count accesses alike");
   K.StructureMs = msSince(Start);
+  std::set<const Loop *> Counted;
+  for (const LoopTripInfo &T : KS.Loops)
+    if (T.Method != "assumed")
+      Counted.insert(T.L);
+  std::vector<Reason> Unknowables;
+  noteUnknowables(KI, Opts.Launch, FAM, Unknowables, Counted);
+  K.Assumptions.insert(K.Assumptions.begin() + UnknowablesAt,
+                       Unknowables.begin(), Unknowables.end());
   takeStructure(std::move(KS), K);
   return K;
 }

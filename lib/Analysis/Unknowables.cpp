@@ -240,6 +240,7 @@ static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
 /// Irreducible cycles, loops that never exit, loops whose trip count has no
 /// closed form.
 static void noteControlFlow(const SetVector<Function *> &Functions,
+                            const std::set<const Loop *> &CountedLoops,
                             FunctionAnalysisManager &FAM,
                             std::vector<Reason> &Out) {
   Occurrences Irreducible, NoExit, Unbounded;
@@ -259,7 +260,8 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
       const Instruction &Header = *L->getHeader()->getFirstNonPHIOrDbg();
       if (L->hasNoExitBlocks())
         NoExit.add(Header);
-      else if (isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
+      else if (!CountedLoops.count(L) &&
+               isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
         Unbounded.add(Header);
     }
   }
@@ -286,9 +288,10 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
 
 void gpuperf::noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
                               FunctionAnalysisManager &FAM,
-                              std::vector<Reason> &Assumptions) {
+                              std::vector<Reason> &Assumptions,
+                              const std::set<const Loop *> &CountedLoops) {
   ReachableCode R = walkReachableCode(KI.F);
   noteCalls(R, KI.F, Assumptions);
   noteMemory(R, User, Assumptions);
-  noteControlFlow(R.Functions, FAM, Assumptions);
+  noteControlFlow(R.Functions, CountedLoops, FAM, Assumptions);
 }

@@ -14,6 +14,13 @@
 // CHECK-LABEL: Kernel unknown_bound
 // A bound the launch does not give leaves the step's values unknown: said so.
 // CHECK: loop-carried value that is no induction variable
+// The kernel's assumptions agree with the loop table: a loop whose count the
+// table steps out (8 trips of s *= 2) is not also "no computable trip count".
+// RUN: %gpuperf analyze %s --gpu v100 --block 256 --grid 64 --no-ptxas \
+// RUN:   --kernel strided | %FileCheck %s --check-prefix=LOOPS
+// LOOPS: loop trips
+// LOOPS-NEXT: geometric-step.cu:[[#@LINE+7]]:3 8.00
+// LOOPS-NOT: no computable trip count
 extern "C" __global__ void strided(float *out, const float *in) {
   extern __shared__ float sdata[];
   unsigned tid = threadIdx.x;

@@ -18,16 +18,24 @@
 
 #include "llvm/IR/PassManager.h"
 
+#include <set>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class Loop;
+} // namespace llvm
 
 namespace gpuperf {
 
 /// Appends one assumption per kind of unknowable found; linear in the size
-/// of the reachable code.
+/// of the reachable code. CountedLoops are loops whose trip count the loop
+/// table computed where SCEV has none (geometric steps, Graph/LoopTrips.h):
+/// they are not called unknown.
 void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
                      llvm::FunctionAnalysisManager &FAM,
-                     std::vector<Reason> &Assumptions);
+                     std::vector<Reason> &Assumptions,
+                     const std::set<const llvm::Loop *> &CountedLoops = {});
 
 } // namespace gpuperf
 
