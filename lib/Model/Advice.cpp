@@ -84,9 +84,9 @@ static unsigned strideOf(const AccessClass &C) {
 static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
   for (const AccessInfo &A : *In.Accesses) {
     if (A.Space == MemorySpace::Shared) {
-      if (A.BankConflictWays <= 1.0 + 1e-9)
+      if (A.excessWavefronts() <= 1e-9)
         continue;
-      std::string Ways = compact(A.BankConflictWays);
+      std::string Ways = compact(A.conflictDegree());
       unsigned K = strideOf(A.Class);
       if (K > 1 && !A.Object.empty() && A.ObjectRowElements == K)
         Out.push_back({AdviceKind::BankConflict, A.Loc,

@@ -22,15 +22,6 @@ double gpuperf::coalescedTransactions(const GPUSpec &Spec) {
   return 1;
 }
 
-double gpuperf::sharedPhases(const AccessInfo &A, const GPUSpec &Spec) {
-  double Bytes = Spec.Scheduling.WarpSize * A.BytesPerThread;
-  double PerPhase =
-      double(Spec.Throughput.SharedBanks) * Spec.Throughput.SharedBankBytes;
-  if (Bytes <= 0 || PerPhase <= 0)
-    return 1;
-  return std::max(1.0, std::ceil(Bytes / PerPhase));
-}
-
 static const AccessInfo *accessOf(const LatencyExpr &E,
                                   const LatencyContext &Ctx) {
   if (E.AccessIndex < 0 || !Ctx.Accesses ||
@@ -135,9 +126,8 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   }
   case InstrClass::SharedMem: {
     double Lat = S.Latency.Shared;
-    if (A && A->BankConflictWays > 0)
-      Lat += std::max(0.0, A->BankConflictWays - sharedPhases(*A, S)) *
-             S.Throughput.SharedCyclesPerAccess;
+    if (A)
+      Lat += A->excessWavefronts() * S.Throughput.SharedCyclesPerAccess;
     return E.Count * Lat;
   }
   case InstrClass::Barrier:

@@ -215,7 +215,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   assert(Costs->Spec == &Spec && "shape costs of another spec");
   bool Shared = Space == MemorySpace::Shared;
   Out.BytesPerThread = P.Bytes;
-  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumA = 0;
+  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0;
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   AccessClass Class;
   unsigned NW = 0;
@@ -267,7 +267,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     if (W.Variants.empty())
       continue;
     ++NW;
-    double S = 0, I = 0, T = 0, Bw = 0, A = 0;
+    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<bool> &Act = W.activeOf(VI);
       A +=
@@ -283,6 +283,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       }
       S += C.Sectors;
       I += Shared ? 0 : C.IdealSectors;
+      Iw += Shared ? C.IdealSectors : 0; // ideal wavefronts
       T += C.Transactions;
       Bw += C.BankWays;
       if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
@@ -294,12 +295,14 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     SumI += I / NV;
     SumT += T / NV;
     SumB += Bw / NV;
+    SumIw += Iw / NV;
   }
   double D = NW ? double(NW) : 1;
   Out.SectorsPerRequest = SumS / D;
   Out.IdealSectorsPerRequest = SumI / D;
   Out.TransactionsPerRequest = SumT / D;
   Out.BankConflictWays = SumB / D;
+  Out.IdealWavefronts = SumIw / D;
   Out.ActiveLaneFraction = NW ? SumA / D : 0;
   if (Shared) {
     Out.MinBankConflictWays = NW ? MinB : 0;
@@ -309,8 +312,8 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     Out.MaxSectorsPerRequest = MaxS;
   }
   if (Out.Class.K == AccessClass::Unclassified)
-    Out.Class = Class.K == AccessClass::Unclassified ? AccessClass::Uniform
-                                                     : Class;
+    Out.Class =
+        Class.K == AccessClass::Unclassified ? AccessClass::Uniform : Class;
   if (Out.SymbolicForm.empty())
     Out.SymbolicForm = P.SymbolicForm;
   for (const Reason &A : P.Assumptions)

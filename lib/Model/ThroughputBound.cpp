@@ -111,8 +111,7 @@ static double replays(const WarpWorkload &W,
       continue;
     const AccessInfo &A = Accesses[Q.AccessIndex];
     if (A.Space == MemorySpace::Shared) {
-      R +=
-          Q.PerWarp * std::max(0.0, A.BankConflictWays - sharedPhases(A, Spec));
+      R += Q.PerWarp * A.excessWavefronts();
     } else if (isOffChip(A)) {
       double Extra =
           Spec.Memory.Coalescing == CoalescingRule::Fermi

@@ -25,7 +25,7 @@ static std::vector<std::string> accessRow(const AccessInfo &A) {
           Shared ? "-"
                  : withRange(A.SectorsPerRequest, A.MinSectorsPerRequest,
                              A.MaxSectorsPerRequest),
-          Shared ? "-" : fixedText(A.IdealSectorsPerRequest),
+          fixedText(Shared ? A.IdealWavefronts : A.IdealSectorsPerRequest),
           Shared ? "-" : fixedText(A.TransactionsPerRequest),
           Shared ? withRange(A.BankConflictWays, A.MinBankConflictWays,
                              A.MaxBankConflictWays, 1)
@@ -46,6 +46,9 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"max_sectors_per_request", jsonNum(A.MaxSectorsPerRequest)},
       {"transactions_per_request", jsonNum(A.TransactionsPerRequest)},
       {"bank_conflict_ways", jsonNum(A.BankConflictWays)},
+      {"wavefronts", jsonNum(A.BankConflictWays)},
+      {"ideal_wavefronts", jsonNum(A.IdealWavefronts)},
+      {"bank_conflicts", jsonNum(A.excessWavefronts())},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"class", A.Class.str()},
@@ -68,18 +71,19 @@ public:
       return;
     OS << "  accesses\n";
     TextTable T;
-    T.Header = {"location", "space",       "kind",  "B",
-                "object",   "sectors/req", "ideal", "trans/req",
-                "ways",     "class",       "form"};
+    T.Header = {"location",   "space",       "kind",  "B",
+                "object",     "sectors/req", "ideal", "trans/req",
+                "wavefronts", "class",       "form"};
     T.Right = {false, false, false, true,  false, true,
                true,  true,  true,  false, false};
     for (const AccessInfo &A : K.Accesses)
       T.Rows.push_back(accessRow(A));
     T.print(OS, 4);
     OS << "    (per warp request: sectors/req, the 32-byte sectors touched; "
-          "ideal, the fewest that hold the bytes; trans/req, the "
-          "transactions of the GPU's coalescing rule; ways, the shared-memory "
-          "bank-conflict degree)\n";
+          "ideal, the fewest that hold the bytes (shared: the fewest "
+          "wavefronts); trans/req, the transactions of the GPU's coalescing "
+          "rule; wavefronts, the passes a shared-memory request takes, each "
+          "one beyond the ideal a bank conflict)\n";
     AssumptionLines Assumed;
     for (const AccessInfo &A : K.Accesses)
       Assumed.add(A.Loc, A.Assumptions);

@@ -56,7 +56,7 @@ static bool accessCosts(const AccessInfo &A) {
   if (A.DataDependent)
     return true;
   if (A.Space == MemorySpace::Shared)
-    return A.BankConflictWays > 1.0;
+    return A.excessWavefronts() > 1e-9;
   return A.SectorsPerRequest > A.IdealSectorsPerRequest + 1e-9;
 }
 
@@ -89,7 +89,10 @@ static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {
         << ore::NV("Kind", accessKindName(A.Kind)) << " is "
         << ore::NV("Class", A.Class.str()) << ": ";
     if (A.Space == MemorySpace::Shared)
-      Rem << ore::NV("BankConflictWays", number(A.BankConflictWays))
+      Rem << ore::NV("Wavefronts", number(A.BankConflictWays))
+          << " wavefronts per request (ideal "
+          << ore::NV("IdealWavefronts", number(A.IdealWavefronts)) << "): a "
+          << ore::NV("BankConflictWays", number(A.conflictDegree()))
           << "-way bank conflict";
     else
       Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))

@@ -28,8 +28,8 @@
 #define GPUPERF_MODEL_LATENCYBOUND_H
 
 #include "gpuperf/Graph/WarpWorkload.h"
-#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <vector>
@@ -39,10 +39,6 @@ namespace gpuperf {
 /// Transactions per request a fully coalesced 4-byte-per-thread warp access
 /// needs under the spec's rule family (Volkov §6.7, after the CUDA guide).
 double coalescedTransactions(const GPUSpec &Spec);
-
-/// Phases a conflict-free shared request of \p A needs: the bytes the warp
-/// asks for over banks x bank bytes (wide accesses split; not a conflict).
-double sharedPhases(const AccessInfo &A, const GPUSpec &Spec);
 
 /// Per-spec constants the evaluator needs, computed once per predict().
 struct LatencyContext {

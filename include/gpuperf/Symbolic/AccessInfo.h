@@ -64,9 +64,15 @@ struct AccessInfo {
   double MinSectorsPerRequest = 0, MaxSectorsPerRequest = 0;
   /// Transactions per request by the spec's coalescing rule family.
   double TransactionsPerRequest = 0;
-  /// Shared: the most distinct bank words one bank serves in one request
-  /// (1 = conflict free); summed over the phases wide accesses split into.
+  /// Shared: the wavefronts of one request, Nsight Compute's word: the most
+  /// distinct bank words one bank serves, summed over the phases an access
+  /// of 8 or 16 bytes per lane splits into (JSON `wavefronts`, and
+  /// `bank_conflict_ways` for schema 1's first readers).
   double BankConflictWays = 0, MinBankConflictWays = 0, MaxBankConflictWays = 0;
+  /// Shared: the fewest wavefronts the active lanes' bytes need: 1, 2 or 4
+  /// for 4-, 8- or 16-byte accesses of a full warp. The excess over it is
+  /// what bank conflicts cost.
+  double IdealWavefronts = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
   /// Global: the share of the requested bytes that reach DRAM, the rest
@@ -79,6 +85,20 @@ struct AccessInfo {
   std::vector<Reason> Assumptions;
   /// True when the lanes' addresses could not be derived from the launch.
   bool DataDependent = false;
+  /// Shared: wavefronts beyond the ideal per request (Nsight Compute's
+  /// "bank conflicts").
+  double excessWavefronts() const {
+    return BankConflictWays > IdealWavefronts
+               ? BankConflictWays - IdealWavefronts
+               : 0;
+  }
+  /// Shared: how many ways the lanes of one phase conflict (wavefronts over
+  /// their ideal; 1 when conflict free).
+  double conflictDegree() const {
+    return IdealWavefronts > 0 ? BankConflictWays / IdealWavefronts
+                               : BankConflictWays;
+  }
+
   /// The object accessed: a shared/global variable's source name (demangled,
   /// "tile" for a function-local __shared__ array) or the kernel parameter
   /// the pointer comes from; "" when unknown. Filled by the orchestration.

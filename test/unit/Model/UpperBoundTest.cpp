@@ -28,7 +28,8 @@ double sgemmUpperBound(const GPUSpec &S, unsigned LdsBytes, double Ways) {
   AccessInfo A;
   A.Space = MemorySpace::Shared;
   A.BytesPerThread = LdsBytes;
-  A.BankConflictWays = Ways; // conflict-free: the phases a wide load needs
+  // Conflict free: the wavefronts a wide load needs are its ideal.
+  A.BankConflictWays = A.IdealWavefronts = Ways;
   Bounds B;
   Prediction P = predict(W, {A}, occupancy(16, 8), launch(256, 1000), S,
                          ModelKind::Volkov, B);
