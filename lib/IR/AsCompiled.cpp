@@ -2,6 +2,10 @@
 #include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/AnalysisManagers.h"
 
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CallGraph.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -9,6 +13,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Vectorize/LoadStoreVectorizer.h"
 
 #include <memory>
@@ -84,6 +89,61 @@ static std::optional<Reason> optimizeUnoptimized(Module &M, TargetMachine &TM) {
                     .str()};
 }
 
+/// Functions of M that reach themselves through calls (whose calls stay).
+static DenseSet<const Function *> recursiveFunctions(Module &M) {
+  DenseSet<const Function *> Out;
+  CallGraph CG(M);
+  for (auto SCC = scc_begin(&CG); !SCC.isAtEnd(); ++SCC)
+    if (SCC.hasCycle())
+      for (CallGraphNode *N : *SCC)
+        if (const Function *F = N->getFunction())
+          Out.insert(F);
+  return Out;
+}
+
+/// Inlines the calls to defined, non-recursive device functions that stay
+/// calls (__noinline__), so that their accesses, loops and branches are
+/// analysed at each call site with the caller's arguments and thread
+/// indices. The note, when some were inlined.
+static std::optional<Reason> inlineCallees(Module &M, TargetMachine &TM) {
+  DenseSet<const Function *> Recursive = recursiveFunctions(M);
+  std::vector<std::string> Names;
+  unsigned Calls = 0;
+  for (Function &F : M) {
+    if (F.isDeclaration() || Recursive.contains(&F))
+      continue;
+    unsigned Sites = 0;
+    for (User *U : F.users())
+      if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledFunction() == &F)
+        ++Sites;
+    if (!Sites)
+      continue;
+    Calls += Sites;
+    Names.push_back(demangle(F.getName()));
+    F.removeFnAttr(Attribute::NoInline);
+    F.addFnAttr(Attribute::AlwaysInline);
+  }
+  if (!Calls)
+    return std::nullopt;
+  AnalysisManagers AM(&TM);
+  AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false).run(M, AM.MAM);
+  std::string List = Names.size() <= 3
+                         ? join(Names, ", ")
+                         : join(ArrayRef(Names).take_front(3), ", ") + ", ...";
+  return Reason{
+      ReasonKind::CalleesInlined,
+      formatv("{0} kept out of line "
+              "(__noinline__: {1}) analysed as if inlined at each "
+              "call site, with the caller's arguments and thread "
+              "indices; the cost of the call itself (passing "
+              "arguments, call and return) is not modelled, and "
+              "ptxas' register count is the inlined code's",
+              Calls == 1 ? std::string("1 call to a device function")
+                         : std::to_string(Calls) + " calls to device functions",
+              List)
+          .str()};
+}
+
 /// Merges adjacent loads and stores as the NVPTX backend does. The note,
 /// when some were merged.
 static std::optional<Reason> mergeAccessesAsBackend(Module &M,
@@ -112,6 +172,8 @@ std::vector<Reason> gpuperf::prepareAsCompiled(Module &M) {
   if (!TM)
     return Notes;
   if (std::optional<Reason> R = optimizeUnoptimized(M, *TM))
+    Notes.push_back(std::move(*R));
+  if (std::optional<Reason> R = inlineCallees(M, *TM))
     Notes.push_back(std::move(*R));
   if (std::optional<Reason> R = mergeAccessesAsBackend(M, *TM))
     Notes.push_back(std::move(*R));

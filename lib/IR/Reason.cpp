@@ -14,6 +14,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "debug-info-dropped";
   case ReasonKind::AccessesMerged:
     return "accesses-merged";
+  case ReasonKind::CalleesInlined:
+    return "callees-inlined";
   case ReasonKind::OptimizedUnoptimized:
     return "optimized-unoptimized";
   case ReasonKind::NoKernels:

@@ -1,6 +1,7 @@
 //===- SourceLoc.cpp - Source locations of IR ----------------------------===//
 #include "gpuperf/IR/SourceLoc.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -9,14 +10,26 @@
 
 using namespace llvm;
 
+/// Name in Directory, as one path (a name may be absolute on its own: clang
+/// spells a file given by its absolute path so, with the CU's directory
+/// elsewhere).
+static SmallString<256> fullPath(StringRef Directory, StringRef Name) {
+  SmallString<256> P;
+  if (!sys::path::is_absolute(Name))
+    P = Directory;
+  sys::path::append(P, Name);
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return P;
+}
+
 /// Whether DL is in the main source file of its compile unit.
 static bool inMainFile(const DILocation &DL) {
   const DISubprogram *SP = DL.getScope()->getSubprogram();
   const DICompileUnit *CU = SP ? SP->getUnit() : nullptr;
   if (!CU || !CU->getFile())
     return false;
-  return DL.getFilename() == CU->getFilename() &&
-         DL.getDirectory() == CU->getDirectory();
+  return fullPath(DL.getDirectory(), DL.getFilename()) ==
+         fullPath(CU->getDirectory(), CU->getFilename());
 }
 
 const DILocation *gpuperf::userLocation(const DILocation *DL) {

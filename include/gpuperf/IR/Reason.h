@@ -24,6 +24,7 @@ enum class ReasonKind {
   DebugInfoDropped,
   AccessesMerged,
   OptimizedUnoptimized,
+  CalleesInlined,
   NoKernels,
   // Launch values the user did not give.
   DefaultBlock,

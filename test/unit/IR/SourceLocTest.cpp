@@ -76,4 +76,30 @@ TEST(SourceLoc, InlinedCodeIsReportedAtTheUsersLine) {
   EXPECT_EQ(locsOf(*M->getFunction("h")),
             (std::vector<std::string>{"kern.cuh:3:9 kern.cuh:3"}));
 }
+
+// clang given an absolute path names the unit's file by it, and the
+// functions' file relative to the working directory: one file, and code
+// inlined from a helper in it keeps the helper's line (it was reported at
+// the call site, as if the helper were a header).
+TEST(SourceLoc, OneFileSpeltTwoWaysIsTheMainFile) {
+  std::string Abs = IR;
+  auto Replace = [&](const std::string &From, const std::string &To) {
+    size_t At = Abs.find(From);
+    ASSERT_NE(At, std::string::npos) << From;
+    Abs.replace(At, From.size(), To);
+  };
+  Replace("!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, "
+          "file: !1,",
+          "!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, "
+          "file: !40,");
+  Replace("!3 = !{", "!40 = !DIFile(filename: \"/src/k.cu\", directory: "
+                     "\"/build\")\n!3 = !{");
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Abs, Err, Ctx);
+  ASSERT_TRUE(M) << Err.getMessage().str();
+  EXPECT_EQ(locsOf(*M->getFunction("k")),
+            (std::vector<std::string>{"k.cu:6:3 k.cu:6", "k.cu:21:5 k.cu:21",
+                                      "k.cu:22:7 k.cu:22"}));
+}
 } // namespace
