@@ -65,14 +65,22 @@ std::vector<std::string> locsOf(const Function &F) {
 // Two atomics inlined from one header line are told apart by their callers'
 // lines; a user's helper keeps its own line; a kernel in a header is
 // reported at its own line, not the system header's.
-TEST(SourceLoc, InlinedCodeIsReportedAtTheUsersLine) {
-  LLVMContext Ctx;
+/// The locations of @k in IR Text: the user's lines of its three accesses.
+void expectKAtUsersLines(const std::string &Text, LLVMContext &Ctx,
+                         std::unique_ptr<Module> &M) {
   SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
+  M = parseAssemblyString(Text, Err, Ctx);
   ASSERT_TRUE(M) << Err.getMessage().str();
   EXPECT_EQ(locsOf(*M->getFunction("k")),
             (std::vector<std::string>{"k.cu:6:3 k.cu:6", "k.cu:21:5 k.cu:21",
                                       "k.cu:22:7 k.cu:22"}));
+}
+
+TEST(SourceLoc, InlinedCodeIsReportedAtTheUsersLine) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M;
+  expectKAtUsersLines(IR, Ctx, M);
+  ASSERT_TRUE(M);
   EXPECT_EQ(locsOf(*M->getFunction("h")),
             (std::vector<std::string>{"kern.cuh:3:9 kern.cuh:3"}));
 }
@@ -95,11 +103,7 @@ TEST(SourceLoc, OneFileSpeltTwoWaysIsTheMainFile) {
   Replace("!3 = !{", "!40 = !DIFile(filename: \"/src/k.cu\", directory: "
                      "\"/build\")\n!3 = !{");
   LLVMContext Ctx;
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(Abs, Err, Ctx);
-  ASSERT_TRUE(M) << Err.getMessage().str();
-  EXPECT_EQ(locsOf(*M->getFunction("k")),
-            (std::vector<std::string>{"k.cu:6:3 k.cu:6", "k.cu:21:5 k.cu:21",
-                                      "k.cu:22:7 k.cu:22"}));
+  std::unique_ptr<Module> M;
+  expectKAtUsersLines(Abs, Ctx, M);
 }
 } // namespace

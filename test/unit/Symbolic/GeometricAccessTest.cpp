@@ -1,5 +1,6 @@
-// Accesses whose address or guard uses a geometric induction variable
-// (test/Inputs/Symbolic/geometric.cu): computed per value of the step, and
+// Accesses whose address or guard uses a geometric induction variable (the
+// rolled tree reductions of test/Inputs/Graph/reductions.cu, the scan of
+// test/Inputs/Symbolic/geometric.cu): computed per value of the step, and
 // checked request by request against the lanes' addresses computed directly.
 #include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/Model/RequestCost.h"
@@ -25,7 +26,8 @@ using namespace gpuperf;
 
 namespace {
 
-/// One kernel of geometric.ll with its analyses, for a 1-D block.
+/// One kernel of an IR file of test/Inputs with its analyses, for a 1-D
+/// block.
 struct GeometricKernel {
   LLVMContext Ctx;
   std::unique_ptr<Module> M;
@@ -38,9 +40,9 @@ struct GeometricKernel {
   std::unique_ptr<ScalarEvolution> SE;
   ResolvedLaunch Launch;
 
-  GeometricKernel(StringRef Name, unsigned Block) {
+  GeometricKernel(StringRef File, StringRef Name, unsigned Block) {
     SMDiagnostic Err;
-    M = parseIRFile(GPUPERF_TEST_INPUTS "/Symbolic/geometric.ll", Err, Ctx);
+    M = parseIRFile((GPUPERF_TEST_INPUTS "/" + File).str(), Err, Ctx);
     if (!M) {
       ADD_FAILURE() << Err.getMessage().str();
       return;
@@ -71,6 +73,8 @@ struct GeometricKernel {
     return collectAccessPatterns(*F, *SE, *LI, *DT, Launch, Opts);
   }
 };
+
+const char *const Reductions = "Graph/reductions.ll";
 
 /// A warp request: active lanes and their byte offsets (inactive lanes 0),
 /// shifted so that the first active lane's offset is in [0, AlignPeriod).
@@ -127,7 +131,8 @@ std::vector<int64_t> onlyValues(GeometricKernel &K) {
 } // namespace
 
 TEST(GeometricAccess, StepValuesFollowTheLoop) {
-  GeometricKernel Up("strided_index", 256), Down("sequential", 256);
+  GeometricKernel Up(Reductions, "reduce_strided", 256),
+      Down(Reductions, "reduce_sequential", 256);
   EXPECT_EQ(onlyValues(Up),
             (std::vector<int64_t>{1, 2, 4, 8, 16, 32, 64, 128}));
   // The rotated loop's phi holds 2s: s = phi >> 1 is computed in the body.
@@ -137,7 +142,7 @@ TEST(GeometricAccess, StepValuesFollowTheLoop) {
 
 TEST(GeometricAccess, StridedIndexRequestsMatchTheLanes) {
   for (unsigned Block : {64u, 256u, 512u}) {
-    GeometricKernel K("strided_index", Block);
+    GeometricKernel K(Reductions, "reduce_strided", Block);
     std::vector<int64_t> Steps = onlyValues(K);
     AccessPatterns P = K.patterns(true);
     ASSERT_EQ(P.Accesses.size(), 7u);
@@ -159,7 +164,7 @@ TEST(GeometricAccess, StridedIndexRequestsMatchTheLanes) {
 }
 
 TEST(GeometricAccess, SequentialRequestsMatchTheLanes) {
-  GeometricKernel K("sequential", 256);
+  GeometricKernel K(Reductions, "reduce_sequential", 256);
   std::vector<int64_t> Steps = onlyValues(K);
   AccessPatterns P = K.patterns(true);
   ASSERT_EQ(P.Accesses.size(), 7u);
@@ -175,7 +180,7 @@ TEST(GeometricAccess, SequentialRequestsMatchTheLanes) {
 }
 
 TEST(GeometricAccess, ScanGuardMaskedByTheStep) {
-  GeometricKernel K("upsweep", 256);
+  GeometricKernel K("Symbolic/geometric.ll", "upsweep", 256);
   std::vector<int64_t> Steps = onlyValues(K);
   EXPECT_EQ(Steps.size(), 9u); // d = 1, 2, ..., 256
   AccessPatterns P = K.patterns(true);
@@ -201,7 +206,7 @@ TEST(GeometricAccess, ScanGuardMaskedByTheStep) {
 TEST(GeometricAccess, BankConflictsPerStepAsUnrolled) {
   // Harris's strided index: s = 1, 2, ..., 128 give 2, 4, 8, 8, 8, 4, 2
   // and 1 ways (the unrolled twin in kernels.cu, AccessAnalysisIRTest).
-  GeometricKernel K("strided_index", 256);
+  GeometricKernel K(Reductions, "reduce_strided", 256);
   GPUSpec S;
   S.Throughput.SharedBanks = 32;
   S.Throughput.SharedBankBytes = 4;
@@ -216,7 +221,7 @@ TEST(GeometricAccess, BankConflictsPerStepAsUnrolled) {
 }
 
 TEST(GeometricAccess, WithoutValuesTheStepIsDataDependent) {
-  GeometricKernel K("sequential", 256);
+  GeometricKernel K(Reductions, "reduce_sequential", 256);
   AccessPatterns P = K.patterns(false);
   EXPECT_TRUE(P.Accesses[2].Info.DataDependent);
 }
