@@ -117,6 +117,7 @@ private:
   std::map<const SCEV *, Translated> Memo;
   unsigned Depth = 0;
   std::vector<std::optional<int64_t>> knownValues() const;
+  ExprRef enumeratedPhi(const PHINode &P, const std::vector<int64_t> &Values);
   std::set<const PHINode *> PhisInProgress;
   std::map<unsigned, unsigned> LoopDepths; ///< iteration symbol -> depth
   /// Symbols of loop-header phis with enumerated values -> the values.
@@ -233,6 +234,17 @@ std::vector<std::optional<int64_t>> Translator::knownValues() const {
 /// rest must agree, or the PHI must be a two-way merge below a conditional
 /// branch of its immediate dominator (then it is a select on that
 /// condition).
+/// A geometric IV: a symbol the access is computed per value of.
+ExprRef Translator::enumeratedPhi(const PHINode &P,
+                                  const std::vector<int64_t> &Values) {
+  unsigned Id = Syms.getOrAdd(SymKind::Phi, 0, operandText(P));
+  auto [Lo, Hi] = std::minmax_element(Values.begin(), Values.end());
+  Syms[Id].Lo = *Lo;
+  Syms[Id].Hi = *Hi;
+  EnumeratedPhis[Id] = &Values;
+  return mkSym(Id);
+}
+
 ExprRef Translator::phi(const PHINode &Phi) {
   auto *P = const_cast<PHINode *>(&Phi);
   auto Fail = [&]() {
@@ -242,15 +254,8 @@ ExprRef Translator::phi(const PHINode &Phi) {
   };
   BasicBlock *B = P->getParent();
   if (auto It = PhiValues.find(P);
-      LI.isLoopHeader(B) && It != PhiValues.end() && !It->second.empty()) {
-    // A geometric IV: a symbol the access is computed per value of.
-    unsigned Id = Syms.getOrAdd(SymKind::Phi, 0, operandText(*P));
-    auto [Lo, Hi] = std::minmax_element(It->second.begin(), It->second.end());
-    Syms[Id].Lo = *Lo;
-    Syms[Id].Hi = *Hi;
-    EnumeratedPhis[Id] = &It->second;
-    return mkSym(Id);
-  }
+      LI.isLoopHeader(B) && It != PhiValues.end() && !It->second.empty())
+    return enumeratedPhi(*P, It->second);
   if (LI.isLoopHeader(B) || PhisInProgress.count(P) ||
       !P->getType()->isIntegerTy())
     return Fail();
