@@ -10,6 +10,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 #include <functional>
@@ -248,10 +249,11 @@ const Value *branchCondition(const Instruction *T, unsigned &NSucc) {
   return nullptr;
 }
 
-/// L as a * tid.x + b * ctaid.x + (terms without lane symbols); false when
-/// it is not that (products of lane symbols, divisions, other axes).
-bool laneLinear(const ExprRef &E, const SymbolTable &Syms, int64_t Scale,
-                int64_t &A, int64_t &B) {
+/// L as a * tid.<Dim> + b * ctaid.<Dim> + (terms without lane symbols);
+/// false when it is not that (products of lane symbols, divisions, other
+/// axes).
+bool laneLinear(const ExprRef &E, const SymbolTable &Syms, unsigned Dim,
+                int64_t Scale, int64_t &A, int64_t &B) {
   switch (E->Op) {
   case Expr::Const:
     return true;
@@ -259,65 +261,132 @@ bool laneLinear(const ExprRef &E, const SymbolTable &Syms, int64_t Scale,
     const Symbol &S = Syms[E->SymId];
     if (!isLaneSymbol(S))
       return true;
-    if (S.Dim != 0)
+    if (S.Dim != Dim)
       return false;
     (S.Kind == SymKind::Tid ? A : B) += Scale;
     return true;
   }
   case Expr::Add:
   case Expr::Sub:
-    return laneLinear(E->Ops[0], Syms, Scale, A, B) &&
-           laneLinear(E->Ops[1], Syms, E->Op == Expr::Sub ? -Scale : Scale, A,
-                      B);
+    return laneLinear(E->Ops[0], Syms, Dim, Scale, A, B) &&
+           laneLinear(E->Ops[1], Syms, Dim, E->Op == Expr::Sub ? -Scale : Scale,
+                      A, B);
   case Expr::Mul:
     for (int Side = 0; Side < 2; ++Side)
       if (auto K = constValue(E->Ops[Side]);
           K && std::llabs(*K) < (int64_t(1) << 31))
-        return laneLinear(E->Ops[1 - Side], Syms, Scale * *K, A, B);
+        return laneLinear(E->Ops[1 - Side], Syms, Dim, Scale * *K, A, B);
     return !mentions(E, [&](unsigned I) { return isLaneSymbol(Syms[I]); });
   default:
     return !mentions(E, [&](unsigned I) { return isLaneSymbol(Syms[I]); });
   }
 }
 
-/// For a bounds check, `g < n` with g a global thread index (a * tid.x +
-/// b * ctaid.x + c, every warp's values apart from every other warp's) and
-/// n unknown for this launch: whether the true side is the one below the
-/// bound. Such a condition splits at most the one warp that holds n.
-std::optional<bool> belowBoundIsTrue(const ExprRef &C, const SymbolTable &Syms,
-                                     const ResolvedLaunch &L) {
-  if (C->Op != Expr::Cmp || L.Block.Y != 1 || L.Block.Z != 1)
+/// A bounds check `g < n`: g a global thread index along one axis (a *
+/// tid.d + b * ctaid.d + c, every block's values apart from every other
+/// block's), n unknown for this launch.
+struct BoundsCheck {
+  bool TrueInRange; ///< the true side is the one below the bound
+  unsigned Axis;
+};
+
+/// The most warps of one block whose threads lie on both sides of a bound
+/// along Axis, over the bound's positions inside the block.
+unsigned warpsSplitByBound(const Dim3 &Block, unsigned Axis,
+                           unsigned WarpSize) {
+  auto Coord = [&](uint64_t T) {
+    return Axis == 0   ? T % Block.X
+           : Axis == 1 ? T / Block.X % Block.Y
+                       : T / (uint64_t(Block.X) * Block.Y);
+  };
+  uint64_t Extent = Axis == 0 ? Block.X : Axis == 1 ? Block.Y : Block.Z;
+  unsigned Most = 0;
+  for (uint64_t P = 1; P < Extent; ++P) {
+    unsigned Split = 0;
+    for (uint64_t W0 = 0; W0 < Block.size(); W0 += WarpSize) {
+      bool Below = false, Above = false;
+      for (uint64_t T = W0; T < std::min<uint64_t>(W0 + WarpSize, Block.size());
+           ++T)
+        (Coord(T) < P ? Below : Above) = true;
+      Split += Below && Above;
+    }
+    Most = std::max(Most, Split);
+  }
+  return Most;
+}
+
+/// Whether C is a bounds check, and on which side and axis.
+std::optional<BoundsCheck> boundCheckOf(const ExprRef &C,
+                                        const SymbolTable &Syms,
+                                        const ResolvedLaunch &L) {
+  if (C->Op != Expr::Cmp)
     return std::nullopt;
   bool Lt = C->Pred == Expr::LT || C->Pred == Expr::LE;
   bool Gt = C->Pred == Expr::GT || C->Pred == Expr::GE;
   if (!Lt && !Gt)
     return std::nullopt;
   auto IsLane = [&](unsigned I) { return isLaneSymbol(Syms[I]); };
-  for (int Side = 0; Side < 2; ++Side) {
-    const ExprRef &G = C->Ops[Side], &N = C->Ops[1 - Side];
-    int64_t A = 0, B = 0;
-    if (!mentions(G, IsLane) || mentions(N, IsLane) ||
-        !laneLinear(G, Syms, 1, A, B) || A == 0 ||
-        std::llabs(B) < std::llabs(A) * int64_t(L.Block.X) ||
-        (A > 0) != (B >= 0))
-      continue;
-    // g < n (or n > g) holds below the bound when g grows with the thread.
-    bool GLessThanN = (Side == 0) == Lt;
-    return GLessThanN == (A > 0);
-  }
+  const uint64_t Extent[] = {L.Block.X, L.Block.Y, L.Block.Z};
+  for (unsigned Axis = 0; Axis < 3; ++Axis)
+    for (int Side = 0; Side < 2; ++Side) {
+      const ExprRef &G = C->Ops[Side], &N = C->Ops[1 - Side];
+      int64_t A = 0, B = 0;
+      if (!mentions(G, IsLane) || mentions(N, IsLane) ||
+          !laneLinear(G, Syms, Axis, 1, A, B) || A == 0 ||
+          std::llabs(B) < std::llabs(A) * int64_t(Extent[Axis]) ||
+          (A > 0) != (B >= 0))
+        continue;
+      // g < n (or n > g) holds below the bound when g grows with the thread.
+      bool GLessThanN = (Side == 0) == Lt;
+      return BoundsCheck{GLessThanN == (A > 0), Axis};
+    }
   return std::nullopt;
 }
 
+/// The bounds checks C is made of: one, or a conjunction of in-range tests
+/// (row < m && col < n), or a disjunction of out-of-range ones; empty when
+/// C is none of these.
+std::vector<BoundsCheck> boundsChecksOf(const ExprRef &C,
+                                        const SymbolTable &Syms,
+                                        const ResolvedLaunch &L) {
+  if (C->Op != Expr::LAnd && C->Op != Expr::LOr) {
+    std::optional<BoundsCheck> One = boundCheckOf(C, Syms, L);
+    return One ? std::vector<BoundsCheck>{*One} : std::vector<BoundsCheck>();
+  }
+  std::vector<BoundsCheck> All;
+  for (const ExprRef &Op : C->Ops) {
+    std::vector<BoundsCheck> Part = boundsChecksOf(Op, Syms, L);
+    bool Fits = !Part.empty() && llvm::all_of(Part, [&](const BoundsCheck &B) {
+      return B.TrueInRange == (C->Op == Expr::LAnd);
+    });
+    if (!Fits)
+      return {};
+    All.insert(All.end(), Part.begin(), Part.end());
+  }
+  return All;
+}
+
 /// A bounds check whose bound the launch does not give: the launch is
-/// assumed to cover it, so every warp takes the in-range side and one warp
-/// at most, the one holding the bound, diverges.
-void fillBoundsCheck(BranchInfo &B, bool TrueInRange, double Warps,
+/// assumed to cover it, so every warp takes the in-range side and at most
+/// the warps holding the bound diverge: along x in a 1-D launch the one
+/// warp, else up to Split warps of each block at the edge.
+void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
+                     const ResolvedLaunch &L, unsigned WarpSize,
                      const std::string &Cond) {
-  double One = Warps > 0 ? 1 / Warps : 1;
+  double Warps = L.warpsInGrid(WarpSize);
+  const uint64_t Grid[] = {L.Grid.X, L.Grid.Y, L.Grid.Z};
+  double Diverging = 0; // each bound's, added: an upper bound
+  for (const BoundsCheck &Check : Checks)
+    Diverging += warpsSplitByBound(L.Block, Check.Axis, WarpSize) *
+                 (double(L.Grid.size()) / double(Grid[Check.Axis]));
+  Diverging = std::min(Diverging, Warps);
+  double Edge = Warps > 0 ? Diverging / Warps : 1;
+  bool TrueInRange = Checks.front().TrueInRange;
   B.Method = "assumed";
-  B.DivergentWarpFraction = One;
-  B.RhoTrue = TrueInRange ? 1 : One;
-  B.RhoFalse = TrueInRange ? One : 1;
+  B.BoundsCheck = true;
+  B.DivergentWarpFraction = Edge;
+  B.RhoTrue = TrueInRange ? 1 : Edge;
+  B.RhoFalse = TrueInRange ? Edge : 1;
   B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
   B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
   B.SuccessorLaneFraction = {1, 1};
@@ -325,9 +394,20 @@ void fillBoundsCheck(BranchInfo &B, bool TrueInRange, double Warps,
       {ReasonKind::AssumedBranchProbability,
        "condition " + Cond +
            " bounds the global thread index by a value the launch does not "
-           "give: assumed the launch covers it (every warp in range, at most "
-           "the one warp that holds the bound diverges; --arg gives the "
-           "value)"});
+           "give: assumed the launch covers it (every warp in range, " +
+           (Diverging == 0
+                ? std::string("no warp diverges: the bound falls between warps")
+            : Diverging == 1
+                ? std::string("at most the one warp that holds the bound "
+                              "diverges")
+                : formatv("at most the {0} warps that hold the bound{1} "
+                          "diverge",
+                          uint64_t(std::llround(Diverging)),
+                          Checks.size() > 1 ? "s" : "")
+                      .str()) +
+           "; --arg gives the value)"});
+  if (Diverging == 0)
+    B.Kind = Uniformity::WarpUniform;
 }
 
 /// Fills a two-way branch on a thread- or warp-uniform condition from its
@@ -353,13 +433,13 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     fillFromCount(B, *R);
     if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
       B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
-  } else if (auto InRange =
+  } else if (std::vector<BoundsCheck> Checks =
                  C && !R && Counted.Budget.spentWhy().empty() &&
                          !assumedByUser(B.Loc, Opts)
-                     ? belowBoundIsTrue(C, TEB.symbols(), TEB.launch())
-                     : std::nullopt) {
-    const ResolvedLaunch &L = TEB.launch();
-    fillBoundsCheck(B, *InRange, L.warpsInGrid(Opts.WarpSize), B.Condition);
+                     ? boundsChecksOf(C, TEB.symbols(), TEB.launch())
+                     : std::vector<BoundsCheck>();
+             !Checks.empty()) {
+    fillBoundsCheck(B, Checks, TEB.launch(), Opts.WarpSize, B.Condition);
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
                      C ? "condition " + B.Condition + " " +

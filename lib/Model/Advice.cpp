@@ -133,8 +133,8 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
 
 static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
   for (const BranchInfo &B : *In.Branches) {
-    if (B.DivergentWarpFraction <= 0)
-      continue;
+    if (B.DivergentWarpFraction <= 0 || B.BoundsCheck)
+      continue; // a bounds check splits only the launch's edge
     Out.push_back(
         {AdviceKind::Divergence, B.Loc,
          formatv(

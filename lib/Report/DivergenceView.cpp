@@ -50,7 +50,8 @@ static json::Object branchJSON(const BranchInfo &B) {
       {"successor_active_lane_fraction", std::move(SLanes)},
       {"active_lane_fraction_false", jsonNum(B.ActiveLaneFractionFalse)},
       {"assumptions", jsonReasons(B.Assumptions)},
-      {"assumption_kinds", jsonReasonKinds(B.Assumptions)}};
+      {"assumption_kinds", jsonReasonKinds(B.Assumptions)},
+      {"bounds_check", B.BoundsCheck}};
 }
 
 static void printLoops(const std::vector<LoopTripInfo> &Loops,

@@ -65,6 +65,8 @@ static bool accessCosts(const AccessInfo &A) {
 /// nothing worth a remark. Written as the negation so that a NaN fraction
 /// still reports.
 static bool branchCosts(const BranchInfo &B, double Warps) {
+  if (B.BoundsCheck) // splits only warps at the launch's edge
+    return false;
   return B.Kind == Uniformity::DataDependent ||
          !(B.DivergentWarpFraction * Warps <= 1 + 1e-9);
 }

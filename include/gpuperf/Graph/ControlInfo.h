@@ -51,6 +51,10 @@ struct BranchInfo {
   std::string Method;
   /// Inactive-lane fraction false side, for symmetry with ActiveLaneFraction.
   double ActiveLaneFractionFalse = 1;
+  /// A bounds check on the global thread index whose bound the launch does
+  /// not give, assumed covered: only warps at the launch's edge can diverge,
+  /// which is no divergence worth advice or a remark (JSON `bounds_check`).
+  bool BoundsCheck = false;
 };
 
 /// One natural loop. Fields map onto JSON `loops[]`.
