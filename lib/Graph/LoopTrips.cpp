@@ -614,11 +614,16 @@ gpuperf::geometricIVValues(const Function &F, const LoopInfo &LI,
     auto T = llvm::find_if(Loops,
                            [&](const LoopTripInfo &T) { return T.L == IV.L; });
     std::optional<int64_t> Start = evaluate(IV.Start, Fixed);
-    if (T == Loops.end() || !Start || T->Method == "assumed" ||
-        T->TripCount < 1 || T->MinLaneTrip != T->MaxLaneTrip)
+    if (T == Loops.end() || !Start)
+      continue;
+    // The user's --assume-trip counts as known; gpuperf's own guess does not.
+    bool ByUser = userTrip(T->Loc, Opts).has_value();
+    double Count = ByUser ? T->EffectiveTrip : T->TripCount;
+    if ((T->Method == "assumed" && !ByUser) || Count < 1 ||
+        (!ByUser && T->MinLaneTrip != T->MaxLaneTrip))
       continue;
     unsigned N = unsigned(
-        std::min<double>(std::ceil(T->TripCount), Opts.MaxSimulatedIterations));
+        std::min<double>(std::ceil(Count), Opts.MaxSimulatedIterations));
     Out[P] = geometricValues(IV, *Start, N);
   }
   return Out;

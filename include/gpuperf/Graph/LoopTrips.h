@@ -62,7 +62,8 @@ std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start,
 
 /// The values of the geometric IVs, one per iteration of their loop, for the
 /// IVs whose start is the same in every thread and known for the launch and
-/// whose loop runs a known, lane-independent count: the access analysis
+/// whose loop runs a known, lane-independent count (or the user's
+/// --assume-trip, which counts as known): the access analysis
 /// computes an access that uses one per value (AccessOptions::LoopPhiValues).
 /// Empty when the function has no such IV (and then costs no trip counting).
 std::map<const llvm::PHINode *, std::vector<int64_t>>
