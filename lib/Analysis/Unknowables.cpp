@@ -34,6 +34,14 @@ struct Occurrences {
     if (!Count++)
       First = instructionLineOrFunction(I);
   }
+  /// A loop, at the location the loop table gives it.
+  void add(const Loop &L) {
+    std::string Loc = loopLoc(L);
+    if (Loc.empty())
+      return add(*L.getHeader()->getFirstNonPHIOrDbg());
+    if (!Count++)
+      First = Loc;
+  }
   std::string where() const { return " (first at " + First + ")"; }
 };
 
@@ -257,12 +265,11 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(*F);
     ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(*F);
     for (Loop *L : LI.getLoopsInPreorder()) {
-      const Instruction &Header = *L->getHeader()->getFirstNonPHIOrDbg();
       if (L->hasNoExitBlocks())
-        NoExit.add(Header);
+        NoExit.add(*L);
       else if (!CountedLoops.count(L) &&
                isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
-        Unbounded.add(Header);
+        Unbounded.add(*L);
     }
   }
   if (Irreducible.Count)
