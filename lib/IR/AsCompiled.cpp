@@ -105,10 +105,14 @@ static DenseSet<const Function *> recursiveFunctions(Module &M) {
 /// calls (__noinline__), so that their accesses, loops and branches are
 /// analysed at each call site with the caller's arguments and thread
 /// indices. The note, when some were inlined.
-static std::optional<Reason> inlineCallees(Module &M, TargetMachine &TM) {
+static std::vector<Reason> inlineCallees(Module &M, TargetMachine &TM) {
+  // Copies of callees beyond this many instructions are not made: the
+  // default per-kernel instruction budget (--max-kernel-instructions).
+  constexpr uint64_t MaxAddedInstructions = 50000;
   DenseSet<const Function *> Recursive = recursiveFunctions(M);
-  std::vector<std::string> Names;
-  unsigned Calls = 0;
+  std::vector<std::string> Names, TooLarge;
+  unsigned Calls = 0, LeftCalls = 0;
+  uint64_t Added = 0;
   for (Function &F : M) {
     if (F.isDeclaration() || Recursive.contains(&F))
       continue;
@@ -118,19 +122,36 @@ static std::optional<Reason> inlineCallees(Module &M, TargetMachine &TM) {
         ++Sites;
     if (!Sites)
       continue;
+    uint64_t Copies = uint64_t(Sites) * F.getInstructionCount();
+    if (Added + Copies > MaxAddedInstructions) {
+      LeftCalls += Sites;
+      TooLarge.push_back(demangle(F.getName()));
+      continue;
+    }
+    Added += Copies;
     Calls += Sites;
     Names.push_back(demangle(F.getName()));
     F.removeFnAttr(Attribute::NoInline);
     F.addFnAttr(Attribute::AlwaysInline);
   }
+  auto List = [](ArrayRef<std::string> N) {
+    return N.size() <= 3 ? join(N, ", ")
+                         : join(N.take_front(3), ", ") + ", ...";
+  };
+  std::vector<Reason> Notes;
+  if (LeftCalls)
+    Notes.push_back(
+        {ReasonKind::ExternalCall,
+         formatv("{0} calls to device functions left out of line ({1}): "
+                 "inlining them would add over {2} instructions; their "
+                 "accesses and loops are not analysed, their cost is unknown",
+                 LeftCalls, List(TooLarge), MaxAddedInstructions)
+             .str()});
   if (!Calls)
-    return std::nullopt;
+    return Notes;
   AnalysisManagers AM(&TM);
   AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false).run(M, AM.MAM);
-  std::string List = Names.size() <= 3
-                         ? join(Names, ", ")
-                         : join(ArrayRef(Names).take_front(3), ", ") + ", ...";
-  return Reason{
+  Notes.push_back(Reason{
       ReasonKind::CalleesInlined,
       formatv("{0} kept out of line "
               "(__noinline__: {1}) analysed as if inlined at each "
@@ -140,8 +161,9 @@ static std::optional<Reason> inlineCallees(Module &M, TargetMachine &TM) {
               "ptxas' register count is the inlined code's",
               Calls == 1 ? std::string("1 call to a device function")
                          : std::to_string(Calls) + " calls to device functions",
-              List)
-          .str()};
+              List(Names))
+          .str()});
+  return Notes;
 }
 
 /// Merges adjacent loads and stores as the NVPTX backend does. The note,
@@ -173,8 +195,8 @@ std::vector<Reason> gpuperf::prepareAsCompiled(Module &M) {
     return Notes;
   if (std::optional<Reason> R = optimizeUnoptimized(M, *TM))
     Notes.push_back(std::move(*R));
-  if (std::optional<Reason> R = inlineCallees(M, *TM))
-    Notes.push_back(std::move(*R));
+  for (Reason &R : inlineCallees(M, *TM))
+    Notes.push_back(std::move(R));
   if (std::optional<Reason> R = mergeAccessesAsBackend(M, *TM))
     Notes.push_back(std::move(*R));
   return Notes;
