@@ -56,6 +56,8 @@ struct ReachableCode {
   SetVector<const GlobalVariable *> DynamicShared;
   /// memcpy/memmove/memset the access enumeration does not model.
   std::vector<const MemIntrinsic *> UnmodelledMemOps;
+  /// NVVM intrinsics no instruction class prices, by name.
+  std::map<std::string, Occurrences> UnmodelledIntrinsics;
 };
 } // namespace
 
@@ -99,6 +101,10 @@ static ReachableCode walkReachableCode(Function *Kernel) {
       if (auto *MI = dyn_cast<MemIntrinsic>(&Inst))
         if (memoryParts(*MI).empty())
           R.UnmodelledMemOps.push_back(MI);
+      if (isUnmodelledIntrinsic(Inst))
+        R.UnmodelledIntrinsics
+            [cast<CallBase>(Inst).getCalledFunction()->getName().str()]
+                .add(Inst);
       if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
         if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
             Size && !Size->isScalable())
@@ -212,6 +218,23 @@ static void noteMemIntrinsics(const ReachableCode &R,
   }
 }
 
+/// Intrinsics that emit code no instruction class prices (fences,
+/// address-space tests, ...): stated per name, never silently free.
+static void noteIntrinsics(const ReachableCode &R, std::vector<Reason> &Out) {
+  size_t Count = 0;
+  std::vector<std::string> Sites;
+  for (const auto &[Name, Where] : R.UnmodelledIntrinsics) {
+    Count += Where.Count;
+    Sites.push_back(Name + Where.where());
+  }
+  if (Count)
+    Out.push_back({ReasonKind::UnmodelledIntrinsic,
+                   plural(Count, "call", "calls") +
+                       " to intrinsics no operation class " + "covers (" +
+                       join(Sites, ", ") + "): each costed 0",
+                   R.UnmodelledIntrinsics.begin()->second.First});
+}
+
 static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
                        std::vector<Reason> &Out) {
   if (!R.DynamicShared.empty()) {
@@ -230,6 +253,7 @@ static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
                                 "given)"))});
   }
   noteMemIntrinsics(R, Out);
+  noteIntrinsics(R, Out);
   if (!R.AllocaBytes && !R.DynamicAllocas)
     return;
   std::string Dynamic;

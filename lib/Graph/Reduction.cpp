@@ -451,13 +451,14 @@ struct Reducer {
       return std::move(P).then(LatencyExpr::leaf(C, 1, AccessIdx.lookup(I)));
     }
     SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
-    if (IsMem && Parts.size() == 2) // a copy: its store waits for its load
+    if (IsMem && Parts.size() == 2 && Parts[0].Kind == MemoryPartKind::Load &&
+        Parts[1].Kind == MemoryPartKind::Store) // a copy: store after load
       return std::move(P).then(
           LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I)));
     if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
         C == InstrClass::Barrier || isa<PHINode>(I))
       return P;
-    return std::move(P).then(LatencyExpr::leaf(C, 1));
+    return std::move(P).then(LatencyExpr::leaf(C, unitsPerInstruction(*I, C)));
   }
 
   /// Sinks: chains no later instruction of the segment extends (a load with
@@ -483,8 +484,10 @@ struct Reducer {
     unsigned Issued = 0;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
-      // A memcpy is lowered to a load and a store.
-      Issued += C != InstrClass::Other ? 1 : memoryParts(*I).size();
+      // A memcpy is lowered to a load and a store, a fragment tile to one
+      // instruction per request.
+      Issued +=
+          std::max<size_t>(C != InstrClass::Other, memoryParts(*I).size());
       Chain Mine = chainOf(I, C, combine(chainsInto(I, S)), S);
       S.Chains[I] = std::move(Mine);
     }
@@ -759,8 +762,8 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
       if (It != R.AccessIdx.end())
         for (size_t P = 0; P < Parts.size(); ++P)
           Req[It->second + P] += Freq;
-      if (C == InstrClass::Other && Parts.size() > 1) {
-        // A memcpy: one issued memory instruction per part.
+      if (Parts.size() > 1) {
+        // A memcpy or a fragment tile: one memory instruction per part.
         for (const MemoryPart &P : Parts) {
           W.Issued[unsigned(P.Class)] += Freq;
           W.ThreadOps[unsigned(P.Class)] += Freq * Lanes;
@@ -770,7 +773,9 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
       if (C == InstrClass::Other)
         continue;
       W.Issued[unsigned(C)] += Freq;
-      W.ThreadOps[unsigned(C)] += Freq * Lanes;
+      // A tensor instruction's operations are its multiply-adds.
+      W.ThreadOps[unsigned(C)] +=
+          Freq * (isTensorClass(C) ? unitsPerInstruction(I, C) : Lanes);
       if (C == InstrClass::Barrier)
         W.BarriersPerWarp += Freq;
     }

@@ -203,6 +203,14 @@ template <class V> void visitThroughput(V &Vis, ThroughputSpec &S) {
   Vis.field("dram_measured_gbps", S.DRAMMeasuredGBps, {1, 1e6});
   Vis.field("dram_pin_gbps", S.DRAMPinGBps, {1, 1e6});
   Vis.field("l2_gbps", S.L2GBps, {1, 1e6, Range::NoneOr});
+  // Multiply-adds per cycle per SM; optional (a GPU without tensor cores).
+  const Range Tensor{1, 65536, Range::NoneOr, true};
+  Vis.field("tensor_f16", S.TensorF16, Tensor);
+  Vis.field("tensor_f16_acc16", S.TensorF16Acc16, Tensor);
+  Vis.field("tensor_bf16", S.TensorBF16, Tensor);
+  Vis.field("tensor_tf32", S.TensorTF32, Tensor);
+  Vis.field("tensor_int8", S.TensorInt8, Tensor);
+  Vis.field("tensor_fp8", S.TensorFP8, Tensor);
 }
 
 template <class V> void visitMemory(V &Vis, MemorySpec &S) {

@@ -1,6 +1,7 @@
 //===- InstrClass.cpp - IR instruction -> operation class -----------------===//
 #include "gpuperf/IR/InstrClass.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/TensorOp.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -15,11 +16,15 @@ using namespace gpuperf;
 
 StringRef gpuperf::instrClassName(InstrClass C) {
   static const char *Names[] = {
-      "int_add",    "int_mul",  "int_mad",  "int_div",  "int_rem",  "fp32_add",
-      "fp32_mul",   "fp32_fma", "fp32_div", "fp64_add", "fp64_mul", "fp64_fma",
-      "conversion", "rcp",      "sqrt",     "rsqrt",    "sincos",   "lg2",
-      "ex2",        "branch",   "barrier",  "global",   "local",    "shared",
-      "constant",   "shuffle",  "other"};
+      "int_add",      "int_mul",     "int_mad",     "int_div",
+      "int_rem",      "fp32_add",    "fp32_mul",    "fp32_fma",
+      "fp32_div",     "fp64_add",    "fp64_mul",    "fp64_fma",
+      "conversion",   "rcp",         "sqrt",        "rsqrt",
+      "sincos",       "lg2",         "ex2",         "branch",
+      "barrier",      "global",      "local",       "shared",
+      "constant",     "shuffle",     "tensor_f16",  "tensor_f16_acc16",
+      "tensor_bf16",  "tensor_tf32", "tensor_int8", "tensor_fp8",
+      "tensor_other", "other"};
   static_assert(sizeof(Names) / sizeof(Names[0]) == NumInstrClasses);
   return Names[unsigned(C)];
 }
@@ -56,6 +61,45 @@ static unsigned pointerSpace(const Value *Ptr) {
   if (isa<AllocaInst>(V))
     return 5;
   return V->getType()->getPointerAddressSpace();
+}
+
+/// The NVVM intrinsics libdevice's math functions are written in (one
+/// instruction each): by name, the FP64 class where the result is double.
+static InstrClass libdeviceClass(StringRef Name, bool F64) {
+  struct Row {
+    StringRef Prefix;
+    InstrClass F32, F64;
+  };
+  static const Row Rows[] = {
+      {"fabs.", InstrClass::FP32Add, InstrClass::FP64Add},
+      {"fmin.", InstrClass::FP32Add, InstrClass::FP64Add},
+      {"fmax.", InstrClass::FP32Add, InstrClass::FP64Add},
+      {"saturate.", InstrClass::FP32Add, InstrClass::FP64Add},
+      {"add.r", InstrClass::FP32Add, InstrClass::FP64Add},
+      {"mul.r", InstrClass::FP32Mul, InstrClass::FP64Mul},
+      {"fma.r", InstrClass::FP32Fma, InstrClass::FP64Fma},
+      {"div.", InstrClass::FP32Div, InstrClass::FP64Fma},
+      {"mulhi.", InstrClass::IntMul, InstrClass::IntMul},
+      {"mul24.", InstrClass::IntMul, InstrClass::IntMul},
+      {"sad.", InstrClass::IntMad, InstrClass::IntMad},
+      {"prmt", InstrClass::IntAdd, InstrClass::IntAdd},
+      {"brev", InstrClass::IntAdd, InstrClass::IntAdd},
+      {"clz.", InstrClass::IntAdd, InstrClass::IntAdd},
+      {"popc.", InstrClass::IntAdd, InstrClass::IntAdd},
+      {"match.", InstrClass::Shuffle, InstrClass::Shuffle},
+  };
+  if (!Name.consume_front("llvm.nvvm."))
+    return InstrClass::Other;
+  for (const Row &R : Rows)
+    if (Name.starts_with(R.Prefix))
+      return F64 ? R.F64 : R.F32;
+  // Conversions: f2i, d2ull, i2f, ll2d, f2h, ff2bf16x2, ... (2 between
+  // type names).
+  static const StringRef Types[] = {"f", "d", "i", "ui", "ll", "ull", "ff"};
+  for (StringRef T : Types)
+    if (Name.starts_with(T) && Name.drop_front(T.size()).starts_with("2"))
+      return InstrClass::Conversion;
+  return InstrClass::Other;
 }
 
 static InstrClass classifyIntrinsic(const IntrinsicInst &II) {
@@ -142,11 +186,51 @@ static InstrClass classifyIntrinsic(const IntrinsicInst &II) {
       II.getCalledFunction() ? II.getCalledFunction()->getName() : "";
   if (Name.starts_with("llvm.nvvm.read.ptx.sreg."))
     return InstrClass::IntAdd; // S2R: a move from a special register
+  if (std::optional<MatrixRowsLoad> L = matrixRowsLoadOf(II))
+    return memoryClass(pointerSpace(L->Ptr));
+  if (std::optional<FragmentTile> T = fragmentTileOf(II))
+    return memoryClass(pointerSpace(T->Ptr));
+  if (std::optional<TensorMma> T = tensorMmaOf(II))
+    return T->Class;
   if (Name.starts_with("llvm.nvvm.atomic") || Name.starts_with("llvm.nvvm.ld"))
     return InstrClass::GlobalMem;
-  if (II.isAssumeLikeIntrinsic() || isa<DbgInfoIntrinsic>(II))
-    return InstrClass::Other;
-  return InstrClass::Other;
+  return libdeviceClass(Name, II.getType()->getScalarType()->isDoubleTy());
+}
+
+bool gpuperf::isTensorClass(InstrClass C) {
+  return C >= InstrClass::TensorF16 && C <= InstrClass::TensorOther;
+}
+
+double gpuperf::unitsPerInstruction(const Instruction &I, InstrClass C) {
+  if (isTensorClass(C))
+    if (std::optional<TensorMma> T = tensorMmaOf(I))
+      return T->multiplyAdds();
+  return 1;
+}
+
+bool gpuperf::isUnmodelledIntrinsic(const Instruction &I) {
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II || classifyInstruction(I) != InstrClass::Other ||
+      !memoryParts(I).empty())
+    return false;
+  if (II->isAssumeLikeIntrinsic() || isa<DbgInfoIntrinsic>(II) ||
+      isa<MemIntrinsic>(II))
+    return false; // memory intrinsics are stated by their own rule
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::invariant_start:
+  case Intrinsic::invariant_end:
+  case Intrinsic::launder_invariant_group:
+  case Intrinsic::strip_invariant_group:
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::prefetch:
+    return false;
+  default:
+    break;
+  }
+  return II->getCalledFunction()->getName().starts_with("llvm.nvvm.");
 }
 
 InstrClass gpuperf::classifyInstruction(const Instruction &I) {
@@ -268,6 +352,17 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
     if (auto *MT = dyn_cast<MemTransferInst>(MI))
       part(MT->getRawSource(), MemoryPartKind::Load);
     part(MI->getRawDest(), MemoryPartKind::Store);
+  } else if (std::optional<FragmentTile> T = fragmentTileOf(I)) {
+    for (unsigned R = 0; R < T->requests(); ++R) {
+      add(T->Ptr, Type::getInt8Ty(I.getContext()),
+          T->IsStore ? MemoryPartKind::Store : MemoryPartKind::Load);
+      Parts.back().Bytes = T->chunkBytes();
+      Parts.back().TileRequest = R;
+    }
+  } else if (std::optional<MatrixRowsLoad> L = matrixRowsLoadOf(I)) {
+    add(L->Ptr, Type::getInt8Ty(I.getContext()), MemoryPartKind::Load);
+    Parts.back().Bytes = 16;
+    Parts.back().AddressLanes = L->AddressLanes < 32 ? L->AddressLanes : 0;
   } else if (auto *C = dyn_cast<CallInst>(&I)) {
     const Function *Callee = C->getCalledFunction();
     StringRef N = Callee ? Callee->getName() : "";

@@ -42,6 +42,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "local-memory";
   case ReasonKind::UnmodelledMemoryIntrinsic:
     return "unmodelled-memory-intrinsic";
+  case ReasonKind::UnmodelledIntrinsic:
+    return "unmodelled-intrinsic";
   case ReasonKind::IrreducibleCycle:
     return "irreducible-cycle";
   case ReasonKind::LoopWithoutExit:
@@ -68,6 +70,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "conservative-lanes";
   case ReasonKind::SampledRequests:
     return "sampled-requests";
+  case ReasonKind::FragmentLayout:
+    return "fragment-layout";
   case ReasonKind::LocalMemoryInterleaved:
     return "local-memory-interleaved";
   case ReasonKind::NoRequests:
@@ -98,6 +102,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "model-rule";
   case ReasonKind::CacheReuse:
     return "cache-reuse";
+  case ReasonKind::TensorLatency:
+    return "tensor-latency";
   case ReasonKind::LatencyPathTruncated:
     return "latency-path-truncated";
   case ReasonKind::BranchesCostedAsDiverged:

@@ -78,6 +78,15 @@ double computeWeight(const LatencyExpr &E, const Ctx &C) {
   case InstrClass::Other:
     return 0;
   default: {
+    if (isTensorClass(E.Class)) {
+      // Count multiply-adds: the SM's tensor cores, or one sub-partition's
+      // latency shared among the warps in flight.
+      double Rate = tensorRate(E.Class, C.Spec);
+      if (!(Rate > 0))
+        return 0; // unpriced, stated by the throughput worksheet
+      double SubPartitions = std::max(1u, C.Spec.Occupancy.SubPartitions);
+      return E.Count / Rate * std::max(1.0, SubPartitions / C.WLP);
+    }
     double Lanes = laneWidth(E.Class, C.Spec);
     double EC = Lanes > 0 ? C.Spec.Scheduling.WarpSize / Lanes : C.IssueE;
     LatencyExpr One = E;

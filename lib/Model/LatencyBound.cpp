@@ -1,5 +1,6 @@
 //===- LatencyBound.cpp - Volkov's latency bound (thesis §3.7) ------------===//
 #include "gpuperf/Model/LatencyBound.h"
+#include "gpuperf/Model/ThroughputBound.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -85,9 +86,17 @@ static double classLatency(InstrClass C, const LatencySpec &L) {
     return L.Shared;
   case InstrClass::Other:
   case InstrClass::NumClasses:
+  default:
     return 0;
   }
-  return 0;
+}
+
+/// Cycles per multiply-add of a tensor instruction, as a lower bound: no
+/// source measures the tensor cores' latency, so an mma takes at least the
+/// cycles it holds its sub-partition's tensor core (stated by the driver).
+static double tensorLatency(InstrClass C, const GPUSpec &S) {
+  double Rate = tensorRate(C, S);
+  return Rate > 0 ? std::max(1u, S.Occupancy.SubPartitions) / Rate : 0;
 }
 
 static double barrierLatency(const LatencyContext &Ctx) {
@@ -133,6 +142,8 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   case InstrClass::Barrier:
     return E.Count * barrierLatency(Ctx);
   default:
+    if (isTensorClass(E.Class))
+      return E.Count * tensorLatency(E.Class, S);
     return E.Count * classLatency(E.Class, S.Latency);
   }
 }

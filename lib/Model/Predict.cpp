@@ -6,6 +6,8 @@
 #include "gpuperf/Model/UpperBound.h"
 #include "gpuperf/Model/WhatIf.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -154,6 +156,31 @@ static double baghsorkhiCycles(const WarpWorkload &W,
   return Load.BusiestBlocks * Load.WarpsPerBlock * B.WarpLatency;
 }
 
+/// What pricing tensor instructions rests on: no source measures their
+/// latency, and on Hopper only wgmma reaches the peak the spec gives.
+static void noteTensorAssumptions(const WarpWorkload &W, const GPUSpec &Spec,
+                                  std::vector<Reason> &Notes) {
+  bool Any = false;
+  for (unsigned C = 0; C < NumInstrClasses; ++C)
+    Any |= isTensorClass(InstrClass(C)) && W.Issued[C] > 0;
+  if (!Any)
+    return;
+  Notes.push_back(
+      {ReasonKind::TensorLatency,
+       llvm::formatv(
+           "tensor-core latency is not measured in the sources: an mma "
+           "is assumed to take the cycles it holds one of the SM's {0} "
+           "sub-partitions' tensor cores, a lower bound",
+           std::max(1u, Spec.Occupancy.SubPartitions))
+           .str()});
+  if (Spec.CCMajor == 9)
+    Notes.push_back(
+        {ReasonKind::TensorLatency,
+         "on compute capability 9.0 only wgmma reaches the tensor cores' "
+         "peak (Luo et al. 2024); wmma and mma.sync are priced at the peak, "
+         "an upper bound on their throughput"});
+}
+
 Prediction gpuperf::predict(const WarpWorkload &W,
                             const std::vector<AccessInfo> &Accesses,
                             const OccupancyResult &Occ,
@@ -182,6 +209,7 @@ Prediction gpuperf::predict(const WarpWorkload &W,
 
   // Bounds.
   OutBounds.Throughput = throughputBound(W, Accesses, Spec, &P.Notes);
+  noteTensorAssumptions(W, Spec, P.Notes);
   double T = OutBounds.Throughput.empty()
                  ? 0
                  : OutBounds.Throughput.front().CyclesPerWarp;

@@ -30,6 +30,8 @@ StringRef gpuperf::resourceName(Resource R) {
     return "sfu";
   case Resource::FP64:
     return "fp64";
+  case Resource::Tensor:
+    return "tensor";
   case Resource::LSU:
     return "lsu";
   case Resource::Shared:

@@ -243,6 +243,54 @@ static void addFP64Row(Worksheet &WS, const WarpWorkload &W,
     WS.unpriced("fp64: the spec has no FP64 units; fp64 ops not priced");
 }
 
+double gpuperf::tensorRate(InstrClass C, const GPUSpec &Spec) {
+  const ThroughputSpec &T = Spec.Throughput;
+  switch (C) {
+  case InstrClass::TensorF16:
+    return T.TensorF16;
+  case InstrClass::TensorF16Acc16:
+    return T.TensorF16Acc16 > 0 ? T.TensorF16Acc16 : T.TensorF16;
+  case InstrClass::TensorBF16:
+    return T.TensorBF16;
+  case InstrClass::TensorTF32:
+    return T.TensorTF32;
+  case InstrClass::TensorInt8:
+    return T.TensorInt8;
+  case InstrClass::TensorFP8:
+    return T.TensorFP8;
+  default:
+    return 0;
+  }
+}
+
+/// The tensor cores' cycles: each input type's multiply-adds at its rate.
+static void addTensorRow(Worksheet &WS, const WarpWorkload &W,
+                         const GPUSpec &Spec) {
+  double Cycles = 0, MultiplyAdds = 0;
+  std::string Detail;
+  for (unsigned I = 0; I < NumInstrClasses; ++I) {
+    InstrClass C = InstrClass(I);
+    double N = isTensorClass(C) ? ops(W, C) : 0;
+    if (!(N > 0))
+      continue;
+    double Rate = tensorRate(C, Spec);
+    if (!(Rate > 0)) {
+      WS.unpriced(formatv("tensor: spec has no {0} rate; {1} multiply-adds "
+                          "per warp not priced",
+                          instrClassName(C), N)
+                      .str());
+      continue;
+    }
+    Cycles += N / Rate;
+    MultiplyAdds += N;
+    Detail += formatv("{0}{1} {2} multiply-adds / {3} per cycle",
+                      Detail.empty() ? "" : " + ", N, instrClassName(C), Rate)
+                  .str();
+  }
+  if (MultiplyAdds > 0)
+    WS.Rows.push_back({Resource::Tensor, Cycles, Detail});
+}
+
 /// Sums one warp's requests per memory pipeline; constant-space requests
 /// are served by the constant cache and cost none of them.
 static MemoryTraffic memoryTraffic(const WarpWorkload &W,
@@ -308,13 +356,14 @@ gpuperf::throughputBound(const WarpWorkload &W,
                          const std::vector<AccessInfo> &Accesses,
                          const GPUSpec &Spec, std::vector<Reason> *Notes) {
   Worksheet WS{{}, Notes};
-  WS.Rows.reserve(9);
+  WS.Rows.reserve(10);
   // Rows are added in the worksheet's order, which breaks ties below.
   addIssueRow(WS, W, Accesses, Spec);
   double IntCycles = addIntRow(WS, W, Spec.Throughput);
   addFP32Row(WS, W, Spec, IntCycles);
   addSFURow(WS, W, Spec.Throughput);
   addFP64Row(WS, W, Spec.Throughput);
+  addTensorRow(WS, W, Spec);
   addMemoryRows(WS, memoryTraffic(W, Accesses, Spec), Spec);
 
   std::stable_sort(WS.Rows.begin(), WS.Rows.end(),

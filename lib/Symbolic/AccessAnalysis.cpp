@@ -3,6 +3,7 @@
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/ParameterNames.h"
 #include "gpuperf/IR/SourceLoc.h"
+#include "gpuperf/IR/TensorOp.h"
 #include "gpuperf/Symbolic/IRLowering.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
 
@@ -17,6 +18,7 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include <map>
@@ -552,6 +554,38 @@ static ExprRef offsetFromBase(const SCEV *PS, const SCEV *BaseS,
   return Off;
 }
 
+/// Request \p Request of a wmma fragment tile: the tile's offset \p Off
+/// plus the lane's share. The PTX ISA leaves the lanes' shares
+/// implementation-defined; the model gives each lane chunkBytes() of one
+/// line, lanes down the lines first (as ldmatrix reads rows, 8 lanes per
+/// 16-byte phase), which decides the bank conflicts of a shared tile; the
+/// sectors of a global tile are the tile's lines whatever the order.
+static ExprRef tileLaneOffset(ExprRef Off, const FragmentTile &T,
+                              unsigned Request, ScalarEvolution &SE,
+                              Translator &Tr, AccessInfo &AI,
+                              std::string &DataWhy) {
+  ExprRef Pitch = mkConst(T.LineBytes);
+  if (T.Stride) {
+    ExprRef Elems = Tr.translate(SE.getSCEV(const_cast<Value *>(T.Stride)));
+    if (!Elems) {
+      DataWhy = "leading dimension of the fragment not modelled";
+      return nullptr;
+    }
+    Pitch = mkMul(Elems, mkConst(T.ElemBytes));
+  }
+  unsigned Chunk = T.chunkBytes();
+  ExprRef Slot = mkAdd(Tr.laneIndex(), mkConst(int64_t(32) * Request));
+  ExprRef Line = mkMod(Slot, T.Lines), Column = mkFloorDiv(Slot, T.Lines);
+  AI.Assumptions.push_back(
+      {ReasonKind::FragmentLayout,
+       formatv("wmma fragment of {0} lines x {1} B: the lanes' shares are "
+               "implementation-defined (PTX ISA); modelled as {2} B of one "
+               "line per lane, lanes down the lines (as ldmatrix reads)",
+               T.Lines, T.LineBytes, Chunk)
+           .str()});
+  return mkAdd(Off, mkAdd(mkMul(Line, Pitch), mkMul(Column, mkConst(Chunk))));
+}
+
 /// The lanes of an access whose address is not modelled: scattered, unless
 /// --assume-access names its location (file:line:col, file:line or line).
 static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
@@ -668,12 +702,16 @@ lanesPerValue(const ExprRef &Off, const ExprRef &Pred,
 /// The lanes of access AP at offset Off in block BB, under BB's guard.
 static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
                        unsigned Bytes, LaneModel &M,
-                       const std::vector<AccessPattern> &Earlier) {
+                       const std::vector<AccessPattern> &Earlier,
+                       ExprRef LaneCondition) {
   AccessInfo &AI = AP.Info;
   auto It = M.Guards.find(BB);
   if (It == M.Guards.end())
     It = M.Guards.emplace(BB, guardOf(BB, M.DT, M.LI, M.Tr, M.Syms)).first;
   const BlockGuard &G = It->second;
+  ExprRef Pred = G.Pred && LaneCondition ? mkMin(G.Pred, LaneCondition)
+                 : G.Pred                ? G.Pred
+                                         : LaneCondition;
   // The guard's reasons, each once (the address may rest on the same).
   for (const Reason &R : G.Assumed)
     if (none_of(AI.Assumptions,
@@ -681,8 +719,8 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
       AI.Assumptions.push_back(R);
   AI.Assumptions.insert(AI.Assumptions.end(), G.Notes.begin(), G.Notes.end());
   AP.Address = print(Off, M.Syms);
-  if (G.Pred)
-    AP.Guard = print(G.Pred, M.Syms);
+  if (Pred)
+    AP.Guard = print(Pred, M.Syms);
   // Accesses with the same address, guard and width (a[i], b[i], c[i]
   // in one block) have the same lanes: compute them once.
   std::string Key = AP.Address + "|" + AP.Guard + "|" + std::to_string(Bytes);
@@ -696,18 +734,18 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
     return;
   }
   std::vector<unsigned> Enumerated;
-  for (const ExprRef &E : {Off, G.Pred})
+  for (const ExprRef &E : {Off, Pred})
     if (E)
       for (unsigned S : symbolsOf(E))
         if (M.Tr.valuesOf(S) && !is_contained(Enumerated, S))
           Enumerated.push_back(S);
   if (Enumerated.empty()) {
     AP.Lanes =
-        computeLanePatterns(Off, G.Pred, M.Syms, M.Block, Bytes, M.Ctx, M.LO);
+        computeLanePatterns(Off, Pred, M.Syms, M.Block, Bytes, M.Ctx, M.LO);
     return;
   }
   if (std::optional<LanePatterns> L =
-          lanesPerValue(Off, G.Pred, Enumerated, Bytes, M)) {
+          lanesPerValue(Off, Pred, Enumerated, Bytes, M)) {
     AP.Lanes = std::move(*L);
     return;
   }
@@ -721,6 +759,35 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
                             std::to_string(LaneModel::MaxValueCombinations) +
                             " combinations of the values of " + Names,
                         M.Opts, M.Block, Bytes);
+}
+
+/// What the warp's requests of a fragment tile at \p TileOff touch
+/// together: its lines, each LineBytes long, a pitch apart (a term of the
+/// warp's threads, which cover them jointly whatever their shares).
+static AffineFootprint tileFootprint(const ExprRef &TileOff,
+                                     const FragmentTile &T, ScalarEvolution &SE,
+                                     LaneModel &M) {
+  AffineFootprint F = affineFootprint(
+      TileOff, M.Syms, [&](unsigned S) { return M.Tr.loopDepthOf(S); },
+      M.Launch, T.LineBytes);
+  if (!F.Valid || T.Lines == 1)
+    return F;
+  std::optional<int64_t> Elems = int64_t(T.LineBytes / T.ElemBytes);
+  if (T.Stride) {
+    SymValues Known(M.Syms.size());
+    for (unsigned I = 0; I < M.Syms.size(); ++I)
+      Known[I] = M.Syms[I].Value;
+    ExprRef E = M.Tr.translate(SE.getSCEV(const_cast<Value *>(T.Stride)));
+    Elems = E ? evaluate(E, Known) : std::nullopt;
+  }
+  if (!Elems) {
+    F = AffineFootprint();
+    F.Why = "leading dimension of the fragment unknown";
+    return F;
+  }
+  F.Terms.push_back(
+      {FootprintTerm::Thread, 0, *Elems * T.ElemBytes, int64_t(T.Lines)});
+  return F;
 }
 
 AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
@@ -762,6 +829,12 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     ExprRef Off;
     if (DataWhy.empty())
       Off = offsetFromBase(PS, BaseS, SE, Tr, AI, DataWhy);
+    std::optional<FragmentTile> Tile;
+    ExprRef TileOff = Off;
+    if (Off && Part.TileRequest != MemoryPart::NotATile) {
+      Tile = fragmentTileOf(I);
+      Off = tileLaneOffset(Off, *Tile, Part.TileRequest, SE, Tr, AI, DataWhy);
+    }
 
     if (AI.Space == MemorySpace::Local && DataWhy.empty()) {
       AP.Lanes =
@@ -773,7 +846,16 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     } else if (!DataWhy.empty()) {
       assumeUnmodelledLanes(AP, DataWhy, Opts, Launch.Block, Bytes);
     } else {
-      modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses);
+      // ldmatrix .x1/.x2 read the addresses of the first 8 or 16 lanes only.
+      // (A guard of the Address form: 1 where it holds, else 0.)
+      ExprRef AddressLanes =
+          Part.AddressLanes
+              ? mkSelect(Expr::LT, Tr.laneIndex(), mkConst(Part.AddressLanes),
+                         mkConst(1), mkConst(0))
+              : nullptr;
+      modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses, AddressLanes);
+      if (Tile && AI.Space == MemorySpace::Global)
+        AP.Footprint = tileFootprint(TileOff, *Tile, SE, M);
     }
     Out.Accesses.push_back(std::move(AP));
   }

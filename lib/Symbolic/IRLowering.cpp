@@ -199,22 +199,24 @@ ExprRef IRLowering::specialRegister(unsigned ID, const Value &V) {
       return threadIndex(R.K, R.Dim);
   if (ID == Intrinsic::nvvm_read_ptx_sreg_warpsize)
     return mkConst(32);
-  if (ID == Intrinsic::nvvm_read_ptx_sreg_laneid) {
-    // The lane of the thread's linear index in its block.
-    ExprRef Linear = op(Expr::Add, threadIndex(SymKind::Tid, 0),
-                        op(Expr::Add,
-                           op(Expr::Mul, threadIndex(SymKind::Ntid, 0),
-                              threadIndex(SymKind::Tid, 1)),
-                           op(Expr::Mul,
-                              op(Expr::Mul, threadIndex(SymKind::Ntid, 0),
-                                 threadIndex(SymKind::Ntid, 1)),
-                              threadIndex(SymKind::Tid, 2))));
-    return op(Expr::Mod, Linear, mkConst(32));
-  }
+  if (ID == Intrinsic::nvvm_read_ptx_sreg_laneid)
+    return laneIndex();
   auto *Callee = cast<CallBase>(V).getCalledFunction();
   if (Callee && Callee->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
     return fail("special register not modelled", true);
   return fail("intrinsic not modelled (" + operandText(V) + ")", true);
+}
+
+ExprRef IRLowering::laneIndex() {
+  ExprRef Linear = op(Expr::Add, threadIndex(SymKind::Tid, 0),
+                      op(Expr::Add,
+                         op(Expr::Mul, threadIndex(SymKind::Ntid, 0),
+                            threadIndex(SymKind::Tid, 1)),
+                         op(Expr::Mul,
+                            op(Expr::Mul, threadIndex(SymKind::Ntid, 0),
+                               threadIndex(SymKind::Ntid, 1)),
+                            threadIndex(SymKind::Tid, 2))));
+  return op(Expr::Mod, Linear, mkConst(32));
 }
 
 /// Whether Opcode is an integer binary operator the Index form keeps.

@@ -20,7 +20,8 @@ namespace gpuperf {
 /// Single-warp latency as a max-plus expression over latency classes.
 ///   Leaf(C, k):   k back-to-back dependent operations of class C; for a
 ///                 memory class, AccessIndex names the access (its extra
-///                 transactions and bank conflicts add latency per spec)
+///                 transactions and bank conflicts add latency per spec);
+///                 for a tensor class, k multiply-adds
 ///   ILP(k):       k independent instructions issued back to back
 ///                 (k x the spec's ILP latency)
 ///   Seq:          children one after another (sum)
@@ -66,7 +67,8 @@ struct WarpWorkload {
   /// both paths, so these are issue counts, not thread operations.
   std::array<double, NumInstrClasses> Issued{};
   /// Thread-level operations per warp (Issued x active lanes), for unit
-  /// throughputs that are counted in lanes.
+  /// throughputs that are counted in lanes; for the tensor classes, the
+  /// warp's multiply-adds (a tensor instruction needs every lane).
   std::array<double, NumInstrClasses> ThreadOps{};
   std::vector<WarpRequests> Requests;
   double BarriersPerWarp = 0;

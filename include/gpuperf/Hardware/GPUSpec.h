@@ -85,6 +85,11 @@ struct ThroughputSpec {
   double DRAMMeasuredGBps = 0;      ///< best measured streaming throughput
   double DRAMPinGBps = 0;           ///< datasheet pin bandwidth
   double L2GBps = 0;                ///< 0: unknown / not modelled
+  /// Dense tensor-core multiply-adds per cycle per SM at CoreClockMHz, by
+  /// input type (FP16 with an FP32 or an FP16 accumulator); 0: no such unit
+  /// or no sourced rate.
+  double TensorF16 = 0, TensorF16Acc16 = 0, TensorBF16 = 0, TensorTF32 = 0,
+         TensorInt8 = 0, TensorFP8 = 0;
 };
 
 struct MemorySpec {

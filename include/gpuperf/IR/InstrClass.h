@@ -43,7 +43,16 @@ enum class InstrClass : unsigned {
   SharedMem,
   ConstantMem,
   Shuffle, ///< shfl, vote, match
-  Other,   ///< free at this level (phi, bitcast, GEP folded into addressing)
+  /// Warp-wide matrix multiply-accumulates (wmma.mma, mma.sync), one class
+  /// per tensor-core rate; their unit is a multiply-add, not an instruction.
+  TensorF16,      ///< FP16 inputs, FP32 accumulator
+  TensorF16Acc16, ///< FP16 inputs, FP16 accumulator
+  TensorBF16,
+  TensorTF32,
+  TensorInt8,
+  TensorFP8,
+  TensorOther, ///< int4, binary, fp64: no sourced rate
+  Other, ///< free at this level (phi, bitcast, GEP folded into addressing)
   NumClasses
 };
 
@@ -56,6 +65,18 @@ llvm::StringRef instrClassName(InstrClass C);
 /// Classifies one instruction. Memory instructions go to the class of their
 /// address space; instructions that emit no machine code give Other.
 InstrClass classifyInstruction(const llvm::Instruction &I);
+
+bool isTensorClass(InstrClass C);
+
+/// The units of class C one execution of I performs: multiply-adds for a
+/// tensor class, else 1 (one warp instruction).
+double unitsPerInstruction(const llvm::Instruction &I, InstrClass C);
+
+/// An NVVM intrinsic that classifyInstruction() gives Other although it
+/// emits machine code: a cost the models do not know, which must be stated.
+/// (Inline assembly and calls are stated by the call-graph walk; debug,
+/// assume-like and lifetime intrinsics cost nothing.)
+bool isUnmodelledIntrinsic(const llvm::Instruction &I);
 
 } // namespace gpuperf
 

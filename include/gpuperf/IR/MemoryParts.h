@@ -4,7 +4,9 @@
 // Loads, stores, atomics and the nvvm load/atomic intrinsics are one memory
 // operation each. A memcpy/memmove of a small constant size is two, as the
 // NVPTX backend lowers it: a load of the source, then a store of the
-// destination; a small constant memset is one store. Every layer that counts
+// destination; a small constant memset is one store. A wmma fragment load or
+// store is one per warp request of its tile, ldmatrix one 16-byte load per
+// lane (TensorOp.h). Every layer that counts
 // memory accesses enumerates them through memoryParts(), so the access
 // analysis and the work flow graph agree on what "access #k" is.
 //
@@ -34,6 +36,13 @@ struct MemoryPart {
   unsigned Bytes = 0; ///< per thread
   MemoryPartKind Kind = MemoryPartKind::Load;
   InstrClass Class = InstrClass::GlobalMem; ///< by the pointer's address space
+  /// A wmma fragment load or store (TensorOp.h) is one part per warp request
+  /// of its tile: this is the request's index; NotATile otherwise.
+  unsigned TileRequest = NotATile;
+  /// Lanes whose address the instruction reads (ldmatrix .x1/.x2: 8, 16);
+  /// 0: every lane's.
+  unsigned AddressLanes = 0;
+  static constexpr unsigned NotATile = ~0u;
 };
 
 /// Largest memcpy/memset (bytes) modelled as a single vector access.

@@ -39,6 +39,7 @@ enum class ReasonKind {
   DynamicSharedMemory,
   LocalMemory,
   UnmodelledMemoryIntrinsic,
+  UnmodelledIntrinsic,
   IrreducibleCycle,
   LoopWithoutExit,
   UnknownTripCount,
@@ -53,6 +54,7 @@ enum class ReasonKind {
   AddressNotModelled,
   ConservativeLanes,
   SampledRequests,
+  FragmentLayout,
   LocalMemoryInterleaved,
   NoRequests,
   // How a branch or a loop was counted.
@@ -70,6 +72,7 @@ enum class ReasonKind {
   UnpricedResource,
   ModelRule,
   CacheReuse,
+  TensorLatency,
   // Where the analysis simplified to stay bounded.
   LatencyPathTruncated,
   BranchesCostedAsDiverged,

@@ -58,6 +58,7 @@ enum class Resource {
   FP32,
   SFU,
   FP64,
+  Tensor,
   LSU,
   Shared,
   L2,

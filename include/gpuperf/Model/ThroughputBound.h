@@ -22,6 +22,9 @@
 //   sfu     rcp/sqrt/rsqrt/sincos/lg2/ex2 (+1 per fp32 div) / throughput.sfu,
 //           plus conversions / throughput.conversion.
 //   fp64    fp64 thread ops / throughput.fp64.
+//   tensor  multiply-adds of each input type / throughput.tensor_<type>
+//           (an FP16 accumulator without a rate of its own runs at the FP32
+//           accumulator's, never faster on any GPU in the sources).
 //   lsu     memory thread ops (requests x 32 x active lanes) / throughput.lsu.
 //   shared  shared requests x bank-conflict ways x shared_cycles_per_access.
 //   l2      global/local sectors x 32 B / (l2_gbps as B/cycle/SM), if
@@ -36,8 +39,8 @@
 #define GPUPERF_MODEL_THROUGHPUTBOUND_H
 
 #include "gpuperf/Graph/WarpWorkload.h"
-#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
 #include <vector>
@@ -54,6 +57,10 @@ double dramBytesPerRequest(const AccessInfo &A, const GPUSpec &Spec);
 double dramBytesPerWarp(const WarpWorkload &W,
                         const std::vector<AccessInfo> &Accesses,
                         const GPUSpec &Spec);
+
+/// Tensor-core multiply-adds per cycle per SM for tensor class \p C; 0
+/// where the spec has no rate for it.
+double tensorRate(InstrClass C, const GPUSpec &Spec);
 
 /// Issue slots saved by dual issue per warp (0 where the spec has none).
 double dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec);

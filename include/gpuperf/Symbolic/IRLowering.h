@@ -60,6 +60,8 @@ public:
   ExprRef lowerValue(const llvm::Value *V);
   /// An i1 value as a condition; sub-conditions through conditionOperand.
   ExprRef lowerCondition(const llvm::Value *V);
+  /// The thread's lane: its linear index in the block, modulo 32 (%laneid).
+  ExprRef laneIndex();
 
 protected:
   /// How operands are reached: clients memoise and bound the recursion.
