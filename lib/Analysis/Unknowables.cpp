@@ -1,5 +1,6 @@
 //===- Unknowables.cpp - What the static analysis cannot see --------------===//
 #include "gpuperf/Analysis/Unknowables.h"
+#include "gpuperf/IR/InlinePTX.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/SourceLoc.h"
 
@@ -49,7 +50,11 @@ struct Occurrences {
 struct ReachableCode {
   SetVector<Function *> Functions; ///< discovery order (deterministic)
   std::vector<std::pair<Function *, Function *>> CallEdges;
-  Occurrences Indirect, Asm;
+  Occurrences Indirect;
+  /// Inline assembly: what each statement left unmodelled (in order), and
+  /// the cp.async copies read out of it or of the intrinsics.
+  std::vector<std::pair<const CallBase *, std::vector<std::string>>> Asm;
+  Occurrences AsyncCopies;
   SetVector<const Function *> External;
   uint64_t AllocaBytes = 0;
   size_t DynamicAllocas = 0;
@@ -75,8 +80,11 @@ static const GlobalVariable *dynamicSharedOperand(const Use &Op,
 }
 
 static void noteCall(Function *Caller, CallBase &CB, ReachableCode &R) {
-  if (CB.isInlineAsm()) {
-    R.Asm.add(CB);
+  if (std::optional<InlinePTX> A = inlinePTXOf(CB)) {
+    if (!A->Unmodelled.empty())
+      R.Asm.push_back({&CB, A->Unmodelled});
+    for (unsigned I = 0; I < A->AsyncCopies; ++I)
+      R.AsyncCopies.add(CB);
   } else if (Function *Callee = CB.getCalledFunction()) {
     if (!Callee->isDeclaration()) {
       R.Functions.insert(Callee);
@@ -101,6 +109,12 @@ static ReachableCode walkReachableCode(Function *Kernel) {
       if (auto *MI = dyn_cast<MemIntrinsic>(&Inst))
         if (memoryParts(*MI).empty())
           R.UnmodelledMemOps.push_back(MI);
+      if (auto *II = dyn_cast<IntrinsicInst>(&Inst);
+          II &&
+          II->getCalledFunction()->getName().starts_with(
+              "llvm.nvvm.cp.async.") &&
+          memoryParts(Inst).size() == 2)
+        R.AsyncCopies.add(Inst);
       if (isUnmodelledIntrinsic(Inst))
         R.UnmodelledIntrinsics
             [cast<CallBase>(Inst).getCalledFunction()->getName().str()]
@@ -176,13 +190,22 @@ static void noteCalls(const ReachableCode &R, Function *Kernel,
              R.Indirect.where() +
              ": callee unknown; its shared memory and barriers are not counted",
          R.Indirect.First});
-  if (R.Asm.Count)
+  // One line per statement: the site and what the model does not cost.
+  for (const auto &[CB, Unmodelled] : R.Asm) {
+    std::string Loc = instructionLineOrFunction(*CB);
     Out.push_back({ReasonKind::InlineAssembly,
-                   plural(R.Asm.Count, "inline assembly statement",
-                          "inline assembly statements") +
-                       R.Asm.where() +
-                       ": opaque; the accesses and latency inside are unknown",
-                   R.Asm.First});
+                   "inline assembly at " + Loc + ": " + join(Unmodelled, ", ") +
+                       " not modelled; costed 0",
+                   Loc});
+  }
+  if (R.AsyncCopies.Count)
+    Out.push_back(
+        {ReasonKind::ModelRule,
+         plural(R.AsyncCopies.Count, "cp.async copy", "cp.async copies") +
+             R.AsyncCopies.where() +
+             ": each waited for at once (its global latency charged at "
+             "the copy); a pipeline that waits stages later hides more",
+         R.AsyncCopies.First});
   if (!R.External.empty())
     Out.push_back({ReasonKind::ExternalCall,
                    "calls to functions with no definition in the module (" +

@@ -1,8 +1,10 @@
 //===- InstrClass.cpp - IR instruction -> operation class -----------------===//
 #include "gpuperf/IR/InstrClass.h"
+#include "gpuperf/IR/InlinePTX.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/TensorOp.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Instructions.h"
@@ -100,6 +102,10 @@ static InstrClass libdeviceClass(StringRef Name, bool F64) {
     if (Name.starts_with(T) && Name.drop_front(T.size()).starts_with("2"))
       return InstrClass::Conversion;
   return InstrClass::Other;
+}
+
+InstrClass gpuperf::memoryClassOf(const Value *Ptr) {
+  return memoryClass(pointerSpace(Ptr));
 }
 
 static InstrClass classifyIntrinsic(const IntrinsicInst &II) {
@@ -202,9 +208,12 @@ bool gpuperf::isTensorClass(InstrClass C) {
 }
 
 double gpuperf::unitsPerInstruction(const Instruction &I, InstrClass C) {
-  if (isTensorClass(C))
-    if (std::optional<TensorMma> T = tensorMmaOf(I))
-      return T->multiplyAdds();
+  if (!isTensorClass(C))
+    return 1;
+  if (std::optional<TensorMma> T = tensorMmaOf(I))
+    return T->multiplyAdds();
+  if (std::optional<InlinePTX> A = inlinePTXOf(I); A && A->Mma)
+    return A->Mma->multiplyAdds();
   return 1;
 }
 
@@ -230,7 +239,13 @@ bool gpuperf::isUnmodelledIntrinsic(const Instruction &I) {
   default:
     break;
   }
-  return II->getCalledFunction()->getName().starts_with("llvm.nvvm.");
+  StringRef Name = II->getCalledFunction()->getName();
+  // A cp.async group's commit and wait cost nothing of their own: the
+  // copies' latency is charged at the copy (stated per kernel).
+  if (Name.starts_with("llvm.nvvm.cp.async.commit.group") ||
+      Name.starts_with("llvm.nvvm.cp.async.wait."))
+    return false;
+  return Name.starts_with("llvm.nvvm.");
 }
 
 InstrClass gpuperf::classifyInstruction(const Instruction &I) {
@@ -305,6 +320,8 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   case Instruction::Call:
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
       return classifyIntrinsic(*II);
+    if (std::optional<InlinePTX> A = inlinePTXOf(I))
+      return A->Class;
     return InstrClass::Other;
   default:
     // PHI, casts that are free, GEPs folded into addressing, ret, unreachable.
@@ -363,9 +380,27 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
     add(L->Ptr, Type::getInt8Ty(I.getContext()), MemoryPartKind::Load);
     Parts.back().Bytes = 16;
     Parts.back().AddressLanes = L->AddressLanes < 32 ? L->AddressLanes : 0;
+  } else if (std::optional<InlinePTX> A = inlinePTXOf(I)) {
+    Parts = A->Parts;
   } else if (auto *C = dyn_cast<CallInst>(&I)) {
     const Function *Callee = C->getCalledFunction();
     StringRef N = Callee ? Callee->getName() : "";
+    // cp.async.{ca,cg}.shared.global.<bytes>(dst, src, ...): a global read
+    // and a shared write that occupy no register.
+    if (N.consume_front("llvm.nvvm.cp.async.") &&
+        N.contains("shared.global.") && C->arg_size() >= 2) {
+      unsigned Bytes = 0;
+      N.rsplit("global.").second.take_while(isDigit).getAsInteger(10, Bytes);
+      if (Bytes) {
+        add(C->getArgOperand(1), Type::getInt8Ty(I.getContext()),
+            MemoryPartKind::Load);
+        add(C->getArgOperand(0), Type::getInt8Ty(I.getContext()),
+            MemoryPartKind::Store);
+        for (MemoryPart &P : Parts)
+          P.Bytes = Bytes;
+      }
+      return Parts;
+    }
     if ((N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
          N.starts_with("llvm.nvvm.atomic.")) &&
         C->arg_size() > 0 && C->getArgOperand(0)->getType()->isPointerTy())

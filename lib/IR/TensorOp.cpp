@@ -50,6 +50,10 @@ std::optional<TensorMma> gpuperf::tensorMmaOf(const Instruction &I) {
   bool IsMma = !P.empty() && P[0] == "mma";
   if (!IsWmma && !IsMma)
     return std::nullopt;
+  return tensorMmaOfParts(P);
+}
+
+std::optional<TensorMma> gpuperf::tensorMmaOfParts(ArrayRef<StringRef> P) {
   TensorMma T;
   if (!findShape(P, T.M, T.N, T.K))
     return std::nullopt;

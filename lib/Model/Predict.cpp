@@ -177,7 +177,7 @@ static void noteTensorAssumptions(const WarpWorkload &W, const GPUSpec &Spec,
     Notes.push_back(
         {ReasonKind::TensorLatency,
          "on compute capability 9.0 only wgmma reaches the tensor cores' "
-         "peak (Luo et al. 2024); wmma and mma.sync are priced at the peak, "
+         "peak (Luo et al. 2024); wmma and mma.sync are priced at it too, "
          "an upper bound on their throughput"});
 }
 

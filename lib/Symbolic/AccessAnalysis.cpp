@@ -497,6 +497,13 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
                                   AccessInfo &AI, std::string &DataWhy,
                                   const SCEV *&PS, const SCEV *&BaseS) {
   unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
+  // A pointer cast back from generic (__cvta_generic_to_shared, as inline
+  // PTX gets its shared addresses) keeps its space and the generic
+  // pointer's offsets.
+  while (auto *ASC = dyn_cast<AddrSpaceCastOperator>(Ptr)) {
+    Ptr = const_cast<Value *>(ASC->getPointerOperand());
+    PtrAS = PtrAS ? PtrAS : Ptr->getType()->getPointerAddressSpace();
+  }
   PS = SE.getSCEV(Ptr);
   BaseS = SE.getPointerBase(PS);
   Value *Base = nullptr;

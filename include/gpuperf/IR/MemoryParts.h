@@ -48,6 +48,10 @@ struct MemoryPart {
 /// Largest memcpy/memset (bytes) modelled as a single vector access.
 constexpr unsigned MaxModelledMemIntrinsicBytes = 16;
 
+/// The memory class of a pointer's address space (generic pointers keep
+/// the space they were cast from; generic kernel pointers are global).
+InstrClass memoryClassOf(const llvm::Value *Ptr);
+
 /// The memory parts of I, in execution order; empty when I accesses no
 /// memory the models cost.
 llvm::SmallVector<MemoryPart, 2> memoryParts(const llvm::Instruction &I);

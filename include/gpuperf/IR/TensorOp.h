@@ -14,6 +14,9 @@
 
 #include "gpuperf/IR/InstrClass.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <optional>
 
 namespace llvm {
@@ -35,6 +38,10 @@ struct TensorMma {
 
 /// The tensor multiply \p I performs, if it is one.
 std::optional<TensorMma> tensorMmaOf(const llvm::Instruction &I);
+/// The multiply a name's dot-separated parts spell (a shape mMnNkK and
+/// the type parts: "mma", "sync", "aligned", "m16n8k16", "row", "col",
+/// "f32", "f16", "f16", "f32"), for intrinsics and inline PTX alike.
+std::optional<TensorMma> tensorMmaOfParts(llvm::ArrayRef<llvm::StringRef> P);
 
 /// A wmma fragment load or store: Lines contiguous runs of LineBytes bytes,
 /// Stride elements apart (the leading dimension), read or written by the

@@ -22,6 +22,7 @@ define dso_local void @_Z10asm_kernelPjPKji(ptr noundef %0, ptr nocapture nounde
   %16 = tail call i32 asm sideeffect "{ .reg .pred p; setp.ne.u32 p, $1, 0; @p add.u32 $0, $0, 1; }", "=r,r,0"(i32 %14, i32 %15) #2, !srcloc !11
   %17 = getelementptr inbounds i32, ptr %0, i64 %11
   tail call void asm sideeffect "st.global.u32 [$0], $1;", "l,r,~{memory}"(ptr %17, i32 %16) #2, !srcloc !12
+  tail call void asm sideeffect "nanosleep.u32 100;", ""() #2, !srcloc !12
   br label %18
 
 18:                                               ; preds = %3, %10
