@@ -4,7 +4,10 @@
 #include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/CudaSDK.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
@@ -157,6 +160,40 @@ static void disableReaderDebugInfoUpgrade() {
   (void)Done;
 }
 
+/// Why the debug locations of \p M cannot be walked, or "": a location
+/// inlined at itself (directly or through others), or a scope chain that
+/// never reaches a subprogram. LLVM's verifier follows both chains without
+/// a bound and never returns on such a module.
+static std::string cyclicDebugLocations(const Module &M) {
+  SmallPtrSet<const MDNode *, 32> Finite; // chains known to end
+  auto ends = [&](const MDNode *N, auto Next) {
+    SmallPtrSet<const MDNode *, 16> Path;
+    for (; N && !Finite.contains(N); N = Next(N))
+      if (!Path.insert(N).second)
+        return false;
+    Finite.insert(Path.begin(), Path.end());
+    return true;
+  };
+  auto inlinedAt = [](const MDNode *N) -> const MDNode * {
+    return cast<DILocation>(N)->getInlinedAt();
+  };
+  auto parentScope = [](const MDNode *N) -> const MDNode * {
+    auto *B = dyn_cast<DILexicalBlockBase>(N);
+    return B ? dyn_cast_or_null<DILocalScope>(B->getRawScope()) : nullptr;
+  };
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      for (const DILocation *L = I.getDebugLoc().get(); L;
+           L = L->getInlinedAt()) {
+        if (!ends(L, inlinedAt))
+          return "a debug location is inlined at itself";
+        if (!ends(dyn_cast_or_null<DILocalScope>(L->getRawScope()),
+                  parentScope))
+          return "a debug scope is nested in itself";
+      }
+  return "";
+}
+
 Expected<std::unique_ptr<Module>>
 gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
                             std::vector<Reason> &Notes) {
@@ -170,6 +207,15 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
       return loadError(formatv("{0}:{1}:{2}: {3}", Name, Diag.getLineNo(),
                                Diag.getColumnNo() + 1, Msg));
     return loadError(Name + ": " + Msg);
+  }
+  // Dropped before the verifier, which would follow the cycle forever.
+  if (std::string Why = cyclicDebugLocations(*M); !Why.empty()) {
+    for (Function &F : *M)
+      for (Instruction &I : instructions(F))
+        I.setDebugLoc(DebugLoc());
+    StripDebugInfo(*M);
+    Notes.push_back(
+        {ReasonKind::DebugInfoDropped, "ignoring invalid debug info: " + Why});
   }
   std::string VerifyMsg;
   raw_string_ostream VS(VerifyMsg);
