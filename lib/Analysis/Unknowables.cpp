@@ -55,6 +55,9 @@ struct ReachableCode {
   /// the cp.async copies read out of it or of the intrinsics.
   std::vector<std::pair<const CallBase *, std::vector<std::string>>> Asm;
   Occurrences AsyncCopies;
+  /// Integer divisions and remainders by run-time values: 32-bit ones are
+  /// costed as their instruction sequence, wider ones are not.
+  Occurrences Divisions, WideDivisions;
   SetVector<const Function *> External;
   uint64_t AllocaBytes = 0;
   size_t DynamicAllocas = 0;
@@ -115,6 +118,12 @@ static ReachableCode walkReachableCode(Function *Kernel) {
               "llvm.nvvm.cp.async.") &&
           memoryParts(Inst).size() == 2)
         R.AsyncCopies.add(Inst);
+      // (The opcode first: classifying a load walks its address chain.)
+      if (Inst.isIntDivRem())
+        if (InstrClass C = classifyInstruction(Inst);
+            C == InstrClass::IntDiv || C == InstrClass::IntRem)
+          (divisionSequence(Inst).empty() ? R.WideDivisions : R.Divisions)
+              .add(Inst);
       if (isUnmodelledIntrinsic(Inst))
         R.UnmodelledIntrinsics
             [cast<CallBase>(Inst).getCalledFunction()->getName().str()]
@@ -198,6 +207,24 @@ static void noteCalls(const ReachableCode &R, Function *Kernel,
                        " not modelled; costed 0",
                    Loc});
   }
+  if (R.Divisions.Count)
+    Out.push_back(
+        {ReasonKind::ModelRule,
+         plural(R.Divisions.Count, "integer division", "integer divisions") +
+             " by a run-time value" + R.Divisions.where() +
+             ": each costed as the 17-23 instructions ptxas emits for sm_75 "
+             "to sm_90 (one MUFU.RCP, two conversions, four IMAD, the rest "
+             "integer ALU), on every GPU",
+         R.Divisions.First});
+  if (R.WideDivisions.Count)
+    Out.push_back({ReasonKind::ModelRule,
+                   plural(R.WideDivisions.Count, "64-bit integer division",
+                          "64-bit integer divisions") +
+                       " by a run-time value" + R.WideDivisions.where() +
+                       ": each costed as one integer multiply (its inline "
+                       "path of about 28 instructions and its slow-path call "
+                       "are not modelled)",
+                   R.WideDivisions.First});
   if (R.AsyncCopies.Count)
     Out.push_back(
         {ReasonKind::ModelRule,

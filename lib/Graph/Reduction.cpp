@@ -485,9 +485,12 @@ struct Reducer {
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
       // A memcpy is lowered to a load and a store, a fragment tile to one
-      // instruction per request.
-      Issued +=
-          std::max<size_t>(C != InstrClass::Other, memoryParts(*I).size());
+      // instruction per request, a division to its sequence.
+      size_t Sequence = 0;
+      for (const SequencePart &P : divisionSequence(*I))
+        Sequence += P.Count;
+      Issued += std::max({size_t(C != InstrClass::Other),
+                          size_t(memoryParts(*I).size()), Sequence});
       Chain Mine = chainOf(I, C, combine(chainsInto(I, S)), S);
       S.Chains[I] = std::move(Mine);
     }
@@ -772,6 +775,13 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
       }
       if (C == InstrClass::Other)
         continue;
+      if (ArrayRef<SequencePart> Seq = divisionSequence(I); !Seq.empty()) {
+        for (const SequencePart &P : Seq) {
+          W.Issued[unsigned(P.Class)] += Freq * P.Count;
+          W.ThreadOps[unsigned(P.Class)] += Freq * Lanes * P.Count;
+        }
+        continue;
+      }
       W.Issued[unsigned(C)] += Freq;
       // A tensor instruction's operations are its multiply-adds.
       W.ThreadOps[unsigned(C)] +=

@@ -207,6 +207,48 @@ bool gpuperf::isTensorClass(InstrClass C) {
   return C >= InstrClass::TensorF16 && C <= InstrClass::TensorOther;
 }
 
+ArrayRef<SequencePart> gpuperf::divisionSequence(const Instruction &I) {
+  // ptxas (CUDA 13.0) lowers a 32-bit division or remainder by a run-time
+  // value to the same SASS on sm_75, 80, 86, 89 and 90: unsigned division
+  // 18 instructions, remainder 17, signed 23 and 21. Of the division's, 1 is
+  // MUFU.RCP, 2 conversions (I2F, F2I) and 4 IMAD (2 IMAD.HI), the rest
+  // integer ALU (IADD3, ISETP, LOP3, IABS); the remainder is taken to use
+  // the same pipes (hardware-data-2.md §5a). Used on every GPU: no source
+  // gives older architectures' sequences.
+  static const SequencePart UDiv[] = {{InstrClass::IntAdd, 11},
+                                      {InstrClass::IntMad, 4},
+                                      {InstrClass::Rcp, 1},
+                                      {InstrClass::Conversion, 2}};
+  static const SequencePart URem[] = {{InstrClass::IntAdd, 10},
+                                      {InstrClass::IntMad, 4},
+                                      {InstrClass::Rcp, 1},
+                                      {InstrClass::Conversion, 2}};
+  static const SequencePart SDiv[] = {{InstrClass::IntAdd, 16},
+                                      {InstrClass::IntMad, 4},
+                                      {InstrClass::Rcp, 1},
+                                      {InstrClass::Conversion, 2}};
+  static const SequencePart SRem[] = {{InstrClass::IntAdd, 14},
+                                      {InstrClass::IntMad, 4},
+                                      {InstrClass::Rcp, 1},
+                                      {InstrClass::Conversion, 2}};
+  InstrClass C = classifyInstruction(I);
+  if ((C != InstrClass::IntDiv && C != InstrClass::IntRem) ||
+      !I.getType()->getScalarType()->isIntegerTy(32))
+    return {};
+  switch (I.getOpcode()) {
+  case Instruction::UDiv:
+    return UDiv;
+  case Instruction::URem:
+    return URem;
+  case Instruction::SDiv:
+    return SDiv;
+  case Instruction::SRem:
+    return SRem;
+  default:
+    return {};
+  }
+}
+
 double gpuperf::unitsPerInstruction(const Instruction &I, InstrClass C) {
   if (!isTensorClass(C))
     return 1;

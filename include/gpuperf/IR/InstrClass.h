@@ -8,6 +8,7 @@
 #ifndef GPUPERF_IR_INSTRCLASS_H
 #define GPUPERF_IR_INSTRCLASS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace llvm {
@@ -67,6 +68,18 @@ llvm::StringRef instrClassName(InstrClass C);
 InstrClass classifyInstruction(const llvm::Instruction &I);
 
 bool isTensorClass(InstrClass C);
+
+/// Instructions of one class in a lowered sequence.
+struct SequencePart {
+  InstrClass Class;
+  unsigned Count;
+};
+
+/// The machine instructions a 32-bit integer division or remainder by a
+/// run-time value executes, by class (what the GPU's pipes see; its
+/// latency stays the measured one of IntDiv/IntRem); empty for any other
+/// instruction, a 64-bit one included.
+llvm::ArrayRef<SequencePart> divisionSequence(const llvm::Instruction &I);
 
 /// The units of class C one execution of I performs: multiply-adds for a
 /// tensor class, else 1 (one warp instruction).
