@@ -25,6 +25,8 @@ StringRef gpuperf::adviceKindName(AdviceKind K) {
   switch (K) {
   case AdviceKind::BankConflict:
     return "bank-conflict";
+  case AdviceKind::AtomicContention:
+    return "atomic-contention";
   case AdviceKind::Uncoalesced:
     return "uncoalesced";
   case AdviceKind::Divergence:
@@ -81,8 +83,41 @@ static unsigned strideOf(const AccessClass &C) {
   return C.K == AccessClass::Strided ? C.Stride : 0;
 }
 
+/// Atomics whose lanes collide, or may: same-address updates of a warp are
+/// serialised (hardware-data-2.md §5c), which no bank or sector layout
+/// fixes. True when advice was given.
+static bool adviseAtomic(const AccessInfo &A, std::vector<Advice> &Out) {
+  if (A.Kind != AccessKind::Atomic)
+    return false;
+  std::string Where =
+      memorySpaceName(A.Space).str() + " atomic at " + at(A) + objectText(A);
+  if (A.DataDependent) {
+    Out.push_back(
+        {AdviceKind::AtomicContention, A.Loc,
+         Where +
+             " updates data-dependent addresses: how many lanes of a "
+             "warp collide depends on the data (priced as its assumption "
+             "states; --assume-access " +
+             at(A) +
+             "=uniform prices one address for all); where values repeat, "
+             "per-warp copies of the target cut the collisions"});
+    return true;
+  }
+  if (A.SameAddressLanes < 1.5)
+    return false;
+  Out.push_back({AdviceKind::AtomicContention, A.Loc,
+                 formatv("{0}: {1} lanes of a warp update one address, one "
+                         "after another; reduce within the warp first "
+                         "(shuffles) and let one lane update",
+                         Where, compact(A.SameAddressLanes))
+                     .str()});
+  return true;
+}
+
 static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
   for (const AccessInfo &A : *In.Accesses) {
+    if (adviseAtomic(A, Out))
+      continue;
     if (A.Space == MemorySpace::Shared) {
       if (A.excessWavefronts() <= 1e-9)
         continue;

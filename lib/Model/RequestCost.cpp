@@ -133,9 +133,20 @@ RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
   return C;
 }
 
+unsigned gpuperf::sameAddressLanes(const std::vector<int64_t> &Off,
+                                   const std::vector<bool> &Active) {
+  std::map<int64_t, unsigned> Lanes;
+  unsigned Most = 0;
+  for (unsigned L = 0; L < Off.size(); ++L)
+    if (Active[L])
+      Most = std::max(Most, ++Lanes[Off[L]]);
+  return Most;
+}
+
 double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
                                  const std::vector<bool> &Active,
-                                 unsigned Bytes, const ThroughputSpec &T) {
+                                 unsigned Bytes, const ThroughputSpec &T,
+                                 bool Serialised) {
   int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
   int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
   unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
@@ -148,17 +159,20 @@ double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
     for (unsigned P0 = R0; P0 < std::min<size_t>(R0 + Request, Off.size());
          P0 += PerPhase) {
       std::map<int64_t, std::set<int64_t>> Words;
+      std::map<int64_t, size_t> Updates; // Serialised: lane-words per bank
       for (unsigned L = P0; L < std::min<size_t>(P0 + PerPhase, Off.size());
            ++L) {
         if (!Active[L])
           continue;
         for (int64_t W = floorDiv(Off[L], BB);
-             W <= floorDiv(Off[L] + int64_t(Bytes) - 1, BB); ++W)
+             W <= floorDiv(Off[L] + int64_t(Bytes) - 1, BB); ++W) {
           Words[floorMod(W, Banks)].insert(W);
+          ++Updates[floorMod(W, Banks)];
+        }
       }
       size_t Ways = 0;
       for (auto &[Bank, WS] : Words)
-        Ways = std::max(Ways, WS.size());
+        Ways = std::max(Ways, Serialised ? Updates[Bank] : WS.size());
       Sum += double(Ways);
     }
     Best = std::max(Best, Sum);
@@ -214,8 +228,11 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     Costs = &Local;
   assert(Costs->Spec == &Spec && "shape costs of another spec");
   bool Shared = Space == MemorySpace::Shared;
+  // Same-address updates of one warp are serialised (hardware-data-2.md
+  // §5c), in shared memory as wavefronts.
+  bool Atomic = Out.Kind == AccessKind::Atomic;
   Out.BytesPerThread = P.Bytes;
-  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0;
+  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0;
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   AccessClass Class;
   unsigned NW = 0;
@@ -242,7 +259,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
         Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
     Key.resize(V.size() + 2);
     Key[0] = P.Bytes;
-    Key[1] = Shared;
+    Key[1] = Shared + 2 * Atomic;
     for (unsigned L = 0; L < V.size(); ++L)
       Key[L + 2] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
     auto Found = Shapes.find(Key);
@@ -253,13 +270,16 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       IdealOff.resize(Act.size());
       for (unsigned L = 0; L < IdealOff.size(); ++L)
         IdealOff[L] = int64_t(L) * P.Bytes;
-      R.Cost.BankWays = bankConflictWays(V, Act, P.Bytes, Spec.Throughput);
+      R.Cost.BankWays =
+          bankConflictWays(V, Act, P.Bytes, Spec.Throughput, Atomic);
       R.Cost.IdealSectors =
           bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
       R.Cost.Transactions = R.Cost.BankWays;
     } else {
       R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
     }
+    if (Atomic)
+      R.Cost.SameAddressLanes = sameAddressLanes(V, Act);
     R.Class = requestClass(V, Act, P.Bytes, Shared, R.Cost);
     return R;
   };
@@ -267,7 +287,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     if (W.Variants.empty())
       continue;
     ++NW;
-    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0;
+    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<bool> &Act = W.activeOf(VI);
       A +=
@@ -286,6 +306,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       Iw += Shared ? C.IdealSectors : 0; // ideal wavefronts
       T += C.Transactions;
       Bw += C.BankWays;
+      Sa += C.SameAddressLanes;
       if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
         Class = K.Class;
     }
@@ -296,6 +317,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     SumT += T / NV;
     SumB += Bw / NV;
     SumIw += Iw / NV;
+    SumSa += Sa / NV;
   }
   double D = NW ? double(NW) : 1;
   Out.SectorsPerRequest = SumS / D;
@@ -303,6 +325,13 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   Out.TransactionsPerRequest = SumT / D;
   Out.BankConflictWays = SumB / D;
   Out.IdealWavefronts = SumIw / D;
+  Out.SameAddressLanes = SumSa / D;
+  if (Atomic && Shared && Out.SameAddressLanes > 1)
+    Out.Assumptions.push_back(
+        {ReasonKind::ModelRule,
+         "lanes updating one shared address are served one after another, "
+         "as the same-address rule for global atomics states "
+         "(hardware-data-2.md §5c); no source states it for shared memory"});
   Out.ActiveLaneFraction = NW ? SumA / D : 0;
   if (Shared) {
     Out.MinBankConflictWays = NW ? MinB : 0;

@@ -351,6 +351,25 @@ static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
   }
 }
 
+/// Global atomics whose lanes update one address are serialised at the L2
+/// (hardware-data-2.md §5c), at a rate no source gives: stated, priced as
+/// the one request they are.
+static void noteSerialisedAtomics(Worksheet &WS,
+                                  const std::vector<AccessInfo> &Accesses) {
+  for (const AccessInfo &A : Accesses)
+    if (A.Kind == AccessKind::Atomic && A.Space == MemorySpace::Global &&
+        A.SameAddressLanes > 1) {
+      WS.unpriced(formatv("atomics: {0} lanes of a warp update one global "
+                          "address at {1}, serialised at the L2; no source "
+                          "gives the L2's atomic rate, so each warp's updates "
+                          "are priced as one request",
+                          A.SameAddressLanes,
+                          A.Loc.empty() ? "<no loc>" : A.Loc)
+                      .str());
+      return; // once per kernel: the first such access
+    }
+}
+
 std::vector<ResourceBound>
 gpuperf::throughputBound(const WarpWorkload &W,
                          const std::vector<AccessInfo> &Accesses,
@@ -365,6 +384,7 @@ gpuperf::throughputBound(const WarpWorkload &W,
   addFP64Row(WS, W, Spec.Throughput);
   addTensorRow(WS, W, Spec);
   addMemoryRows(WS, memoryTraffic(W, Accesses, Spec), Spec);
+  noteSerialisedAtomics(WS, Accesses);
 
   std::stable_sort(WS.Rows.begin(), WS.Rows.end(),
                    [](const ResourceBound &A, const ResourceBound &B) {

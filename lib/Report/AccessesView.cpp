@@ -49,6 +49,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"wavefronts", jsonNum(A.BankConflictWays)},
       {"ideal_wavefronts", jsonNum(A.IdealWavefronts)},
       {"bank_conflicts", jsonNum(A.excessWavefronts())},
+      {"same_address_lanes", jsonNum(A.SameAddressLanes)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"class", A.Class.str()},

@@ -39,12 +39,14 @@ struct BottleneckRow {
 
 enum class AdviceKind {
   BankConflict,
+  AtomicContention,
   Uncoalesced,
   Divergence,
   Occupancy,
   SmallGrid
 };
-/// bank-conflict|uncoalesced|divergence|occupancy|small-grid
+/// bank-conflict|atomic-contention|uncoalesced|divergence|occupancy|
+/// small-grid
 llvm::StringRef adviceKindName(AdviceKind K);
 
 struct Advice {

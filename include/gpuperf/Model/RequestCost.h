@@ -24,7 +24,13 @@ namespace gpuperf {
 /// Cost of one concrete request.
 struct RequestCost {
   double Sectors = 0, IdealSectors = 0, Transactions = 0, BankWays = 0;
+  /// Atomics: the most active lanes that update one address.
+  double SameAddressLanes = 0;
 };
+
+/// The most active lanes whose accesses start at one address.
+unsigned sameAddressLanes(const std::vector<int64_t> &Offsets,
+                          const std::vector<bool> &Active);
 
 /// Global/local memory: 32-byte sectors, ideal sectors and transactions per
 /// the spec's coalescing rule family.
@@ -34,10 +40,11 @@ RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
 
 /// Shared memory: the most distinct bank words one bank serves, summed over
 /// the phases a wide access splits into (16 banks per half-warp request on
-/// CC 1.x: the larger half-warp is reported).
+/// CC 1.x: the larger half-warp is reported). \p Serialised (atomics):
+/// lanes on one word do not share it, each update is served in turn.
 double bankConflictWays(const std::vector<int64_t> &Offsets,
                         const std::vector<bool> &Active, unsigned Bytes,
-                        const ThroughputSpec &T);
+                        const ThroughputSpec &T, bool Serialised = false);
 
 /// The class of one concrete request (never data-dependent), given its cost.
 AccessClass requestClass(const std::vector<int64_t> &Offsets,

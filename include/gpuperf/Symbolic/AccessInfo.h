@@ -73,6 +73,10 @@ struct AccessInfo {
   /// for 4-, 8- or 16-byte accesses of a full warp. The excess over it is
   /// what bank conflicts cost.
   double IdealWavefronts = 0;
+  /// Atomics: the most lanes of a warp request that update one address,
+  /// averaged over requests; their updates are serialised (in shared
+  /// memory counted in the wavefronts).
+  double SameAddressLanes = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
   /// Global: the share of the requested bytes that reach DRAM, the rest
