@@ -44,6 +44,11 @@ struct Occurrences {
       First = Loc;
   }
   std::string where() const { return " (first at " + First + ")"; }
+  /// "3 <Many> (first at <loc>)<Rest>", located at the first.
+  Reason stated(ReasonKind K, StringRef One, StringRef Many,
+                StringRef Rest) const {
+    return {K, plural(Count, One, Many) + where() + Rest.str(), First};
+  }
 };
 
 /// What one walk over the reachable code finds.
@@ -193,12 +198,9 @@ static void noteCalls(const ReachableCode &R, Function *Kernel,
                                               demangledNames(Recursive) +
                                               ": call depth unknown"});
   if (R.Indirect.Count)
-    Out.push_back(
-        {ReasonKind::IndirectCall,
-         plural(R.Indirect.Count, "indirect call", "indirect calls") +
-             R.Indirect.where() +
-             ": callee unknown; its shared memory and barriers are not counted",
-         R.Indirect.First});
+    Out.push_back(R.Indirect.stated(
+        ReasonKind::IndirectCall, "indirect call", "indirect calls",
+        ": callee unknown; its shared memory and barriers are not counted"));
   // One line per statement: the site and what the model does not cost.
   for (const auto &[CB, Unmodelled] : R.Asm) {
     std::string Loc = instructionLineOrFunction(*CB);
@@ -208,31 +210,23 @@ static void noteCalls(const ReachableCode &R, Function *Kernel,
                    Loc});
   }
   if (R.Divisions.Count)
-    Out.push_back(
-        {ReasonKind::ModelRule,
-         plural(R.Divisions.Count, "integer division", "integer divisions") +
-             " by a run-time value" + R.Divisions.where() +
-             ": each costed as the 17-23 instructions ptxas emits for sm_75 "
-             "to sm_90 (one MUFU.RCP, two conversions, four IMAD, the rest "
-             "integer ALU), on every GPU",
-         R.Divisions.First});
+    Out.push_back(R.Divisions.stated(
+        ReasonKind::ModelRule, "integer division by a run-time value",
+        "integer divisions by a run-time value",
+        ": each costed as the 17-23 instructions ptxas emits for sm_75 to "
+        "sm_90 (one MUFU.RCP, two conversions, four IMAD, the rest integer "
+        "ALU), on every GPU"));
   if (R.WideDivisions.Count)
-    Out.push_back({ReasonKind::ModelRule,
-                   plural(R.WideDivisions.Count, "64-bit integer division",
-                          "64-bit integer divisions") +
-                       " by a run-time value" + R.WideDivisions.where() +
-                       ": each costed as one integer multiply (its inline "
-                       "path of about 28 instructions and its slow-path call "
-                       "are not modelled)",
-                   R.WideDivisions.First});
+    Out.push_back(R.WideDivisions.stated(
+        ReasonKind::ModelRule, "64-bit integer division by a run-time value",
+        "64-bit integer divisions by a run-time value",
+        ": each costed as one integer multiply (its inline path of about 28 "
+        "instructions and its slow-path call are not modelled)"));
   if (R.AsyncCopies.Count)
-    Out.push_back(
-        {ReasonKind::ModelRule,
-         plural(R.AsyncCopies.Count, "cp.async copy", "cp.async copies") +
-             R.AsyncCopies.where() +
-             ": each waited for at once (its global latency charged at "
-             "the copy); a pipeline that waits stages later hides more",
-         R.AsyncCopies.First});
+    Out.push_back(R.AsyncCopies.stated(
+        ReasonKind::ModelRule, "cp.async copy", "cp.async copies",
+        ": each waited for at once (its global latency charged at the copy); "
+        "a pipeline that waits stages later hides more"));
   if (!R.External.empty())
     Out.push_back({ReasonKind::ExternalCall,
                    "calls to functions with no definition in the module (" +

@@ -1,6 +1,7 @@
 //===- InstrClassTest.cpp - Operation classes and memory parts ------------===//
 #include "gpuperf/IR/InstrClass.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/TensorOp.h"
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/InstIterator.h"
@@ -86,3 +87,60 @@ TEST(MemoryParts, SmallMemcpyIsALoadThenAStore) {
   EXPECT_TRUE(memoryParts(*It++).empty());
 }
 } // namespace
+
+TEST(TensorOp, InputTypeAndAccumulatorNameTheRate) {
+  struct Row {
+    const char *Name; // dot-separated, as intrinsics and PTX spell it
+    InstrClass Class;
+    double MultiplyAdds;
+  };
+  const Row Rows[] = {
+      {"wmma.m16n16k16.mma.row.col.f32.f32", InstrClass::TensorF16, 4096},
+      {"wmma.m16n16k16.mma.row.col.f16.f16", InstrClass::TensorF16Acc16, 4096},
+      {"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+       InstrClass::TensorF16, 2048},
+      {"mma.m16n8k16.row.col.bf16", InstrClass::TensorBF16, 2048},
+      {"mma.m16n8k8.row.col.tf32", InstrClass::TensorTF32, 1024},
+      {"mma.m16n8k32.row.col.s8.u8", InstrClass::TensorInt8, 4096},
+      {"mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32",
+       InstrClass::TensorFP8, 4096},
+      {"mma.m8n8k4.row.col.f64", InstrClass::TensorOther, 256},
+  };
+  for (const Row &R : Rows) {
+    SmallVector<StringRef, 12> Parts;
+    StringRef(R.Name).split(Parts, '.');
+    std::optional<TensorMma> T = tensorMmaOfParts(Parts);
+    ASSERT_TRUE(T) << R.Name;
+    EXPECT_EQ(T->Class, R.Class) << R.Name;
+    EXPECT_EQ(T->multiplyAdds(), R.MultiplyAdds) << R.Name;
+  }
+  SmallVector<StringRef, 12> NoShape;
+  StringRef("wgmma.fence.sync.aligned").split(NoShape, '.');
+  EXPECT_FALSE(tensorMmaOfParts(NoShape));
+}
+
+TEST(InstrClass, DivisionByARunTimeValueIsItsSequence) {
+  LLVMContext Ctx;
+  auto M = parse(Ctx, R"(
+    target triple = "nvptx64-nvidia-cuda"
+    define i64 @f(i32 %a, i32 %b, i64 %c, i64 %d) {
+      %ud = udiv i32 %a, %b
+      %ur = urem i32 %a, %b
+      %sd = sdiv i32 %a, %b
+      %sr = srem i32 %a, %b
+      %wide = udiv i64 %c, %d
+      ret i64 %wide
+    })");
+  Function &F = *M->getFunction("f");
+  auto total = [&](StringRef Name) {
+    unsigned N = 0;
+    for (const SequencePart &P : divisionSequence(named(F, Name)))
+      N += P.Count;
+    return N;
+  };
+  EXPECT_EQ(total("ud"), 18u);
+  EXPECT_EQ(total("ur"), 17u);
+  EXPECT_EQ(total("sd"), 23u);
+  EXPECT_EQ(total("sr"), 21u);
+  EXPECT_EQ(total("wide"), 0u); // not modelled as a sequence (stated)
+}
