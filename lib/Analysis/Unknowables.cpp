@@ -274,7 +274,7 @@ static void noteIntrinsics(const ReachableCode &R, std::vector<Reason> &Out) {
   if (Count)
     Out.push_back({ReasonKind::UnmodelledIntrinsic,
                    plural(Count, "call", "calls") +
-                       " to intrinsics no operation class " + "covers (" +
+                       " to intrinsics no operation class covers (" +
                        join(Sites, ", ") + "): each costed 0",
                    R.UnmodelledIntrinsics.begin()->second.First});
 }

@@ -200,7 +200,7 @@ static InstrClass classifyIntrinsic(const IntrinsicInst &II) {
     return T->Class;
   if (Name.starts_with("llvm.nvvm.atomic") || Name.starts_with("llvm.nvvm.ld"))
     return InstrClass::GlobalMem;
-  return libdeviceClass(Name, II.getType()->getScalarType()->isDoubleTy());
+  return libdeviceClass(Name, F64);
 }
 
 bool gpuperf::isTensorClass(InstrClass C) {
@@ -261,33 +261,15 @@ double gpuperf::unitsPerInstruction(const Instruction &I, InstrClass C) {
 
 bool gpuperf::isUnmodelledIntrinsic(const Instruction &I) {
   auto *II = dyn_cast<IntrinsicInst>(&I);
-  if (!II || classifyInstruction(I) != InstrClass::Other ||
-      !memoryParts(I).empty())
+  if (!II || !II->getCalledFunction()->getName().starts_with("llvm.nvvm."))
     return false;
-  if (II->isAssumeLikeIntrinsic() || isa<DbgInfoIntrinsic>(II) ||
-      isa<MemIntrinsic>(II))
-    return false; // memory intrinsics are stated by their own rule
-  switch (II->getIntrinsicID()) {
-  case Intrinsic::lifetime_start:
-  case Intrinsic::lifetime_end:
-  case Intrinsic::invariant_start:
-  case Intrinsic::invariant_end:
-  case Intrinsic::launder_invariant_group:
-  case Intrinsic::strip_invariant_group:
-  case Intrinsic::expect:
-  case Intrinsic::expect_with_probability:
-  case Intrinsic::prefetch:
-    return false;
-  default:
-    break;
-  }
   StringRef Name = II->getCalledFunction()->getName();
   // A cp.async group's commit and wait cost nothing of their own: the
   // copies' latency is charged at the copy (stated per kernel).
   if (Name.starts_with("llvm.nvvm.cp.async.commit.group") ||
       Name.starts_with("llvm.nvvm.cp.async.wait."))
     return false;
-  return Name.starts_with("llvm.nvvm.");
+  return classifyInstruction(I) == InstrClass::Other && memoryParts(I).empty();
 }
 
 InstrClass gpuperf::classifyInstruction(const Instruction &I) {
@@ -374,13 +356,17 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
 SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
   SmallVector<MemoryPart, 2> Parts;
   const DataLayout &DL = I.getModule()->getDataLayout();
-  auto add = [&](const Value *Ptr, Type *Ty, MemoryPartKind K) {
+  auto addBytes = [&](const Value *Ptr, unsigned Bytes, MemoryPartKind K) {
     MemoryPart P;
     P.Ptr = Ptr;
-    P.Bytes = unsigned(DL.getTypeStoreSize(Ty).getFixedValue());
+    P.Bytes = Bytes;
     P.Kind = K;
     P.Class = memoryClass(pointerSpace(Ptr));
     Parts.push_back(P);
+    return &Parts.back();
+  };
+  auto add = [&](const Value *Ptr, Type *Ty, MemoryPartKind K) {
+    addBytes(Ptr, unsigned(DL.getTypeStoreSize(Ty).getFixedValue()), K);
   };
   if (auto *L = dyn_cast<LoadInst>(&I))
     add(L->getPointerOperand(), L->getType(), MemoryPartKind::Load);
@@ -400,28 +386,17 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
         !isPowerOf2_64(Len->getZExtValue()))
       return Parts;
     unsigned Bytes = unsigned(Len->getZExtValue());
-    auto part = [&](const Value *Ptr, MemoryPartKind K) {
-      MemoryPart P;
-      P.Ptr = Ptr;
-      P.Bytes = Bytes;
-      P.Kind = K;
-      P.Class = memoryClass(pointerSpace(Ptr));
-      Parts.push_back(P);
-    };
     if (auto *MT = dyn_cast<MemTransferInst>(MI))
-      part(MT->getRawSource(), MemoryPartKind::Load);
-    part(MI->getRawDest(), MemoryPartKind::Store);
+      addBytes(MT->getRawSource(), Bytes, MemoryPartKind::Load);
+    addBytes(MI->getRawDest(), Bytes, MemoryPartKind::Store);
   } else if (std::optional<FragmentTile> T = fragmentTileOf(I)) {
-    for (unsigned R = 0; R < T->requests(); ++R) {
-      add(T->Ptr, Type::getInt8Ty(I.getContext()),
-          T->IsStore ? MemoryPartKind::Store : MemoryPartKind::Load);
-      Parts.back().Bytes = T->chunkBytes();
-      Parts.back().TileRequest = R;
-    }
+    for (unsigned R = 0; R < T->requests(); ++R)
+      addBytes(T->Ptr, T->chunkBytes(),
+               T->IsStore ? MemoryPartKind::Store : MemoryPartKind::Load)
+          ->TileRequest = R;
   } else if (std::optional<MatrixRowsLoad> L = matrixRowsLoadOf(I)) {
-    add(L->Ptr, Type::getInt8Ty(I.getContext()), MemoryPartKind::Load);
-    Parts.back().Bytes = 16;
-    Parts.back().AddressLanes = L->AddressLanes < 32 ? L->AddressLanes : 0;
+    addBytes(L->Ptr, 16, MemoryPartKind::Load)->AddressLanes =
+        L->AddressLanes < 32 ? L->AddressLanes : 0;
   } else if (std::optional<InlinePTX> A = inlinePTXOf(I)) {
     Parts = A->Parts;
   } else if (auto *C = dyn_cast<CallInst>(&I)) {
@@ -434,12 +409,8 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
       unsigned Bytes = 0;
       N.rsplit("global.").second.take_while(isDigit).getAsInteger(10, Bytes);
       if (Bytes) {
-        add(C->getArgOperand(1), Type::getInt8Ty(I.getContext()),
-            MemoryPartKind::Load);
-        add(C->getArgOperand(0), Type::getInt8Ty(I.getContext()),
-            MemoryPartKind::Store);
-        for (MemoryPart &P : Parts)
-          P.Bytes = Bytes;
+        addBytes(C->getArgOperand(1), Bytes, MemoryPartKind::Load);
+        addBytes(C->getArgOperand(0), Bytes, MemoryPartKind::Store);
       }
       return Parts;
     }

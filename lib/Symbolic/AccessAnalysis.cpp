@@ -42,6 +42,8 @@ public:
         ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
+  /// Values of the symbols known for the launch (--arg, the block).
+  std::vector<std::optional<int64_t>> knownValues() const;
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
   ExprRef condition(Value *V) { return lowerCondition(V); }
   /// Starts a new top-level translation (an address or a guard).
@@ -118,7 +120,6 @@ private:
   /// values are translated in the phi's scope).
   std::map<const SCEV *, Translated> Memo;
   unsigned Depth = 0;
-  std::vector<std::optional<int64_t>> knownValues() const;
   ExprRef enumeratedPhi(const PHINode &P, const std::vector<int64_t> &Values);
   std::set<const PHINode *> PhisInProgress;
   std::map<unsigned, unsigned> LoopDepths; ///< iteration symbol -> depth
@@ -568,18 +569,8 @@ static ExprRef offsetFromBase(const SCEV *PS, const SCEV *BaseS,
 /// 16-byte phase), which decides the bank conflicts of a shared tile; the
 /// sectors of a global tile are the tile's lines whatever the order.
 static ExprRef tileLaneOffset(ExprRef Off, const FragmentTile &T,
-                              unsigned Request, ScalarEvolution &SE,
-                              Translator &Tr, AccessInfo &AI,
-                              std::string &DataWhy) {
-  ExprRef Pitch = mkConst(T.LineBytes);
-  if (T.Stride) {
-    ExprRef Elems = Tr.translate(SE.getSCEV(const_cast<Value *>(T.Stride)));
-    if (!Elems) {
-      DataWhy = "leading dimension of the fragment not modelled";
-      return nullptr;
-    }
-    Pitch = mkMul(Elems, mkConst(T.ElemBytes));
-  }
+                              unsigned Request, const ExprRef &Pitch,
+                              Translator &Tr, AccessInfo &AI) {
   unsigned Chunk = T.chunkBytes();
   ExprRef Slot = mkAdd(Tr.laneIndex(), mkConst(int64_t(32) * Request));
   ExprRef Line = mkMod(Slot, T.Lines), Column = mkFloorDiv(Slot, T.Lines);
@@ -591,6 +582,18 @@ static ExprRef tileLaneOffset(ExprRef Off, const FragmentTile &T,
                T.Lines, T.LineBytes, Chunk)
            .str()});
   return mkAdd(Off, mkAdd(mkMul(Line, Pitch), mkMul(Column, mkConst(Chunk))));
+}
+
+/// Bytes from one line of fragment tile \p T to the next; null (with
+/// DataWhy set) when its leading dimension is not modelled.
+static ExprRef tilePitch(const FragmentTile &T, ScalarEvolution &SE,
+                         Translator &Tr, std::string &DataWhy) {
+  if (!T.Stride)
+    return mkConst(T.LineBytes);
+  ExprRef Elems = Tr.translate(SE.getSCEV(const_cast<Value *>(T.Stride)));
+  if (!Elems)
+    DataWhy = "leading dimension of the fragment not modelled";
+  return Elems ? mkMul(Elems, mkConst(T.ElemBytes)) : nullptr;
 }
 
 /// The lanes of an access whose address is not modelled: scattered, unless
@@ -772,28 +775,20 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
 /// together: its lines, each LineBytes long, a pitch apart (a term of the
 /// warp's threads, which cover them jointly whatever their shares).
 static AffineFootprint tileFootprint(const ExprRef &TileOff,
-                                     const FragmentTile &T, ScalarEvolution &SE,
-                                     LaneModel &M) {
+                                     const FragmentTile &T,
+                                     const ExprRef &Pitch, LaneModel &M) {
   AffineFootprint F = affineFootprint(
       TileOff, M.Syms, [&](unsigned S) { return M.Tr.loopDepthOf(S); },
       M.Launch, T.LineBytes);
   if (!F.Valid || T.Lines == 1)
     return F;
-  std::optional<int64_t> Elems = int64_t(T.LineBytes / T.ElemBytes);
-  if (T.Stride) {
-    SymValues Known(M.Syms.size());
-    for (unsigned I = 0; I < M.Syms.size(); ++I)
-      Known[I] = M.Syms[I].Value;
-    ExprRef E = M.Tr.translate(SE.getSCEV(const_cast<Value *>(T.Stride)));
-    Elems = E ? evaluate(E, Known) : std::nullopt;
-  }
-  if (!Elems) {
+  std::optional<int64_t> Bytes = evaluate(Pitch, M.Tr.knownValues());
+  if (!Bytes) {
     F = AffineFootprint();
     F.Why = "leading dimension of the fragment unknown";
     return F;
   }
-  F.Terms.push_back(
-      {FootprintTerm::Thread, 0, *Elems * T.ElemBytes, int64_t(T.Lines)});
+  F.Terms.push_back({FootprintTerm::Thread, 0, *Bytes, int64_t(T.Lines)});
   return F;
 }
 
@@ -837,10 +832,11 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     if (DataWhy.empty())
       Off = offsetFromBase(PS, BaseS, SE, Tr, AI, DataWhy);
     std::optional<FragmentTile> Tile;
-    ExprRef TileOff = Off;
+    ExprRef TileOff = Off, Pitch;
     if (Off && Part.TileRequest != MemoryPart::NotATile) {
       Tile = fragmentTileOf(I);
-      Off = tileLaneOffset(Off, *Tile, Part.TileRequest, SE, Tr, AI, DataWhy);
+      if ((Pitch = tilePitch(*Tile, SE, Tr, DataWhy)))
+        Off = tileLaneOffset(Off, *Tile, Part.TileRequest, Pitch, Tr, AI);
     }
 
     if (AI.Space == MemorySpace::Local && DataWhy.empty()) {
@@ -862,7 +858,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
               : nullptr;
       modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses, AddressLanes);
       if (Tile && AI.Space == MemorySpace::Global)
-        AP.Footprint = tileFootprint(TileOff, *Tile, SE, M);
+        AP.Footprint = tileFootprint(TileOff, *Tile, Pitch, M);
     }
     Out.Accesses.push_back(std::move(AP));
   }
