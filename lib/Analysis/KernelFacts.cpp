@@ -3,6 +3,7 @@
 #include "gpuperf/Analysis/Unknowables.h"
 #include "gpuperf/Graph/KernelStructure.h"
 #include "gpuperf/Graph/LoopTrips.h"
+#include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Model/Advice.h"
@@ -171,20 +172,32 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   CO.WarpSize = WarpSize; // the one spec number the structure needs
   // One budget for the exact counting of the kernel's accesses and branches.
   KernelWorkBudget Budget;
+  // The loop table first: the access analysis bounds each loop's iterations
+  // by the counts it knows where SCEV has none (steps that SCEV cannot
+  // prove do not overflow, geometric IVs).
   auto Start = std::chrono::steady_clock::now();
+  std::vector<LoopTripInfo> Loops;
+  {
+    ThreadExprBuilder TEB(F, LI, Launch);
+    Loops = computeLoopTrips(LI, SE, TEB, CO);
+  }
+  double LoopsMs = msSince(Start);
+  Start = std::chrono::steady_clock::now();
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
-  AO.LoopPhiValues = geometricIVValues(F, LI, SE, Launch, CO);
+  AO.LoopPhiValues = geometricIVValues(F, LI, SE, Launch, Loops, CO);
+  AO.LoopTrips = knownTripCounts(Loops, CO);
   K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO, Budget);
   K.AccessMs = msSince(Start);
 
   Start = std::chrono::steady_clock::now();
   nameAccessObjects(KI, K.Patterns.Accesses);
-  KernelStructure KS = analyzeKernelStructure(F, FAM, Launch, CO, Budget);
+  KernelStructure KS =
+      analyzeKernelStructure(F, FAM, Launch, CO, Budget, std::move(Loops));
   // Both layers number accesses by memoryAccesses(F) (IR/MemoryParts.h).
   assert(KS.MemoryInsts.size() == K.Patterns.Accesses.size() &&
          "the graph and the access analysis count accesses alike");
-  K.StructureMs = msSince(Start);
+  K.StructureMs = LoopsMs + msSince(Start);
   std::set<const Loop *> Counted;
   for (const LoopTripInfo &T : KS.Loops)
     if (T.Method != "assumed")

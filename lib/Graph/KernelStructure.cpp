@@ -19,11 +19,12 @@ using namespace gpuperf;
 KernelStructure gpuperf::analyzeKernelStructure(
     Function &F, DominatorTree &DT, PostDominatorTree &PDT, LoopInfo &LI,
     ScalarEvolution &SE, AAResults *AA, const ResolvedLaunch &Launch,
-    const ControlOptions &Opts, KernelWorkBudget &Budget) {
+    const ControlOptions &Opts, KernelWorkBudget &Budget,
+    std::optional<std::vector<LoopTripInfo>> Loops) {
   KernelStructure S;
   ThreadExprBuilder TEB(F, LI, Launch);
   UniformityInfo UI(F, DT, LI, TEB);
-  S.Loops = computeLoopTrips(LI, SE, TEB, Opts);
+  S.Loops = Loops ? std::move(*Loops) : computeLoopTrips(LI, SE, TEB, Opts);
   S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts, Budget);
   S.MemoryInsts = memoryInstructions(F);
   S.PDG = std::make_shared<ProgramDependenceGraph>(F, PDT, AA);
@@ -44,11 +45,13 @@ KernelStructure gpuperf::analyzeKernelStructure(Function &F,
                                                 FunctionAnalysisManager &FAM,
                                                 const ResolvedLaunch &Launch,
                                                 const ControlOptions &Opts,
-                                                KernelWorkBudget &Budget) {
+                                                KernelWorkBudget &Budget,
+                                                std::optional<std::vector<LoopTripInfo>> Loops) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   auto &AA = FAM.getResult<AAManager>(F);
-  return analyzeKernelStructure(F, DT, PDT, LI, SE, &AA, Launch, Opts, Budget);
+  return analyzeKernelStructure(F, DT, PDT, LI, SE, &AA, Launch, Opts, Budget,
+                                std::move(Loops));
 }

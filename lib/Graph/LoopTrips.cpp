@@ -594,37 +594,54 @@ gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
   return Out;
 }
 
+/// A count the table knows for every lane of the launch: gpuperf's own
+/// (counted, lane-uniform, not sampled) or the user's.
+static std::optional<int64_t> knownTrip(const LoopTripInfo &T,
+                                        const ControlOptions &Opts) {
+  if (userTrip(T.Loc, Opts))
+    return int64_t(std::ceil(T.EffectiveTrip));
+  bool Sampled = llvm::any_of(T.Assumptions, [](const Reason &R) {
+    return R.Kind == ReasonKind::SampledBlocks;
+  });
+  if (T.Method == "assumed" || T.TripCount < 0 || Sampled ||
+      T.MinLaneTrip != T.MaxLaneTrip)
+    return std::nullopt;
+  return int64_t(std::ceil(T.TripCount));
+}
+
+std::map<const Loop *, int64_t>
+gpuperf::knownTripCounts(const std::vector<LoopTripInfo> &Loops,
+                         const ControlOptions &Opts) {
+  std::map<const Loop *, int64_t> Out;
+  for (const LoopTripInfo &T : Loops)
+    if (auto N = knownTrip(T, Opts))
+      Out[T.L] = *N;
+  return Out;
+}
+
 std::map<const PHINode *, std::vector<int64_t>>
 gpuperf::geometricIVValues(const Function &F, const LoopInfo &LI,
                            ScalarEvolution &SE, const ResolvedLaunch &Launch,
+                           const std::vector<LoopTripInfo> &Loops,
                            const ControlOptions &Opts) {
   std::map<const PHINode *, std::vector<int64_t>> Out;
   ThreadExprBuilder TEB(F, LI, Launch);
-  std::vector<std::pair<const PHINode *, InductionVar>> Geometric;
   for (const Loop *L : LI.getLoopsInPreorder())
-    for (const PHINode &P : L->getHeader()->phis())
-      if (auto IV = analyzeInductionVar(P, LI, SE, TEB);
-          IV && IV->K == InductionVar::Geometric)
-        Geometric.push_back({&P, *IV});
-  if (Geometric.empty())
-    return Out;
-  std::vector<LoopTripInfo> Loops = computeLoopTrips(LI, SE, TEB, Opts);
-  SymValues Fixed = TEB.fixedValues();
-  for (auto &[P, IV] : Geometric) {
-    auto T = llvm::find_if(Loops,
-                           [&](const LoopTripInfo &T) { return T.L == IV.L; });
-    std::optional<int64_t> Start = evaluate(IV.Start, Fixed);
-    if (T == Loops.end() || !Start)
-      continue;
-    // The user's --assume-trip counts as known; gpuperf's own guess does not.
-    bool ByUser = userTrip(T->Loc, Opts).has_value();
-    double Count = ByUser ? T->EffectiveTrip : T->TripCount;
-    if ((T->Method == "assumed" && !ByUser) || Count < 1 ||
-        (!ByUser && T->MinLaneTrip != T->MaxLaneTrip))
-      continue;
-    unsigned N = unsigned(
-        std::min<double>(std::ceil(Count), Opts.MaxSimulatedIterations));
-    Out[P] = geometricValues(IV, *Start, N);
-  }
+    for (const PHINode &P : L->getHeader()->phis()) {
+      auto IV = analyzeInductionVar(P, LI, SE, TEB);
+      if (!IV || IV->K != InductionVar::Geometric)
+        continue;
+      auto T = llvm::find_if(Loops,
+                             [&](const LoopTripInfo &T) { return T.L == L; });
+      // The start's parameters are symbols once analyzeInductionVar ran.
+      std::optional<int64_t> Start = evaluate(IV->Start, TEB.fixedValues());
+      std::optional<int64_t> Count =
+          T == Loops.end() ? std::nullopt : knownTrip(*T, Opts);
+      if (!Start || !Count || *Count < 1)
+        continue;
+      unsigned N = unsigned(
+          std::min<int64_t>(*Count, Opts.MaxSimulatedIterations));
+      Out[&P] = geometricValues(*IV, *Start, N);
+    }
   return Out;
 }

@@ -36,10 +36,10 @@ class Translator : public IRLowering {
 public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
              const ResolvedLaunch &Launch, SymbolTable &Syms,
-             const std::map<const PHINode *, std::vector<int64_t>> &PhiValues)
+             const AccessOptions &Opts)
       : IRLowering(ExprForm::Address, Syms), SE(SE), LI(LI), DT(DT),
-        Launch(Launch), Syms(Syms), PhiValues(PhiValues),
-        ArgNames(parameterNames(F)) {}
+        Launch(Launch), Syms(Syms), PhiValues(Opts.LoopPhiValues),
+        LoopTrips(Opts.LoopTrips), ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
   /// Values of the symbols known for the launch (--arg, the block).
@@ -132,6 +132,7 @@ private:
   const ResolvedLaunch &Launch;
   SymbolTable &Syms;
   const std::map<const PHINode *, std::vector<int64_t>> &PhiValues;
+  const std::map<const Loop *, int64_t> &LoopTrips;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
 };
 
@@ -200,6 +201,10 @@ ExprRef Translator::loopIteration(const Loop &L) {
   LoopDepths[Id] = L.getLoopDepth();
   S.Name = Name;
   S.Lo = 0;
+  if (auto It = LoopTrips.find(&L); It != LoopTrips.end()) {
+    S.Hi = std::max<int64_t>(0, It->second - 1);
+    return mkSym(Id);
+  }
   const SCEV *BTC = SE.getBackedgeTakenCount(&L);
   bool Bounded = false;
   if (!isa<SCEVCouldNotCompute>(BTC)) {
@@ -807,7 +812,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               KernelWorkBudget &Budget) {
   AccessPatterns Out;
   SymbolTable Syms;
-  Translator Tr(F, SE, LI, DT, Launch, Syms, Opts.LoopPhiValues);
+  Translator Tr(F, SE, LI, DT, Launch, Syms, Opts);
   LaneModel M(Tr, Syms, DT, LI, Launch, Opts, Budget.isl());
 
   // Access #k is entry k of memoryAccesses(F), as in the graph layer.

@@ -34,6 +34,7 @@
 #include "llvm/IR/PassManager.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace llvm {
@@ -56,11 +57,13 @@ struct KernelStructure {
 };
 
 /// Counting the branches spends Budget, shared with the kernel's accesses.
-KernelStructure analyzeKernelStructure(llvm::Function &F,
-                                       llvm::FunctionAnalysisManager &FAM,
-                                       const ResolvedLaunch &Launch,
-                                       const ControlOptions &Opts,
-                                       KernelWorkBudget &Budget);
+/// Loops, when given, is the loop table computeLoopTrips made for the same
+/// launch and options (the caller needed it first); else it is computed.
+KernelStructure
+analyzeKernelStructure(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+                       const ResolvedLaunch &Launch, const ControlOptions &Opts,
+                       KernelWorkBudget &Budget,
+                       std::optional<std::vector<LoopTripInfo>> Loops = {});
 /// Same, with a budget of its own.
 KernelStructure analyzeKernelStructure(llvm::Function &F,
                                        llvm::FunctionAnalysisManager &FAM,
@@ -72,7 +75,8 @@ analyzeKernelStructure(llvm::Function &F, llvm::DominatorTree &DT,
                        llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
                        llvm::ScalarEvolution &SE, llvm::AAResults *AA,
                        const ResolvedLaunch &Launch, const ControlOptions &Opts,
-                       KernelWorkBudget &Budget);
+                       KernelWorkBudget &Budget,
+                       std::optional<std::vector<LoopTripInfo>> Loops = {});
 
 } // namespace gpuperf
 

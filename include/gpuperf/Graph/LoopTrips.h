@@ -66,10 +66,20 @@ std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start,
 /// --assume-trip, which counts as known): the access analysis
 /// computes an access that uses one per value (AccessOptions::LoopPhiValues).
 /// Empty when the function has no such IV (and then costs no trip counting).
+/// Loops is computeLoopTrips' table for the same launch and options.
 std::map<const llvm::PHINode *, std::vector<int64_t>>
 geometricIVValues(const llvm::Function &F, const llvm::LoopInfo &LI,
                   llvm::ScalarEvolution &SE, const ResolvedLaunch &Launch,
+                  const std::vector<LoopTripInfo> &Loops,
                   const ControlOptions &Opts);
+
+/// The trip counts of the table that hold for every lane and iteration of
+/// the enclosing loops (counted, the same in every lane, not sampled), and
+/// the user's --assume-trip counts: the access analysis bounds each loop's
+/// iteration symbol by them (AccessOptions::LoopTrips).
+std::map<const llvm::Loop *, int64_t>
+knownTripCounts(const std::vector<LoopTripInfo> &Loops,
+                const ControlOptions &Opts);
 
 /// One entry per loop, outer loops before inner ones (preorder).
 std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI,

@@ -38,6 +38,7 @@
 namespace llvm {
 class DominatorTree;
 class Function;
+class Loop;
 class LoopInfo;
 class PHINode;
 class ScalarEvolution;
@@ -58,6 +59,13 @@ struct AccessOptions {
   /// whose address or guard uses one is computed for each of its values;
   /// without values such a phi makes the address data-dependent.
   std::map<const llvm::PHINode *, std::vector<int64_t>> LoopPhiValues;
+  /// Trip counts of loops as the Graph layer's loop table knows them for the
+  /// launch (lane-independent counts, or the user's --assume-trip;
+  /// Graph/LoopTrips.h, knownTripCounts). A loop's iteration symbol ranges
+  /// over 0 .. count - 1; it wins over SCEV's backedge-taken count, which is
+  /// used for the loops not listed (and a loop neither knows is only bounded
+  /// below, stated).
+  std::map<const llvm::Loop *, int64_t> LoopTrips;
 };
 
 /// One access, spec-independent: its Info carries Inst, Loc, Space, Kind,

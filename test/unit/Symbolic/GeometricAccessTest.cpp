@@ -3,6 +3,7 @@
 // test/Inputs/Symbolic/geometric.cu): computed per value of the step, and
 // checked request by request against the lanes' addresses computed directly.
 #include "gpuperf/Graph/LoopTrips.h"
+#include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Model/RequestCost.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
@@ -64,7 +65,10 @@ struct GeometricKernel {
   }
 
   std::map<const PHINode *, std::vector<int64_t>> values() {
-    return geometricIVValues(*F, *LI, *SE, Launch, ControlOptions());
+    ThreadExprBuilder TEB(*F, *LI, Launch);
+    std::vector<LoopTripInfo> Loops =
+        computeLoopTrips(*LI, *SE, TEB, ControlOptions());
+    return geometricIVValues(*F, *LI, *SE, Launch, Loops, ControlOptions());
   }
   AccessPatterns patterns(bool WithValues) {
     AccessOptions Opts;
