@@ -1,5 +1,6 @@
 //===- Options.cpp - The one options validator ----------------------------===//
 #include "gpuperf/Analysis/Options.h"
+#include "gpuperf/Symbolic/WarpPattern.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -17,9 +18,10 @@ Error gpuperf::parseAssumeAccess(const std::vector<std::string> &Items,
                                  std::map<std::string, std::string> &Out) {
   for (const std::string &A : Items) {
     auto [Loc, Pattern] = StringRef(A).rsplit('=');
-    if (Loc.empty() || !(Pattern == "coalesced" || Pattern == "random" ||
-                         Pattern == "uniform"))
-      return bad("--assume-access expects LOC=coalesced|random|uniform, got '" +
+    if (Loc.empty() || !parseAssumedPattern(Pattern))
+      return bad("--assume-access expects "
+                 "LOC=coalesced|random|random:K|distinct|uniform (K bins, 1 "
+                 "<= K <= 2^31), got '" +
                  A + "'");
     Out[Loc.str()] = Pattern.str();
   }

@@ -92,15 +92,22 @@ static bool adviseAtomic(const AccessInfo &A, std::vector<Advice> &Out) {
   std::string Where =
       memorySpaceName(A.Space).str() + " atomic at " + at(A) + objectText(A);
   if (A.DataDependent) {
+    std::string Priced =
+        A.SameAddressLanes >= 1.5
+            ? formatv("priced at {0} lanes on one address, as its assumption "
+                      "states",
+                      compact(A.SameAddressLanes))
+                  .str()
+            : std::string("priced as its assumption states");
     Out.push_back(
         {AdviceKind::AtomicContention, A.Loc,
          Where +
              " updates data-dependent addresses: how many lanes of a "
-             "warp collide depends on the data (priced as its assumption "
-             "states; --assume-access " +
-             at(A) +
-             "=uniform prices one address for all); where values repeat, "
-             "per-warp copies of the target cut the collisions"});
+             "warp collide depends on the data (" +
+             Priced + "; --assume-access " + at(A) +
+             "=random:K prices K equally likely targets, =uniform one for "
+             "all); where values repeat, per-warp copies of the target cut "
+             "the collisions"});
     return true;
   }
   if (A.SameAddressLanes < 1.5)

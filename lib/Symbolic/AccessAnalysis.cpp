@@ -486,16 +486,6 @@ static MemorySpace spaceOfAS(unsigned AS, MemorySpace Default) {
   }
 }
 
-static AssumedPattern parseAssumed(const std::string &S, bool &Ok) {
-  Ok = true;
-  if (S == "coalesced")
-    return AssumedPattern::Coalesced;
-  if (S == "uniform")
-    return AssumedPattern::Uniform;
-  Ok = S == "random" || S == "scattered";
-  return AssumedPattern::Scattered;
-}
-
 /// The memory space of Ptr, found by tracing it to its base (a kernel
 /// argument, a global or an alloca). Sets DataWhy when the base is not one
 /// of those; PS and BaseS receive the pointer's SCEV and its base's.
@@ -609,7 +599,7 @@ static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
   AccessInfo &AI = AP.Info;
   AI.DataDependent = true;
   AI.Class = AccessClass::DataDependent;
-  AssumedPattern P = AssumedPattern::Scattered;
+  AssumedPattern P;
   std::string How = "assumed scattered: one sector per lane";
   std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
   std::string Line;
@@ -621,12 +611,19 @@ static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
     auto It = Opts.AssumeAccess.find(Key);
     if (Key.empty() || It == Opts.AssumeAccess.end())
       continue;
-    bool Ok;
-    P = parseAssumed(It->second, Ok);
-    How = Ok ? "assumed " + It->second + " (--assume-access " + Key + "=" +
-                   It->second + ")"
-             : "unknown --assume-access value '" + It->second +
-                   "': assumed scattered: one sector per lane";
+    std::optional<AssumedPattern> Given = parseAssumedPattern(It->second);
+    if (!Given) {
+      How = "unknown --assume-access value '" + It->second + "': " + How;
+      break;
+    }
+    P = *Given;
+    How = "assumed " + It->second + " (--assume-access " + Key + "=" +
+          It->second + ")";
+    if (P.K == AssumedPattern::Bins)
+      How += ": each lane one of " + std::to_string(P.BinCount) + " elements of " +
+             std::to_string(Bytes) + " B, equally likely; the cost is the " +
+             "average of " + std::to_string(AssumedBinSamples) +
+             " sampled warp requests";
     break;
   }
   AI.Assumptions.push_back(
@@ -846,7 +843,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
 
     if (AI.Space == MemorySpace::Local && DataWhy.empty()) {
       AP.Lanes =
-          assumedPatterns(AssumedPattern::Coalesced, Launch.Block, Bytes);
+          assumedPatterns({AssumedPattern::Coalesced}, Launch.Block, Bytes);
       AI.Assumptions.push_back(
           {ReasonKind::LocalMemoryInterleaved,
            "local memory is interleaved per thread by the hardware: same "

@@ -24,6 +24,7 @@
 #include <sstream>
 
 using namespace gpuperf;
+using llvm::StringRef;
 
 //===----------------------------------------------------------------------===//
 // Synthetic patterns
@@ -37,21 +38,62 @@ static std::vector<bool> activeMask(const Dim3 &Block, unsigned Warp,
   return A;
 }
 
+std::optional<AssumedPattern> gpuperf::parseAssumedPattern(StringRef S) {
+  AssumedPattern P;
+  if (S == "coalesced")
+    P.K = AssumedPattern::Coalesced;
+  else if (S == "uniform")
+    P.K = AssumedPattern::Uniform;
+  else if (S == "random" || S == "distinct")
+    P.K = AssumedPattern::Scattered;
+  else if (S.consume_front("random:") && !S.getAsInteger(10, P.BinCount) &&
+           P.BinCount >= 1 && P.BinCount <= (int64_t(1) << 31))
+    P.K = AssumedPattern::Bins;
+  else
+    return std::nullopt;
+  return P;
+}
+
+/// splitmix64: a small generator whose sequence is the same everywhere
+/// (std::uniform_int_distribution is not specified bit for bit).
+static uint64_t nextRandom(uint64_t &State) {
+  uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+  return Z ^ (Z >> 31);
+}
+
 LanePatterns gpuperf::assumedPatterns(AssumedPattern P, const Dim3 &Block,
                                       unsigned Bytes, unsigned WarpSize) {
   LanePatterns R;
   R.Bytes = Bytes;
   R.Exact = false;
   unsigned NW = unsigned((Block.size() + WarpSize - 1) / WarpSize);
+  unsigned Samples = P.K == AssumedPattern::Bins
+                         ? std::max(1u, (AssumedBinSamples + NW - 1) / NW)
+                         : 1;
+  uint64_t State = 0x67707570; // fixed: reports are deterministic
   for (unsigned W = 0; W < NW; ++W) {
     WarpRequestVariants WR;
     WR.Active = activeMask(Block, W, WarpSize);
-    std::vector<int64_t> Off(WarpSize, 0);
-    for (unsigned L = 0; L < WarpSize; ++L)
-      Off[L] = P == AssumedPattern::Coalesced ? int64_t(L) * Bytes
-               : P == AssumedPattern::Uniform ? 0
-                                              : int64_t(L) * AlignPeriod;
-    WR.Variants.push_back(std::move(Off));
+    for (unsigned V = 0; V < Samples; ++V) {
+      std::vector<int64_t> Off(WarpSize, 0);
+      for (unsigned L = 0; L < WarpSize; ++L)
+        switch (P.K) {
+        case AssumedPattern::Coalesced:
+          Off[L] = int64_t(L) * Bytes;
+          break;
+        case AssumedPattern::Uniform:
+          break;
+        case AssumedPattern::Scattered:
+          Off[L] = int64_t(L) * AlignPeriod;
+          break;
+        case AssumedPattern::Bins:
+          Off[L] = int64_t(nextRandom(State) % uint64_t(P.BinCount)) * Bytes;
+          break;
+        }
+      WR.Variants.push_back(std::move(Off));
+    }
     R.Warps.push_back(std::move(WR));
   }
   return R;
@@ -1181,7 +1223,7 @@ static LanePatterns conservativePatterns(const LanePatterns &Found,
                                          const std::string &Why,
                                          const Dim3 &Block, unsigned WS) {
   LanePatterns C =
-      assumedPatterns(AssumedPattern::Scattered, Block, Found.Bytes, WS);
+      assumedPatterns({AssumedPattern::Scattered}, Block, Found.Bytes, WS);
   C.Assumptions = Found.Assumptions;
   C.Assumptions.push_back({ReasonKind::ConservativeLanes,
                            Why + "; assumed scattered: one sector per lane"});

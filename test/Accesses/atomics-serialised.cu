@@ -71,3 +71,26 @@ __global__ void histogram(const unsigned char *in, unsigned *out) {
   __syncthreads();
   out[blockIdx.x * 256 + threadIdx.x] = s[threadIdx.x];
 }
+
+// (After the kernels, so that their lines stay where the RUN lines above
+// name them.)
+// --assume-access random:K: each lane one of K bins, equally likely. For 32
+// bins of 4 bytes (one per bank), the expected fullest bin of 32 lanes is
+// 3.53 lanes, and so is the fullest bank (the exact means are in
+// test/unit/Model/AssumedBinsTest.cpp; 1024 sampled warps give 3.54); for
+// 2 bins, 16 + E|X - 16| with X binomial(32, 1/2): 18.2 (sampled 18.25).
+// RUN: %gpuperf analyze %s --gpu a100 --block 256 --grid 64 --no-ptxas \
+// RUN:   --kernel histogram --assume-access atomics-serialised.cu:70:3=random:32 \
+// RUN:   --format json | %python -c 'import json,sys; \
+// RUN:   [print(round(a["same_address_lanes"], 2), round(a["wavefronts"], 2)) \
+// RUN:    for k in json.load(sys.stdin)["kernels"] for a in k["accesses"] \
+// RUN:    if a["kind"] == "atomic"]' | %FileCheck %s --check-prefix=BINS32
+// BINS32: 3.54 3.54
+// RUN: %gpuperf analyze %s --gpu a100 --block 256 --grid 64 --no-ptxas \
+// RUN:   --kernel histogram --assume-access atomics-serialised.cu:70:3=random:2 \
+// RUN:   --view bottleneck | %FileCheck %s --check-prefix=BINS2
+// BINS2: shared atomic at atomics-serialised.cu:70:3 (`s`) updates data-dependent addresses: how many lanes of a warp collide depends on the data (priced at 18.25 lanes on one address, as its assumption states; --assume-access atomics-serialised.cu:70:3=random:K prices K equally likely targets
+// RUN: not %gpuperf analyze %s --gpu a100 --no-ptxas \
+// RUN:   --assume-access atomics-serialised.cu:70:3=random:0 2>&1 \
+// RUN:   | %FileCheck %s --check-prefix=BADBINS
+// BADBINS: error: --assume-access expects LOC=coalesced|random|random:K|distinct|uniform (K bins, 1 <= K <= 2^31), got 'atomics-serialised.cu:70:3=random:0'

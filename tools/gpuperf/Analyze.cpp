@@ -87,7 +87,7 @@ static cl::opt<std::string> PlotFile("plot",
                                               "occupancy (SVG) to FILE"),
                                      cl::value_desc("FILE.svg"), SUB);
 static cl::list<std::string>
-    AssumeAccess("assume-access", cl::desc("LOC=coalesced|random|uniform"),
+    AssumeAccess("assume-access", cl::desc("LOC=coalesced|random|random:K|distinct|uniform"),
                  SUB);
 static cl::list<std::string> AssumeBranch("assume-branch", cl::desc("LOC=P"),
                                           SUB);

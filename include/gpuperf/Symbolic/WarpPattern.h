@@ -20,7 +20,10 @@
 #include "gpuperf/Symbolic/AddrExpr.h"
 #include "gpuperf/Symbolic/IslGuard.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,10 +59,27 @@ struct LanePatterns {
   bool Exact = true; ///< false when a conservative pattern was substituted
 };
 
-/// What to assume when the lanes' addresses cannot be derived.
-enum class AssumedPattern { Coalesced, Uniform, Scattered };
+/// What to assume when the lanes' addresses cannot be derived: the
+/// --assume-access patterns. Scattered ("random", "distinct"): every lane
+/// its own sector. Bins ("random:K"): each lane one of K consecutive
+/// elements, independently and equally likely (a histogram of K bins, a
+/// lookup table).
+struct AssumedPattern {
+  enum Kind { Coalesced, Uniform, Scattered, Bins } K = Scattered;
+  int64_t BinCount = 0; ///< K of Bins
+};
 
-/// Builds the synthetic patterns used for data-dependent accesses.
+/// The pattern an --assume-access value names (coalesced, uniform, random,
+/// distinct, random:K with 1 <= K <= 2^31); none for anything else.
+std::optional<AssumedPattern> parseAssumedPattern(llvm::StringRef S);
+
+/// Warp requests sampled for a Bins pattern, over all warps of a block
+/// together; their average is the expected cost (AccessAnalysis states it).
+constexpr unsigned AssumedBinSamples = 1024;
+
+/// Builds the synthetic patterns used for data-dependent accesses. A Bins
+/// pattern draws each lane's element from a fixed-seed generator, so the
+/// same launch gives the same requests.
 LanePatterns assumedPatterns(AssumedPattern P, const Dim3 &Block,
                              unsigned Bytes, unsigned WarpSize = 32);
 
