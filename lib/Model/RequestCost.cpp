@@ -236,6 +236,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   AccessClass Class;
   unsigned NW = 0;
+  double Requests = 0; ///< per execution of the access by every warp
   // Warps and alignment variants repeat a few request shapes: shifting every
   // lane by a multiple of ShapePeriod changes no sector, line, G80/GT200
   // segment (<= 256 B), bank or class, so each shape is costed once.
@@ -290,8 +291,9 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<bool> &Act = W.activeOf(VI);
-      A +=
-          double(std::count(Act.begin(), Act.end(), true)) / double(Act.size());
+      double Wt = W.weightOf(VI);
+      A += Wt * double(std::count(Act.begin(), Act.end(), true)) /
+           double(Act.size());
       const Costed &K = costOf(W.Variants[VI], Act);
       const RequestCost &C = K.Cost;
       if (Shared) {
@@ -301,25 +303,29 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
         MinS = std::min(MinS, C.Sectors);
         MaxS = std::max(MaxS, C.Sectors);
       }
-      S += C.Sectors;
-      I += Shared ? 0 : C.IdealSectors;
-      Iw += Shared ? C.IdealSectors : 0; // ideal wavefronts
-      T += C.Transactions;
-      Bw += C.BankWays;
-      Sa += C.SameAddressLanes;
+      S += Wt * C.Sectors;
+      I += Wt * (Shared ? 0 : C.IdealSectors);
+      Iw += Wt * (Shared ? C.IdealSectors : 0); // ideal wavefronts
+      T += Wt * C.Transactions;
+      Bw += Wt * C.BankWays;
+      Sa += Wt * C.SameAddressLanes;
       if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
         Class = K.Class;
     }
-    double NV = double(W.Variants.size());
-    SumA += A / NV;
-    SumS += S / NV;
-    SumI += I / NV;
-    SumT += T / NV;
-    SumB += Bw / NV;
-    SumIw += Iw / NV;
-    SumSa += Sa / NV;
+    // Sums over requests: a warp that issues one request (its variants
+    // alternatives) weighs 1, one issuing at several values of an
+    // enumerated IV the number of them.
+    SumA += A;
+    SumS += S;
+    SumI += I;
+    SumT += T;
+    SumB += Bw;
+    SumIw += Iw;
+    SumSa += Sa;
+    Requests += W.Weights.empty() ? 1.0 : std::accumulate(W.Weights.begin(),
+                                                           W.Weights.end(), 0.0);
   }
-  double D = NW ? double(NW) : 1;
+  double D = Requests > 0 ? Requests : 1;
   Out.SectorsPerRequest = SumS / D;
   Out.IdealSectorsPerRequest = SumI / D;
   Out.TransactionsPerRequest = SumT / D;

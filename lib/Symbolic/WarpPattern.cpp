@@ -1317,7 +1317,7 @@ LanePatterns gpuperf::unionOfLanePatterns(std::vector<LanePatterns> Parts,
   size_t NW = Parts.front().Warps.size();
   // A request: its active lanes and their offsets (inactive lanes at 0).
   using Request = std::pair<std::vector<bool>, std::vector<int64_t>>;
-  std::vector<std::set<Request>> PerWarp(NW);
+  std::vector<std::map<Request, double>> PerWarp(NW); // request -> weight
   std::set<std::string> Stated;
   for (LanePatterns &P : Parts) {
     Out.Exact &= P.Exact;
@@ -1331,7 +1331,7 @@ LanePatterns gpuperf::unionOfLanePatterns(std::vector<LanePatterns> Parts,
         for (size_t L = 0; L < R.first.size() && L < R.second.size(); ++L)
           if (!R.first[L])
             R.second[L] = 0;
-        PerWarp[W].insert(std::move(R));
+        PerWarp[W][std::move(R)] += From.weightOf(V);
       }
     }
   }
@@ -1339,16 +1339,24 @@ LanePatterns gpuperf::unionOfLanePatterns(std::vector<LanePatterns> Parts,
   for (size_t W = 0; W < NW; ++W) {
     WarpRequestVariants Warp;
     Warp.Active = Parts.front().Warps[W].Active;
-    std::vector<Request> All(PerWarp[W].begin(), PerWarp[W].end());
+    std::vector<std::pair<Request, double>> All(PerWarp[W].begin(),
+                                                PerWarp[W].end());
     MaxSeen = std::max(MaxSeen, All.size());
     size_t Keep = std::min<size_t>(All.size(), std::max(1u, MaxVariants));
     bool OneMask = true;
+    double Total = 0, Kept = 0;
+    for (auto &RW : All)
+      Total += RW.second;
     for (size_t K = 0; K < Keep; ++K) {
-      Request &R = All[K * All.size() / Keep];
+      auto &[R, Weight] = All[K * All.size() / Keep];
       OneMask &= K == 0 || R.first == Warp.VariantActive.front();
       Warp.VariantActive.push_back(std::move(R.first));
       Warp.Variants.push_back(std::move(R.second));
+      Warp.Weights.push_back(Weight);
+      Kept += Weight;
     }
+    for (double &Weight : Warp.Weights) // the kept stand for all
+      Weight *= Total / Kept;
     if (OneMask && !Warp.VariantActive.empty()) {
       Warp.Active = Warp.VariantActive.front();
       Warp.VariantActive.clear();

@@ -44,9 +44,17 @@ struct WarpRequestVariants {
   /// symbols (loop IVs, ctaid, bounded parameters). Otherwise Active holds
   /// for every variant. A warp with no variants issues no request.
   std::vector<std::vector<bool>> VariantActive;
+  /// When non-empty (one entry per variant): how many of the warp's
+  /// requests, per execution of the access, each variant stands for (the
+  /// iterations of an enumerated induction variable it is issued in).
+  /// Otherwise the warp issues one request, each variant equally likely.
+  std::vector<double> Weights;
 
   const std::vector<bool> &activeOf(size_t V) const {
     return VariantActive.empty() ? Active : VariantActive[V];
+  }
+  double weightOf(size_t V) const {
+    return Weights.empty() ? 1.0 / double(Variants.size()) : Weights[V];
   }
 };
 
@@ -115,9 +123,11 @@ LanePatterns computeLanePatterns(const ExprRef &Offset, const ExprRef &Guard,
 /// The requests of one access computed separately for each value of a
 /// symbol it is enumerated over (a geometric induction variable), as one
 /// pattern: per warp, every distinct request of every part, in a
-/// deterministic order. Over MaxVariants requests in a warp, an evenly
-/// spaced MaxVariants of them are kept and that is stated. SymbolicForm is
-/// left to the caller.
+/// deterministic order, weighted by the requests it stands for (a request
+/// issued at several values counts once per value). Over MaxVariants
+/// requests in a warp, an evenly spaced MaxVariants of them are kept, their
+/// weights scaled to the warp's requests, and that is stated. SymbolicForm
+/// is left to the caller.
 LanePatterns unionOfLanePatterns(std::vector<LanePatterns> Parts,
                                  unsigned MaxVariants);
 

@@ -96,20 +96,24 @@ Request normalised(std::vector<bool> Active, std::vector<int64_t> Off) {
   return {std::move(Active), std::move(Off)};
 }
 
-std::set<Request> requestsOf(const WarpRequestVariants &W) {
-  std::set<Request> Out;
+/// Each request with the number of times the warp issues it (its weight:
+/// a request issued at several values of the step counts once per value).
+using Requests = std::map<Request, double>;
+
+Requests requestsOf(const WarpRequestVariants &W) {
+  Requests Out;
   for (size_t V = 0; V < W.Variants.size(); ++V)
-    Out.insert(normalised(W.activeOf(V), W.Variants[V]));
+    Out[normalised(W.activeOf(V), W.Variants[V])] += W.weightOf(V);
   return Out;
 }
 
-/// The requests warp W issues over the values S of the step, computed
-/// lane by lane: Guard(tid, s) says whether the lane takes part and
+/// The requests warp W issues over the values S of the step, each with how
+/// many times it is issued, computed lane by lane: Guard(tid, s) says whether the lane takes part and
 /// Offset(tid, s) is its byte offset.
-std::set<Request> bruteForce(unsigned W, const std::vector<int64_t> &Steps,
-                             std::function<bool(int64_t, int64_t)> Guard,
-                             std::function<int64_t(int64_t, int64_t)> Offset) {
-  std::set<Request> Out;
+Requests bruteForce(unsigned W, const std::vector<int64_t> &Steps,
+                    std::function<bool(int64_t, int64_t)> Guard,
+                    std::function<int64_t(int64_t, int64_t)> Offset) {
+  Requests Out;
   for (int64_t S : Steps) {
     std::vector<bool> Active(32);
     std::vector<int64_t> Off(32);
@@ -121,7 +125,7 @@ std::set<Request> bruteForce(unsigned W, const std::vector<int64_t> &Steps,
       Any |= Active[L];
     }
     if (Any)
-      Out.insert(normalised(Active, Off));
+      Out[normalised(Active, Off)] += 1;
   }
   return Out;
 }
@@ -222,6 +226,44 @@ TEST(GeometricAccess, BankConflictsPerStepAsUnrolled) {
     EXPECT_NE(A[I].SymbolicForm.find(" = 1: "), std::string::npos)
         << A[I].SymbolicForm;
   }
+}
+
+TEST(GeometricAccess, CostsAreMeansOverEveryRequestIssued) {
+  // Each step is one request of every warp with an active lane, so the
+  // means weigh warp 0 (active at all 8 steps) eight times as much as a warp
+  // active at one: the brute-force means over requests, not over warps or
+  // over distinct request shapes. (Both loads of one guarded block had
+  // different active fractions when shapes were counted once.)
+  GeometricKernel K(Reductions, "reduce_strided", 256);
+  std::vector<int64_t> Steps = onlyValues(K);
+  GPUSpec S;
+  S.Throughput.SharedBanks = 32;
+  S.Throughput.SharedBankBytes = 4;
+  std::vector<AccessInfo> A = classify(K.patterns(true), S);
+  auto Far = [](int64_t Tid, int64_t St) { return 4 * (2 * St * Tid + St); };
+  double Lanes = 0, Ways = 0, Issued = 0;
+  for (int64_t St : Steps)
+    for (unsigned W = 0; W < 8; ++W) {
+      std::vector<bool> Active(32);
+      std::vector<int64_t> Off(32);
+      unsigned N = 0;
+      for (unsigned L = 0; L < 32; ++L) {
+        int64_t Tid = 32 * W + L;
+        Active[L] = 2 * St * Tid < 256;
+        Off[L] = Far(Tid, St);
+        N += Active[L];
+      }
+      if (!N)
+        continue;
+      Issued += 1;
+      Lanes += N / 32.0;
+      Ways += bankConflictWays(Off, Active, 4, S.Throughput);
+    }
+  EXPECT_DOUBLE_EQ(A[2].ActiveLaneFraction, Lanes / Issued);
+  EXPECT_DOUBLE_EQ(A[2].BankConflictWays, Ways / Issued);
+  // The other two accesses of the block share its guard.
+  EXPECT_DOUBLE_EQ(A[3].ActiveLaneFraction, Lanes / Issued);
+  EXPECT_DOUBLE_EQ(A[4].ActiveLaneFraction, Lanes / Issued);
 }
 
 TEST(GeometricAccess, WithoutValuesTheStepIsDataDependent) {
