@@ -1,6 +1,7 @@
 //===- Uniformity.cpp - How values vary across the threads of a launch ----===//
 #include "gpuperf/Graph/Uniformity.h"
 #include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/IR/InlinePTX.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/CFG.h"
@@ -20,11 +21,11 @@ static std::optional<Uniformity> sourceUniformity(const Instruction &I,
   if (!CB)
     return std::nullopt;
   const Function *Callee = CB->getCalledFunction();
-  if (!Callee)
+  // A special register read by inline PTX is the register's intrinsic.
+  std::optional<Intrinsic::ID> ID = specialRegisterReadOf(I);
+  if (!ID && (!Callee || !Callee->isIntrinsic()))
     return Uniformity::DataDependent;
-  if (!Callee->isIntrinsic())
-    return Uniformity::DataDependent;
-  switch (Callee->getIntrinsicID()) {
+  switch (ID ? *ID : Callee->getIntrinsicID()) {
   case Intrinsic::nvvm_read_ptx_sreg_tid_x:
     return L.Block.X == 1 ? Uniformity::Uniform : Uniformity::ThreadDependent;
   case Intrinsic::nvvm_read_ptx_sreg_tid_y:
@@ -60,6 +61,8 @@ static std::optional<Uniformity> sourceUniformity(const Instruction &I,
   default:
     break;
   }
+  if (!Callee)
+    return Uniformity::DataDependent;
   StringRef N = Callee->getName();
   if (N.starts_with("llvm.nvvm.shfl") || N.starts_with("llvm.nvvm.ld") ||
       N.starts_with("llvm.nvvm.atomic") ||

@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
@@ -295,4 +296,34 @@ std::optional<InlinePTX> gpuperf::inlinePTXOf(const Instruction &I) {
   else if (Reader.ALU)
     Out.Class = InstrClass::IntAdd;
   return Out;
+}
+
+std::optional<Intrinsic::ID>
+gpuperf::specialRegisterReadOf(const Instruction &I) {
+  auto *Call = dyn_cast<CallBase>(&I);
+  auto *IA = Call ? dyn_cast<InlineAsm>(Call->getCalledOperand()) : nullptr;
+  if (!IA)
+    return std::nullopt;
+  std::vector<Statement> S = statements(IA->getAsmString());
+  if (S.size() != 1 || !S[0].Mnemonic.starts_with("mov.") ||
+      S[0].Operands.size() != 2 || S[0].Operands[0] != "$0")
+    return std::nullopt;
+  auto ID = StringSwitch<Intrinsic::ID>(S[0].Operands[1])
+                .Case("%laneid", Intrinsic::nvvm_read_ptx_sreg_laneid)
+                .Case("%tid.x", Intrinsic::nvvm_read_ptx_sreg_tid_x)
+                .Case("%tid.y", Intrinsic::nvvm_read_ptx_sreg_tid_y)
+                .Case("%tid.z", Intrinsic::nvvm_read_ptx_sreg_tid_z)
+                .Case("%ntid.x", Intrinsic::nvvm_read_ptx_sreg_ntid_x)
+                .Case("%ntid.y", Intrinsic::nvvm_read_ptx_sreg_ntid_y)
+                .Case("%ntid.z", Intrinsic::nvvm_read_ptx_sreg_ntid_z)
+                .Case("%ctaid.x", Intrinsic::nvvm_read_ptx_sreg_ctaid_x)
+                .Case("%ctaid.y", Intrinsic::nvvm_read_ptx_sreg_ctaid_y)
+                .Case("%ctaid.z", Intrinsic::nvvm_read_ptx_sreg_ctaid_z)
+                .Case("%nctaid.x", Intrinsic::nvvm_read_ptx_sreg_nctaid_x)
+                .Case("%nctaid.y", Intrinsic::nvvm_read_ptx_sreg_nctaid_y)
+                .Case("%nctaid.z", Intrinsic::nvvm_read_ptx_sreg_nctaid_z)
+                .Default(Intrinsic::not_intrinsic);
+  if (ID == Intrinsic::not_intrinsic)
+    return std::nullopt;
+  return ID;
 }

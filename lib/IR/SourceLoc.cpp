@@ -1,7 +1,9 @@
 //===- SourceLoc.cpp - Source locations of IR ----------------------------===//
 #include "gpuperf/IR/SourceLoc.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -50,12 +52,43 @@ static std::string fmt(const DILocation *DL) {
          std::to_string(DL->getLine()) + ":" + std::to_string(DL->getColumn());
 }
 
+/// I's own location, else (code that passes moved and left without a line,
+/// as LICM and GVN do) the location of the nearest instruction that uses
+/// its value, else of one that computes an operand: a hoisted load is
+/// reported at the statement that consumes it. A few hops at most.
+static const DILocation *locatedNear(const Instruction &I) {
+  auto Located = [](const Instruction &X) -> const DILocation * {
+    const DILocation *DL = X.getDebugLoc().get();
+    return DL && DL->getLine() ? DL : nullptr;
+  };
+  if (const DILocation *DL = Located(I))
+    return DL;
+  constexpr unsigned MaxVisited = 32;
+  SmallVector<const Instruction *, 8> Work{&I};
+  SmallPtrSet<const Instruction *, 8> Seen{&I};
+  for (size_t K = 0; K < Work.size(); ++K)
+    for (const User *U : Work[K]->users()) {
+      if (Seen.size() >= MaxVisited)
+        break;
+      if (auto *UI = dyn_cast<Instruction>(U); UI && Seen.insert(UI).second) {
+        if (const DILocation *DL = Located(*UI))
+          return DL;
+        Work.push_back(UI);
+      }
+    }
+  for (const Use &Op : I.operands())
+    if (auto *OI = dyn_cast<Instruction>(Op.get()))
+      if (const DILocation *DL = Located(*OI))
+        return DL;
+  return I.getDebugLoc().get();
+}
+
 std::string gpuperf::instructionLoc(const Instruction &I) {
-  return fmt(I.getDebugLoc().get());
+  return fmt(locatedNear(I));
 }
 
 std::string gpuperf::instructionLineOrFunction(const Instruction &I) {
-  if (const DILocation *DL = userLocation(I.getDebugLoc().get()))
+  if (const DILocation *DL = userLocation(locatedNear(I)))
     return sys::path::filename(DL->getFilename()).str() + ":" +
            std::to_string(DL->getLine());
   return demangle(I.getFunction()->getName().str());

@@ -1,5 +1,6 @@
 //===- IRLowering.cpp - LLVM IR values and SCEVs as expressions -----------===//
 #include "gpuperf/Symbolic/IRLowering.h"
+#include "gpuperf/IR/InlinePTX.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -298,6 +299,26 @@ ExprRef IRLowering::binary(const BinaryOperator &BO) {
   }
 }
 
+/// X & Mask as floor-mods where Mask is one run of bits [A, B): (X mod 2^B)
+/// - (X mod 2^A), X mod 2^B when A = 0, X - (X mod 2^A) when the run
+/// reaches the top bit (two's complement agrees with floor-mod for negative
+/// X); null for other masks.
+ExprRef IRLowering::bitRangeOf(const ExprRef &X, const APInt &Mask) {
+  unsigned A, Len;
+  if (!Mask.isShiftedMask(A, Len))
+    return nullptr;
+  unsigned B = A + Len;
+  bool ToTop = B == Mask.getBitWidth();
+  if (A > 40 || (!ToTop && B > 40))
+    return nullptr;
+  auto ModPow2 = [&](unsigned E) {
+    return op(Expr::Mod, X, mkConst(int64_t(1) << E));
+  };
+  if (ToTop)
+    return A == 0 ? X : mkSub(X, ModPow2(A));
+  return A == 0 ? ModPow2(B) : mkSub(ModPow2(B), ModPow2(A));
+}
+
 /// The quasi-affine operations (SCEV already spells sums and products for
 /// clients that lower through it).
 ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
@@ -343,8 +364,9 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
       return op(Expr::Mul, mkConst(int64_t(1) << K), L);
     break;
   case Instruction::And:
-    if (C && K > 0 && ((K + 1) & K) == 0)
-      return op(Expr::Mod, L, mkConst(K + 1));
+    if (C)
+      if (ExprRef Bits = bitRangeOf(L, C->getValue()))
+        return Bits;
     if (!C) { // x & (2^k - 1) with k known per substituted value
       ExprRef R = valueOperand(BO.getOperand(1));
       if (R && (constantOnceSubstituted(R) || constantOnceSubstituted(L)))
@@ -356,6 +378,10 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
       ExprRef R = valueOperand(BO.getOperand(1));
       return R ? op(Expr::Add, L, R) : nullptr;
     }
+    // x | c = x + c - (x & c), as InstCombine writes (x & ~3) | 3.
+    if (C)
+      if (ExprRef Bits = bitRangeOf(L, C->getValue()))
+        return mkSub(op(Expr::Add, L, mkConst(K)), Bits);
     break;
   default:
     break;
@@ -433,6 +459,9 @@ ExprRef IRLowering::lowerValue(const Value *V) {
     }
     return specialRegister(ID, *II);
   }
+  if (auto *Call = dyn_cast<CallBase>(V))
+    if (auto ID = specialRegisterReadOf(*Call))
+      return specialRegister(*ID, *Call);
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy())
     return fail("value not modelled (" + operandText(*V) + ")", true);

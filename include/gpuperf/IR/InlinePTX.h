@@ -17,6 +17,8 @@
 #include "gpuperf/IR/TensorOp.h"
 
 #include <optional>
+#include "llvm/IR/Intrinsics.h"
+
 #include <string>
 #include <vector>
 
@@ -43,6 +45,13 @@ struct InlinePTX {
 
 /// The statement \p I executes, if \p I is an inline assembly call.
 std::optional<InlinePTX> inlinePTXOf(const llvm::Instruction &I);
+
+/// The special register an inline assembly call reads when it is one move
+/// of one ("mov.u32 $0, %laneid;", as CUB's LaneId() writes it), as the
+/// NVVM intrinsic that reads the same register: the lowerings treat both
+/// alike.
+std::optional<llvm::Intrinsic::ID>
+specialRegisterReadOf(const llvm::Instruction &I);
 
 } // namespace gpuperf
 

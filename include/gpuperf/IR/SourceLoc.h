@@ -27,8 +27,10 @@ namespace gpuperf {
 /// below reports this location.
 const llvm::DILocation *userLocation(const llvm::DILocation *DL);
 
-/// "file:line:col" from the debug location (file without directory), or ""
-/// without debug info.
+/// "file:line:col" from the debug location (file without directory); an
+/// instruction a pass left without a line takes that of the nearest
+/// instruction using its value (else computing an operand); "" without
+/// debug info.
 std::string instructionLoc(const llvm::Instruction &I);
 /// "file:line" of the instruction, else the demangled name of its function
 /// (where a construct is, for an assumption that names one).

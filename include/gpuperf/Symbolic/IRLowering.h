@@ -30,6 +30,7 @@
 #include <string>
 
 namespace llvm {
+class APInt;
 class Argument;
 class BinaryOperator;
 class Loop;
@@ -112,6 +113,7 @@ private:
   ExprRef specialRegister(unsigned IntrinsicID, const llvm::Value &V);
   ExprRef binary(const llvm::BinaryOperator &BO);
   ExprRef addressBinary(const llvm::BinaryOperator &BO);
+  ExprRef bitRangeOf(const ExprRef &X, const llvm::APInt &Mask);
   ExprRef select(const llvm::SelectInst &S);
   /// E truncated to Bits bits (a modulo below 31 bits; values are assumed
   /// to fit otherwise).

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints a gpuperf JSON report (stdin) one fact per line, for FileCheck:
   KERNEL name
-  ACCESS line:col space kind bytes=B spr=S ideal=I ways=W class=C
+  ACCESS line:col space kind bytes=B spr=S ideal=I ways=W class=C active=A
   BRANCH line:col kind div=D active=A rho=R0,R1.. lanes=F0,F1.. (per successor)
   LOOP line:col trip=T effective=E
   PRED needed=N binding=B mode=M
@@ -25,10 +25,11 @@ r = json.load(sys.stdin)
 for k in r["kernels"]:
     print("KERNEL", k["name"])
     for a in k.get("accesses", []):
-        print("ACCESS %s %s %s bytes=%s spr=%s ideal=%s ways=%s class=%s" % (
+        print("ACCESS %s %s %s bytes=%s spr=%s ideal=%s ways=%s class=%s active=%s" % (
             loc(a["loc"]), a["space"], a["kind"], num(a["bytes_per_thread"]),
             num(a["sectors_per_request"]), num(a["ideal_sectors_per_request"]),
-            num(a["bank_conflict_ways"]), a["class"]))
+            num(a["bank_conflict_ways"]), a["class"],
+            num(a["active_lane_fraction"])))
     for b in k.get("branches", []):
         print("BRANCH %s %s div=%s active=%s rho=%s lanes=%s" % (loc(b["loc"]), b["kind"],
               num(b["divergent_warp_fraction"]), num(b["active_lane_fraction"]),

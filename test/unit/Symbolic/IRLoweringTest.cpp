@@ -47,6 +47,11 @@ define void @k(i32 %n) {
   %and = select i1 %c1, i1 %c2, i1 false
   %orc = select i1 %c1, i1 true, i1 %c2
   %odd = trunc i32 %t to i1
+  %run = and i32 %t, 252
+  %high = and i32 %t, -8
+  %orlow = or i32 %shr, 3
+  %orrun = or i32 %t, 48
+  %asmlane = call i32 asm "mov.u32 $0, %laneid;", "=r"()
   ret void
 }
 )";
@@ -90,6 +95,13 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       {"or", [](int64_t T) { return T * 32 + 7; }},
       {"fr", [](int64_t T) { return T & 31; }},
       {"arg", [](int64_t T) { return T + ArgN; }},
+      // Masks of one run of bits, as InstCombine leaves (x & ~3) | 3.
+      {"run", [](int64_t T) { return T & 252; }},
+      {"high", [](int64_t T) { return T & -8; }},
+      {"orlow", [](int64_t T) { return (T >> 3) | 3; }},
+      {"orrun", [](int64_t T) { return T | 48; }},
+      // CUB's LaneId(): the special register read by inline PTX.
+      {"asmlane", [](int64_t T) { return T % 32; }},
   };
   return M;
 }
