@@ -433,6 +433,10 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     fillFromCount(B, *R);
     if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
       B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
+    else if (B.Kind != Uniformity::ThreadDependent && R->diverged() > 0)
+      // The count covers every block; the uniformity check samples three
+      // (a stencil's last block column splits its warps, the first does not).
+      B.Kind = Uniformity::ThreadDependent;
   } else if (std::vector<BoundsCheck> Checks =
                  C && !R && Counted.Budget.spentWhy().empty() &&
                          !assumedByUser(B.Loc, Opts)

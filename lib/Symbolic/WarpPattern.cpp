@@ -736,6 +736,9 @@ struct WarpLanes {
   std::vector<LaneState> State;
   std::vector<IslSet> GuardSets; ///< of the Variable lanes, within the domain
   bool AnyVariable = false;      ///< some lane's activity varies
+  /// Per variant: lane 0's residue where the lanes' distances are constant
+  /// (the variant is then the points with that residue), else none.
+  std::vector<std::optional<int64_t>> Residue;
   /// Every active lane's address as an affine form; empty where one is not.
   std::vector<std::optional<LaneAffine>> Forms;
   /// The lanes' constant distances to lane 0, found by arithmetic; empty
@@ -781,6 +784,9 @@ private:
   std::vector<Cell> splitCells(std::vector<Cell> Cells, const IslSet &Guard,
                                unsigned L);
   void laneAddresses(WarpLanes &WL);
+  void weighVariants(WarpLanes &WL, const std::vector<Cell> &Cells,
+                     const std::vector<size_t> &CellOf);
+  std::optional<double> domainFraction(const IslSet &S);
   void cellVariants(WarpLanes &WL, const Cell &C, LanePatterns &Out);
   LaneDistances laneDistances(const WarpLanes &WL, const Cell &C);
   std::string distanceText(const WarpLanes &WL, const Cell &C,
@@ -886,10 +892,90 @@ WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
   }
   std::vector<Cell> Cells = activeCells(WL);
   laneAddresses(WL);
-  for (const Cell &C : Cells)
-    cellVariants(WL, C, Out);
+  std::vector<size_t> CellOf; // per variant, the cell it came from
+  for (size_t K = 0; K < Cells.size(); ++K) {
+    cellVariants(WL, Cells[K], Out);
+    CellOf.resize(WL.WR.Variants.size(), K);
+  }
+  if (WL.WR.Variants.size() > 1 && !Failed)
+    weighVariants(WL, Cells, CellOf);
   return std::move(WL.WR);
 }
+
+/// Each variant's share of the domain's points (blocks, iterations), so
+/// that the request of an edge block weighs as one block, not as one of a
+/// few kinds of block: the points of its cell where lane 0's address has its
+/// residue. The warp's weights sum to the fraction of the points where it
+/// issues a request. Left empty (every variant alike, as ISL cannot count
+/// cheaply) for variants with distances that vary, and where a count
+/// spans more than MaxCountedPoints points.
+void WarpVariantFinder::weighVariants(WarpLanes &WL,
+                                      const std::vector<Cell> &Cells,
+                                      const std::vector<size_t> &CellOf) {
+  if (WL.Residue.size() != WL.WR.Variants.size() || !WL.Address[0])
+    return;
+  IslPwAff Mod(isl_pw_aff_mod_val(WL.Address[0].copy(),
+                                  isl_val_int_from_si(Ctx, AlignPeriod)));
+  std::vector<double> Weights;
+  for (size_t V = 0; V < WL.WR.Variants.size(); ++V) {
+    if (!WL.Residue[V])
+      return;
+    IslPwAff R(isl_pw_aff_val_on_domain(
+        isl_set_universe(isl_set_get_space(Dom.get())),
+        isl_val_int_from_si(Ctx, *WL.Residue[V])));
+    IslSet Points(isl_set_intersect(
+        isl_pw_aff_eq_set(Mod.copy(), R.release()), Cells[CellOf[V]].Set.copy()));
+    std::optional<double> F = domainFraction(Points);
+    if (!F)
+      return;
+    Weights.push_back(*F);
+  }
+  WL.WR.Weights = std::move(Weights);
+}
+
+/// |S| / |Dom|, counted over the dimensions S constrains beyond Dom (Dom is
+/// a box, so the others cancel).
+std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
+  constexpr int64_t MaxCountedPoints = int64_t(1) << 12;
+  unsigned NDims = unsigned(isl_set_dim(Dom.get(), isl_dim_set));
+  IslSet G(isl_set_gist(S.copy(), Dom.copy()));
+  if (!G)
+    return std::nullopt;
+  std::vector<bool> Keep(NDims);
+  for (unsigned D = 0; D < NDims; ++D)
+    Keep[D] =
+        isl_set_involves_dims(G.get(), isl_dim_set, D, 1) == isl_bool_true;
+  auto Count = [&](const IslSet &X) -> std::optional<int64_t> {
+    IslSet P(X.copy());
+    for (unsigned D = NDims; D-- > 0;)
+      if (!Keep[D])
+        P = IslSet(isl_set_project_out(P.release(), isl_dim_set, D, 1));
+    if (!P || isl_set_is_bounded(P.get()) != isl_bool_true)
+      return std::nullopt;
+    IslVal N(isl_set_count_val(P.get()));
+    if (!N || isl_val_is_int(N.get()) != isl_bool_true)
+      return std::nullopt;
+    return isl_val_get_num_si(N.get());
+  };
+  // The domain's extent over the kept dimensions first: it bounds the work.
+  int64_t Extent = 1;
+  for (unsigned D = 0; D < NDims; ++D)
+    if (Keep[D]) {
+      IslVal Lo(isl_set_dim_min_val(Dom.copy(), int(D)));
+      IslVal Hi(isl_set_dim_max_val(Dom.copy(), int(D)));
+      if (!Lo || !Hi || isl_val_is_int(Lo.get()) != isl_bool_true ||
+          isl_val_is_int(Hi.get()) != isl_bool_true)
+        return std::nullopt;
+      Extent *= isl_val_get_num_si(Hi.get()) - isl_val_get_num_si(Lo.get()) + 1;
+      if (Extent > MaxCountedPoints)
+        return std::nullopt;
+    }
+  std::optional<int64_t> All = Count(Dom), In = Count(S);
+  if (!All || !In || *All <= 0)
+    return std::nullopt;
+  return double(*In) / double(*All);
+}
+
 
 /// Each lane's thread index, and whether it executes the access: by its
 /// guard's value where that is constant, by the corners of the symbols' box
@@ -1109,6 +1195,7 @@ void WarpVariantFinder::addConstantDistanceVariants(
       if (C.Active[L])
         Off[L] = R[0] + (L ? D.Diff[L].Value : 0);
     WL.WR.Variants.push_back(std::move(Off));
+    WL.Residue.push_back(R[0]);
     if (WL.AnyVariable)
       WL.WR.VariantActive.push_back(C.Active);
   }
@@ -1149,6 +1236,7 @@ void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
     for (unsigned K = 0; K < Lanes.size(); ++K)
       Off[Lanes[K]] = P[0] + P[K + 1];
     WL.WR.Variants.push_back(std::move(Off));
+    WL.Residue.push_back(std::nullopt);
     if (WL.AnyVariable)
       WL.WR.VariantActive.push_back(C.Active);
   }
@@ -1169,6 +1257,7 @@ void WarpVariantFinder::addGroupedVariants(
         Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
                  Member[L].second;
     WL.WR.Variants.push_back(std::move(Off));
+    WL.Residue.push_back(std::nullopt);
     if (WL.AnyVariable)
       WL.WR.VariantActive.push_back(C.Active);
   }

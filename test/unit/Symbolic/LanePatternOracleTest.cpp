@@ -272,7 +272,8 @@ ExprRef randomGuard(Case &C, std::mt19937 &R) {
 }
 
 // Oracle lane patterns: enumerate every thread and every value of the
-// unknown bounded symbols; collect distinct (residue, distances) per warp.
+// unknown bounded symbols; collect distinct (residue, distances) per warp,
+// each weighted by the fraction of the symbols' values that issue it.
 LanePatterns oraclePatterns(const Case &C) {
   LanePatterns P;
   P.Bytes = C.Bytes;
@@ -282,7 +283,8 @@ LanePatterns oraclePatterns(const Case &C) {
     WR.Active.assign(32, false);
     for (unsigned L = 0; L < 32; ++L)
       WR.Active[L] = uint64_t(W) * 32 + L < C.Block.size();
-    std::set<std::vector<int64_t>> Keys;
+    std::map<std::vector<int64_t>, double> Keys; // key -> points issuing it
+    double Points = 0;
     std::vector<std::optional<int64_t>> V(C.Syms.size());
     for (unsigned I = 0; I < C.Syms.size(); ++I)
       V[I] = C.Syms[I].Value;
@@ -295,6 +297,7 @@ LanePatterns oraclePatterns(const Case &C) {
         }
         return;
       }
+      ++Points;
       std::vector<int64_t> A(32, 0);
       std::vector<bool> Act(32, false);
       bool Any = false;
@@ -324,10 +327,10 @@ LanePatterns oraclePatterns(const Case &C) {
           Key[L] = A[L] - A[0];
       for (unsigned L = 0; L < 32; ++L)
         Key[32 + L] = Act[L];
-      Keys.insert(Key);
+      Keys[Key] += 1;
     };
     Rec(0);
-    for (auto &K : Keys) {
+    for (auto &[K, N] : Keys) {
       std::vector<int64_t> Off(32, 0);
       std::vector<bool> Act(32);
       for (unsigned L = 0; L < 32; ++L) {
@@ -337,37 +340,66 @@ LanePatterns oraclePatterns(const Case &C) {
       }
       WR.Variants.push_back(Off);
       WR.VariantActive.push_back(Act);
+      WR.Weights.push_back(N / Points);
     }
     P.Warps.push_back(WR);
   }
   return P;
 }
 
-void oracleAverage(const LanePatterns &P, const GPUSpec &S, double &Sec,
-                   double &Ideal, double &Trans, double &Ways,
-                   double *Frac = nullptr) {
+/// The means over requests of the oracle's patterns P. A warp is weighed
+/// as the ISL patterns Isl weigh it: by the oracle's counts where Isl
+/// counted (weights), every variant alike where it did not.
+void oracleAverage(const LanePatterns &P, const LanePatterns &Isl,
+                   const GPUSpec &S, double &Sec, double &Ideal, double &Trans,
+                   double &Ways, double *Frac = nullptr) {
   Sec = Ideal = Trans = Ways = 0;
-  double F = 0, NW = 0;
-  for (auto &W : P.Warps) {
+  double F = 0, Requests = 0;
+  for (size_t WI = 0; WI < P.Warps.size(); ++WI) {
+    const WarpRequestVariants &W = P.Warps[WI];
     if (W.Variants.empty())
       continue; // issues nothing
-    ++NW;
-    double s = 0, i = 0, t = 0, w = 0, a = 0;
+    bool Counted = !Isl.Warps[WI].Weights.empty();
     for (size_t K = 0; K < W.Variants.size(); ++K) {
       const std::vector<bool> &Act =
           W.VariantActive.empty() ? W.Active : W.VariantActive[K];
+      double Wt = Counted ? W.Weights[K] : 1.0 / double(W.Variants.size());
       OracleCost C = oracleCost(W.Variants[K], Act, P.Bytes, S);
-      s += C.Sectors, i += C.Ideal, t += C.Trans, w += C.Ways;
-      a += double(std::count(Act.begin(), Act.end(), true)) / 32.0;
+      Sec += Wt * C.Sectors, Ideal += Wt * C.Ideal, Trans += Wt * C.Trans;
+      Ways += Wt * C.Ways;
+      F += Wt * double(std::count(Act.begin(), Act.end(), true)) / 32.0;
+      Requests += Wt;
     }
-    double N = double(W.Variants.size());
-    Sec += s / N, Ideal += i / N, Trans += t / N, Ways += w / N, F += a / N;
   }
-  if (NW == 0)
-    NW = 1;
-  Sec /= NW, Ideal /= NW, Trans /= NW, Ways /= NW;
+  if (Requests == 0)
+    Requests = 1;
+  Sec /= Requests, Ideal /= Requests, Trans /= Requests, Ways /= Requests;
   if (Frac)
-    *Frac = F / NW;
+    *Frac = F / Requests;
+}
+
+/// Where ISL weighed a warp's variants, each weight is the oracle's count.
+void expectOracleWeights(const LanePatterns &Isl, const LanePatterns &Or,
+                         const std::string &What, unsigned &Weighed) {
+  for (size_t W = 0; W < Or.Warps.size(); ++W) {
+    const WarpRequestVariants &I = Isl.Warps[W], &O = Or.Warps[W];
+    if (I.Weights.empty())
+      continue;
+    ++Weighed;
+    std::map<std::pair<std::vector<bool>, std::vector<int64_t>>, double> Want;
+    for (size_t K = 0; K < O.Variants.size(); ++K)
+      Want[{O.activeOf(K), O.Variants[K]}] += O.Weights[K];
+    for (size_t K = 0; K < I.Variants.size(); ++K) {
+      std::vector<int64_t> Off = I.Variants[K];
+      const std::vector<bool> &Act = I.activeOf(K);
+      for (unsigned L = 0; L < Off.size(); ++L)
+        if (!Act[L])
+          Off[L] = 0;
+      double Count = Want[{Act, Off}];
+      EXPECT_NEAR(I.Weights[K], Count, 1e-9)
+          << What << " warp " << W << " variant " << K;
+    }
+  }
 }
 
 // (active lanes, offsets of the active lanes), sorted: one warp's requests.
@@ -391,7 +423,7 @@ requests(const WarpRequestVariants &W) {
 TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
   std::mt19937 R(20240607);
   auto Specs = allSpecs();
-  unsigned Checked = 0, MultiVariant = 0, GT200Shrunk = 0;
+  unsigned Checked = 0, MultiVariant = 0, GT200Shrunk = 0, Weighed = 0;
   for (int Iter = 0; Iter < 1200; ++Iter) {
     IslContext Ctx(2000000); // the per-access quota of the old API
     Case C = randomCase(R);
@@ -412,12 +444,13 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
       ASSERT_EQ(A, B) << What << " warp " << W;
       MultiVariant += B.size() > 1;
     }
+    expectOracleWeights(Isl, Or, What, Weighed);
     for (const GPUSpec &S : Specs) {
       for (MemorySpace Sp : {MemorySpace::Global, MemorySpace::Shared}) {
         AccessInfo AI;
         classifyPatterns(Isl, Sp, S, AI);
         double Sec, Ideal, Trans, Ways;
-        oracleAverage(Or, S, Sec, Ideal, Trans, Ways);
+        oracleAverage(Or, Isl, S, Sec, Ideal, Trans, Ways);
         if (Sp == MemorySpace::Global) {
           EXPECT_NEAR(AI.SectorsPerRequest, Sec, 1e-9) << What;
           EXPECT_NEAR(AI.IdealSectorsPerRequest, Ideal, 1e-9) << What;
@@ -432,6 +465,8 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
   (void)GT200Shrunk;
   EXPECT_EQ(Checked, 1200u);
   EXPECT_GT(MultiVariant, 100u); // alignment really varies in the corpus
+  EXPECT_GT(Weighed, 100u);      // and variants are weighed by their counts
+  std::printf("[unguarded] %u warps weighed by counts\n", Weighed);
 }
 
 // The same with a random guard on every access: lanes where the guard is 0
@@ -439,7 +474,8 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
 TEST(LanePatternOracle, RandomGuardedExpressions) {
   std::mt19937 R(20250101);
   auto Specs = allSpecs();
-  unsigned Checked = 0, Partial = 0, VaryingMask = 0, Silent = 0, QuotaHits = 0;
+  unsigned Checked = 0, Partial = 0, VaryingMask = 0, Silent = 0, QuotaHits = 0,
+           Weighed = 0;
   for (int Iter = 0; Iter < 1200; ++Iter) {
     IslContext Ctx(2000000); // the per-access quota of the old API
     Case C = randomCase(R);
@@ -474,12 +510,13 @@ TEST(LanePatternOracle, RandomGuardedExpressions) {
       }
       VaryingMask += Masks.size() > 1;
     }
+    expectOracleWeights(Isl, Or, What, Weighed);
     for (const GPUSpec &S : Specs) {
       for (MemorySpace Sp : {MemorySpace::Global, MemorySpace::Shared}) {
         AccessInfo AI;
         classifyPatterns(Isl, Sp, S, AI);
         double Sec, Ideal, Trans, Ways, Frac;
-        oracleAverage(Or, S, Sec, Ideal, Trans, Ways, &Frac);
+        oracleAverage(Or, Isl, S, Sec, Ideal, Trans, Ways, &Frac);
         EXPECT_NEAR(AI.ActiveLaneFraction, Frac, 1e-9) << What;
         if (Sp == MemorySpace::Global) {
           EXPECT_NEAR(AI.SectorsPerRequest, Sec, 1e-9) << What;
@@ -499,10 +536,11 @@ TEST(LanePatternOracle, RandomGuardedExpressions) {
   EXPECT_GT(Partial, 300u);
   EXPECT_GT(VaryingMask, 100u);
   EXPECT_GT(Silent, 50u);
+  EXPECT_GT(Weighed, 100u);
   std::printf("[guards] %u cases agree exactly (%u hit the ISL quota); %u "
               "partial requests, %u warps with varying masks, %u silent "
-              "warps\n",
-              Checked, QuotaHits, Partial, VaryingMask, Silent);
+              "warps, %u weighed by counts\n",
+              Checked, QuotaHits, Partial, VaryingMask, Silent, Weighed);
 }
 
 TEST(LanePatternIsl, QuotaHitIsConservative) {
