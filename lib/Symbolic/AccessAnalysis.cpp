@@ -42,6 +42,11 @@ public:
         LoopTrips(Opts.LoopTrips), ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
+  /// A parameter as messages name it: `in` from debug info, else #2.
+  std::string argText(const Argument &A) const {
+    const std::string &N = ArgNames[A.getArgNo()];
+    return N.empty() ? "#" + std::to_string(A.getArgNo()) : "`" + N + "`";
+  }
   /// Values of the symbols known for the launch (--arg, the block).
   std::vector<std::optional<int64_t>> knownValues() const;
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
@@ -190,9 +195,15 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
 }
 
 ExprRef Translator::loopIteration(const Loop &L) {
+  // The iteration number of the loop at line 83 prints as iter@83.
+  std::string Loc = loopLoc(L);
+  size_t Colon = Loc.find(':');
+  std::string Line =
+      Colon == std::string::npos ? "" : Loc.substr(Colon + 1, Loc.find(':', Colon + 1) - Colon - 1);
   std::string Name =
-      "iv." + (L.getHeader()->hasName() ? L.getHeader()->getName().str()
-                                        : std::to_string(L.getLoopDepth()));
+      !Line.empty() ? "iter@" + Line
+      : L.getHeader()->hasName() ? "iv." + L.getHeader()->getName().str()
+                                 : "iv." + std::to_string(L.getLoopDepth());
   unsigned Id =
       Syms.getOrAdd(SymKind::IV, 0, Name + "@" + std::to_string(uintptr_t(&L)));
   Symbol &S = Syms[Id];
@@ -221,8 +232,9 @@ ExprRef Translator::loopIteration(const Loop &L) {
   if (!Bounded)
     Assumed.insert(
         {ReasonKind::UnboundedInductionVariable,
-         "trip count of loop " + Name +
-             " unknown for this launch: IV only bounded below by 0"});
+         "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
+             " unknown for this launch: its iteration " + Name +
+             " only bounded below by 0"});
   return mkSym(Id);
 }
 
@@ -245,7 +257,10 @@ std::vector<std::optional<int64_t>> Translator::knownValues() const {
 /// A geometric IV: a symbol the access is computed per value of.
 ExprRef Translator::enumeratedPhi(const PHINode &P,
                                   const std::vector<int64_t> &Values) {
-  unsigned Id = Syms.getOrAdd(SymKind::Phi, 0, operandText(P));
+  // Keyed by the phi (two loops may step variables of one name).
+  unsigned Id = Syms.getOrAdd(SymKind::Phi, 0,
+                              "phi@" + std::to_string(uintptr_t(&P)));
+  Syms[Id].Name = valueName(P);
   auto [Lo, Hi] = std::minmax_element(Values.begin(), Values.end());
   Syms[Id].Lo = *Lo;
   Syms[Id].Hi = *Hi;
@@ -490,8 +505,9 @@ static MemorySpace spaceOfAS(unsigned AS, MemorySpace Default) {
 /// argument, a global or an alloca). Sets DataWhy when the base is not one
 /// of those; PS and BaseS receive the pointer's SCEV and its base's.
 static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
-                                  AccessInfo &AI, std::string &DataWhy,
-                                  const SCEV *&PS, const SCEV *&BaseS) {
+                                  const Translator &Tr, AccessInfo &AI,
+                                  std::string &DataWhy, const SCEV *&PS,
+                                  const SCEV *&BaseS) {
   unsigned PtrAS = Ptr->getType()->getPointerAddressSpace();
   // A pointer cast back from generic (__cvta_generic_to_shared, as inline
   // PTX gets its shared addresses) keeps its space and the generic
@@ -519,7 +535,7 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
     Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
                    spaceOfAS(PtrAS, MemorySpace::Global));
     AI.Assumptions.push_back({ReasonKind::BaseAlignment,
-                              "kernel pointer argument " + operandText(*A) +
+                              "kernel pointer argument " + Tr.argText(*A) +
                                   " assumed a global allocation aligned to "
                                   "256 bytes"});
   } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
@@ -828,8 +844,8 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
 
     std::string DataWhy;
     const SCEV *PS = nullptr, *BaseS = nullptr;
-    AI.Space = spaceOfPointer(const_cast<Value *>(Part.Ptr), SE, AI, DataWhy,
-                              PS, BaseS);
+    AI.Space = spaceOfPointer(const_cast<Value *>(Part.Ptr), SE, Tr, AI,
+                              DataWhy, PS, BaseS);
     ExprRef Off;
     if (DataWhy.empty())
       Off = offsetFromBase(PS, BaseS, SE, Tr, AI, DataWhy);

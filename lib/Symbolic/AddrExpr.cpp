@@ -19,12 +19,12 @@ unsigned SymbolTable::add(Symbol S) {
 unsigned SymbolTable::getOrAdd(SymKind K, unsigned Dim,
                                const std::string &Name) {
   for (unsigned I = 0; I < Syms.size(); ++I)
-    if (Syms[I].Kind == K && Syms[I].Dim == Dim && Syms[I].Name == Name)
+    if (Syms[I].Kind == K && Syms[I].Dim == Dim && Syms[I].Key == Name)
       return I;
   Symbol S;
   S.Kind = K;
   S.Dim = Dim;
-  S.Name = Name;
+  S.Name = S.Key = Name;
   return add(S);
 }
 

@@ -1,10 +1,14 @@
 //===- IRLowering.cpp - LLVM IR values and SCEVs as expressions -----------===//
 #include "gpuperf/Symbolic/IRLowering.h"
 #include "gpuperf/IR/InlinePTX.h"
+#include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -15,11 +19,46 @@
 using namespace llvm;
 using namespace gpuperf;
 
-std::string gpuperf::operandText(const Value &V) {
+static std::string irOperand(const Value &V) {
   std::string S;
   raw_string_ostream OS(S);
   V.printAsOperand(OS, false);
   return OS.str();
+}
+
+/// The source variable a debug record binds V to as it is (no expression:
+/// `stride`, not `stride` = V >> 1), if any.
+static const DILocalVariable *sourceVariable(const Value &V) {
+  SmallVector<DbgValueInst *, 2> Intrinsics;
+  SmallVector<DbgVariableRecord *, 2> Records;
+  findDbgValues(Intrinsics, const_cast<Value *>(&V), &Records);
+  for (const DbgVariableRecord *R : Records)
+    if (R->getExpression()->getNumElements() == 0 && R->getVariable())
+      return R->getVariable();
+  for (const DbgValueInst *D : Intrinsics)
+    if (D->getExpression()->getNumElements() == 0 && D->getVariable())
+      return D->getVariable();
+  return nullptr;
+}
+
+std::string gpuperf::operandText(const Value &V) {
+  if (auto *A = dyn_cast<Argument>(&V)) {
+    std::string Name = parameterNames(*A->getParent())[A->getArgNo()];
+    return Name.empty() ? "#" + std::to_string(A->getArgNo())
+                        : "`" + Name + "`";
+  }
+  if (const DILocalVariable *Var = sourceVariable(V))
+    return "`" + Var->getName().str() + "`";
+  if (auto *I = dyn_cast<Instruction>(&V); I && !I->hasName())
+    if (std::string Loc = instructionLoc(*I); !Loc.empty())
+      return std::string("the ") + I->getOpcodeName() + " at " + Loc;
+  return irOperand(V);
+}
+
+std::string gpuperf::valueName(const Value &V) {
+  if (const DILocalVariable *Var = sourceVariable(V))
+    return Var->getName().str();
+  return irOperand(V);
 }
 
 //===- Constructors of the form -------------------------------------------===//

@@ -7,7 +7,7 @@
 // was "only bounded below by 0" and no reuse was credited.
 // RUN: %gpuperf analyze %s --gpu a100 --block 128 --grid 1024 --no-ptxas \
 // RUN:   | %FileCheck %s --check-prefix=TABLE
-// TABLE-NOT: IV only bounded below
+// TABLE-NOT: only bounded below
 // TABLE: assumes L2 reuse: what the whole grid touches (1.0 MB) fits in the L2 (27.5 MB), so each sector reaches DRAM once: DRAM traffic 1.0 MB of the 3.0 MB requested
 //
 // The user's --assume-trip wins for the accesses too: one iteration reads

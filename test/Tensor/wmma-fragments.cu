@@ -54,7 +54,7 @@
 // (4096 warps x 64 x 2 tiles x 512 B, and 4 MB of c written; MB = 2^20 B).
 // RUN: %gpuperf analyze %s --gpu a100 --block 32 --grid 64,64 --arg n=1024 \
 // RUN:   --no-ptxas --kernel gemm | %FileCheck %s --check-prefix=REUSE
-// REUSE-NOT: IV only bounded below
+// REUSE-NOT: only bounded below
 // REUSE: assumes L2 reuse: what the whole grid touches (8.0 MB) fits in the L2 (27.5 MB), so each sector reaches DRAM once: DRAM traffic 8.0 MB of the 260.0 MB requested
 // A GPU without tensor cores prices none, and says so.
 // RUN: %gpuperf analyze %s --gpu gtx980 --block 32 --grid 64,64 --arg n=1024 \

@@ -38,6 +38,9 @@ struct Symbol {
   SymKind Kind = SymKind::Param;
   unsigned Dim = 0; ///< 0..2 = x,y,z for the thread-index kinds
   std::string Name; ///< "n", "#2", "tid.x", "iv.for.body", "iv0.i"
+  /// What getOrAdd finds the symbol by: its Name unless the client keyed it
+  /// by the IR object it stands for (a loop, a phi) and named it for print.
+  std::string Key;
   /// Known inclusive bounds (for unknown values: the domain ISL works on).
   std::optional<int64_t> Lo, Hi;
   /// Concrete value where known (launch, --arg).

@@ -43,8 +43,15 @@ class Value;
 
 namespace gpuperf {
 
-/// V as the IR prints it as an operand ("%i", "i32 7" without the type).
+/// V as a message names it, in the user's terms where the IR keeps them:
+/// its source variable (`i`, from a debug record), a parameter's source name
+/// (`in`, else #2), else its IR name (%i), else where it is computed ("the
+/// load at k.cu:12:5"), else as the IR prints it as an operand (%3, 7).
 std::string operandText(const llvm::Value &V);
+
+/// V's name as a symbol prints in expressions: its source variable, else as
+/// the IR prints it as an operand.
+std::string valueName(const llvm::Value &V);
 
 class IRLowering {
 public:
