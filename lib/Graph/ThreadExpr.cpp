@@ -51,6 +51,9 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
   if (P->hasName())
     N += "." + P->getName().str();
   unsigned S = Syms.getOrAdd(SymKind::Phi, 0, N);
+  // Printed as the source variable where a debug record names the phi.
+  if (std::string Source = valueName(*P); Source.front() != '%')
+    Syms[S].Name = Source;
   PhiSyms[P] = S;
   PhiBySym[S] = P;
   return S;

@@ -6,6 +6,7 @@
 #include "gpuperf/Symbolic/IntPredicate.h"
 
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -58,7 +59,16 @@ std::string gpuperf::operandText(const Value &V) {
 std::string gpuperf::valueName(const Value &V) {
   if (const DILocalVariable *Var = sourceVariable(V))
     return Var->getName().str();
-  return irOperand(V);
+  // clang names a value after its variable, numbered: i.013 is i.
+  StringRef N = V.getName();
+  while (!N.empty()) {
+    auto [Stem, Number] = N.rsplit('.');
+    if (Stem == N || Stem.empty() || Number.empty() ||
+        !llvm::all_of(Number, isDigit))
+      break;
+    N = Stem;
+  }
+  return N.empty() ? irOperand(V) : N.str();
 }
 
 //===- Constructors of the form -------------------------------------------===//

@@ -49,8 +49,9 @@ namespace gpuperf {
 /// load at k.cu:12:5"), else as the IR prints it as an operand (%3, 7).
 std::string operandText(const llvm::Value &V);
 
-/// V's name as a symbol prints in expressions: its source variable, else as
-/// the IR prints it as an operand.
+/// V's name as a symbol prints in expressions: its source variable, else its
+/// IR name without clang's numbering (i.013 is i), else as the IR prints it
+/// as an operand (%3).
 std::string valueName(const llvm::Value &V);
 
 class IRLowering {
