@@ -41,12 +41,10 @@ KernelStructure gpuperf::analyzeKernelStructure(Function &F,
   return analyzeKernelStructure(F, FAM, Launch, Opts, Budget);
 }
 
-KernelStructure gpuperf::analyzeKernelStructure(Function &F,
-                                                FunctionAnalysisManager &FAM,
-                                                const ResolvedLaunch &Launch,
-                                                const ControlOptions &Opts,
-                                                KernelWorkBudget &Budget,
-                                                std::optional<std::vector<LoopTripInfo>> Loops) {
+KernelStructure gpuperf::analyzeKernelStructure(
+    Function &F, FunctionAnalysisManager &FAM, const ResolvedLaunch &Launch,
+    const ControlOptions &Opts, KernelWorkBudget &Budget,
+    std::optional<std::vector<LoopTripInfo>> Loops) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);

@@ -631,16 +631,16 @@ gpuperf::geometricIVValues(const Function &F, const LoopInfo &LI,
       auto IV = analyzeInductionVar(P, LI, SE, TEB);
       if (!IV || IV->K != InductionVar::Geometric)
         continue;
-      auto T = llvm::find_if(Loops,
-                             [&](const LoopTripInfo &T) { return T.L == L; });
+      auto T =
+          llvm::find_if(Loops, [&](const LoopTripInfo &T) { return T.L == L; });
       // The start's parameters are symbols once analyzeInductionVar ran.
       std::optional<int64_t> Start = evaluate(IV->Start, TEB.fixedValues());
       std::optional<int64_t> Count =
           T == Loops.end() ? std::nullopt : knownTrip(*T, Opts);
       if (!Start || !Count || *Count < 1)
         continue;
-      unsigned N = unsigned(
-          std::min<int64_t>(*Count, Opts.MaxSimulatedIterations));
+      unsigned N =
+          unsigned(std::min<int64_t>(*Count, Opts.MaxSimulatedIterations));
       Out[&P] = geometricValues(*IV, *Start, N);
     }
   return Out;

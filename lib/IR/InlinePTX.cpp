@@ -7,8 +7,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Operator.h"
 
 using namespace llvm;
@@ -308,22 +308,34 @@ gpuperf::specialRegisterReadOf(const Instruction &I) {
   if (S.size() != 1 || !S[0].Mnemonic.starts_with("mov.") ||
       S[0].Operands.size() != 2 || S[0].Operands[0] != "$0")
     return std::nullopt;
-  auto ID = StringSwitch<Intrinsic::ID>(S[0].Operands[1])
-                .Case("%laneid", Intrinsic::nvvm_read_ptx_sreg_laneid)
-                .Case("%tid.x", Intrinsic::nvvm_read_ptx_sreg_tid_x)
-                .Case("%tid.y", Intrinsic::nvvm_read_ptx_sreg_tid_y)
-                .Case("%tid.z", Intrinsic::nvvm_read_ptx_sreg_tid_z)
-                .Case("%ntid.x", Intrinsic::nvvm_read_ptx_sreg_ntid_x)
-                .Case("%ntid.y", Intrinsic::nvvm_read_ptx_sreg_ntid_y)
-                .Case("%ntid.z", Intrinsic::nvvm_read_ptx_sreg_ntid_z)
-                .Case("%ctaid.x", Intrinsic::nvvm_read_ptx_sreg_ctaid_x)
-                .Case("%ctaid.y", Intrinsic::nvvm_read_ptx_sreg_ctaid_y)
-                .Case("%ctaid.z", Intrinsic::nvvm_read_ptx_sreg_ctaid_z)
-                .Case("%nctaid.x", Intrinsic::nvvm_read_ptx_sreg_nctaid_x)
-                .Case("%nctaid.y", Intrinsic::nvvm_read_ptx_sreg_nctaid_y)
-                .Case("%nctaid.z", Intrinsic::nvvm_read_ptx_sreg_nctaid_z)
-                .Default(Intrinsic::not_intrinsic);
-  if (ID == Intrinsic::not_intrinsic)
-    return std::nullopt;
-  return ID;
+  StringRef Register = S[0].Operands[1];
+  if (Register == "%laneid")
+    return Intrinsic::nvvm_read_ptx_sreg_laneid;
+  struct Row {
+    StringRef Name;
+    Intrinsic::ID XYZ[3];
+  };
+  static const Row Rows[] = {
+      {"%tid",
+       {Intrinsic::nvvm_read_ptx_sreg_tid_x,
+        Intrinsic::nvvm_read_ptx_sreg_tid_y,
+        Intrinsic::nvvm_read_ptx_sreg_tid_z}},
+      {"%ntid",
+       {Intrinsic::nvvm_read_ptx_sreg_ntid_x,
+        Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+        Intrinsic::nvvm_read_ptx_sreg_ntid_z}},
+      {"%ctaid",
+       {Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+        Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+        Intrinsic::nvvm_read_ptx_sreg_ctaid_z}},
+      {"%nctaid",
+       {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+        Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+        Intrinsic::nvvm_read_ptx_sreg_nctaid_z}},
+  };
+  auto [Name, Axis] = Register.split('.');
+  for (const Row &R : Rows)
+    if (R.Name == Name && Axis.size() == 1 && Axis[0] >= 'x' && Axis[0] <= 'z')
+      return R.XYZ[Axis[0] - 'x'];
+  return std::nullopt;
 }

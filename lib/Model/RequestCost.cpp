@@ -322,8 +322,9 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     SumB += Bw;
     SumIw += Iw;
     SumSa += Sa;
-    Requests += W.Weights.empty() ? 1.0 : std::accumulate(W.Weights.begin(),
-                                                           W.Weights.end(), 0.0);
+    Requests += W.Weights.empty()
+                    ? 1.0
+                    : std::accumulate(W.Weights.begin(), W.Weights.end(), 0.0);
   }
   double D = Requests > 0 ? Requests : 1;
   Out.SectorsPerRequest = SumS / D;

@@ -199,11 +199,13 @@ ExprRef Translator::loopIteration(const Loop &L) {
   std::string Loc = loopLoc(L);
   size_t Colon = Loc.find(':');
   std::string Line =
-      Colon == std::string::npos ? "" : Loc.substr(Colon + 1, Loc.find(':', Colon + 1) - Colon - 1);
-  std::string Name =
-      !Line.empty() ? "iter@" + Line
-      : L.getHeader()->hasName() ? "iv." + L.getHeader()->getName().str()
-                                 : "iv." + std::to_string(L.getLoopDepth());
+      Colon == std::string::npos
+          ? ""
+          : Loc.substr(Colon + 1, Loc.find(':', Colon + 1) - Colon - 1);
+  std::string Name = !Line.empty() ? "iter@" + Line
+                     : L.getHeader()->hasName()
+                         ? "iv." + L.getHeader()->getName().str()
+                         : "iv." + std::to_string(L.getLoopDepth());
   unsigned Id =
       Syms.getOrAdd(SymKind::IV, 0, Name + "@" + std::to_string(uintptr_t(&L)));
   Symbol &S = Syms[Id];
@@ -230,11 +232,10 @@ ExprRef Translator::loopIteration(const Loop &L) {
     DataDependent = SavedData;
   }
   if (!Bounded)
-    Assumed.insert(
-        {ReasonKind::UnboundedInductionVariable,
-         "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
-             " unknown for this launch: its iteration " + Name +
-             " only bounded below by 0"});
+    Assumed.insert({ReasonKind::UnboundedInductionVariable,
+                    "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
+                        " unknown for this launch: its iteration " + Name +
+                        " only bounded below by 0"});
   return mkSym(Id);
 }
 
@@ -258,8 +259,8 @@ std::vector<std::optional<int64_t>> Translator::knownValues() const {
 ExprRef Translator::enumeratedPhi(const PHINode &P,
                                   const std::vector<int64_t> &Values) {
   // Keyed by the phi (two loops may step variables of one name).
-  unsigned Id = Syms.getOrAdd(SymKind::Phi, 0,
-                              "phi@" + std::to_string(uintptr_t(&P)));
+  unsigned Id =
+      Syms.getOrAdd(SymKind::Phi, 0, "phi@" + std::to_string(uintptr_t(&P)));
   Syms[Id].Name = valueName(P);
   auto [Lo, Hi] = std::minmax_element(Values.begin(), Values.end());
   Syms[Id].Lo = *Lo;
@@ -636,10 +637,10 @@ static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
     How = "assumed " + It->second + " (--assume-access " + Key + "=" +
           It->second + ")";
     if (P.K == AssumedPattern::Bins)
-      How += ": each lane one of " + std::to_string(P.BinCount) + " elements of " +
-             std::to_string(Bytes) + " B, equally likely; the cost is the " +
-             "average of " + std::to_string(AssumedBinSamples) +
-             " sampled warp requests";
+      How += ": each lane one of " + std::to_string(P.BinCount) +
+             " elements of " + std::to_string(Bytes) +
+             " B, equally likely; the cost is the " + "average of " +
+             std::to_string(AssumedBinSamples) + " sampled warp requests";
     break;
   }
   AI.Assumptions.push_back(

@@ -5,8 +5,8 @@
 #include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
 
-#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"

@@ -920,11 +920,11 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
   for (size_t V = 0; V < WL.WR.Variants.size(); ++V) {
     if (!WL.Residue[V])
       return;
-    IslPwAff R(isl_pw_aff_val_on_domain(
-        isl_set_universe(isl_set_get_space(Dom.get())),
-        isl_val_int_from_si(Ctx, *WL.Residue[V])));
-    IslSet Points(isl_set_intersect(
-        isl_pw_aff_eq_set(Mod.copy(), R.release()), Cells[CellOf[V]].Set.copy()));
+    IslPwAff R(
+        isl_pw_aff_val_on_domain(isl_set_universe(isl_set_get_space(Dom.get())),
+                                 isl_val_int_from_si(Ctx, *WL.Residue[V])));
+    IslSet Points(isl_set_intersect(isl_pw_aff_eq_set(Mod.copy(), R.release()),
+                                    Cells[CellOf[V]].Set.copy()));
     std::optional<double> F = domainFraction(Points);
     if (!F)
       return;
@@ -975,7 +975,6 @@ std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
     return std::nullopt;
   return double(*In) / double(*All);
 }
-
 
 /// Each lane's thread index, and whether it executes the access: by its
 /// guard's value where that is constant, by the corners of the symbols' box

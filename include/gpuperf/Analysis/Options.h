@@ -69,7 +69,7 @@ struct OptionValues {
   std::string Kernel;                    ///< regex
   std::string Profile;                   ///< path of a profile file
   std::vector<std::string> Args;         ///< NAME=VALUE
-  std::vector<std::string> AssumeAccess; ///< LOC=coalesced|random|random:K|distinct|uniform
+  std::vector<std::string> AssumeAccess; ///< LOC=PATTERN (parseAssumeAccess)
   std::vector<std::string> AssumeBranch; ///< LOC=P
   std::vector<std::string> AssumeTrip;   ///< LOC=N
   std::optional<unsigned> Regs, Smem;
@@ -104,7 +104,8 @@ struct ExtraFlags {
 llvm::Error parseOptionString(llvm::StringRef Text, OptionValues &V,
                               ExtraFlags *Extra = nullptr);
 
-/// LOC=coalesced|random|random:K|distinct|uniform, LOC=P (0 <= P <= 1), LOC=N (N >= 0).
+/// LOC=coalesced|random|random:K|distinct|uniform, LOC=P (0 <= P <= 1), LOC=N
+/// (N >= 0).
 llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,
                               std::map<std::string, std::string> &Out);
 llvm::Error parseAssumeBranch(const std::vector<std::string> &Items,

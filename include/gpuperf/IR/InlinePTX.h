@@ -16,9 +16,9 @@
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/TensorOp.h"
 
-#include <optional>
 #include "llvm/IR/Intrinsics.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 

@@ -48,8 +48,9 @@ namespace gpuperf {
 
 struct AccessOptions {
   /// Pattern to assume for data-dependent accesses, keyed by location
-  /// "file:line:col", "file:line" or "line"; value coalesced|random|random:K|distinct|uniform.
-  /// (The CLI's --assume-access LOC=PATTERN.)
+  /// "file:line:col", "file:line" or "line"; value
+  /// coalesced|random|random:K|distinct|uniform. (The CLI's --assume-access
+  /// LOC=PATTERN.)
   std::map<std::string, std::string> AssumeAccess;
   /// Most distinct request variants per warp enumerated exactly.
   unsigned MaxVariants = 1024;

@@ -108,8 +108,8 @@ Requests requestsOf(const WarpRequestVariants &W) {
 }
 
 /// The requests warp W issues over the values S of the step, each with how
-/// many times it is issued, computed lane by lane: Guard(tid, s) says whether the lane takes part and
-/// Offset(tid, s) is its byte offset.
+/// many times it is issued, computed lane by lane: Guard(tid, s) says whether
+/// the lane takes part and Offset(tid, s) is its byte offset.
 Requests bruteForce(unsigned W, const std::vector<int64_t> &Steps,
                     std::function<bool(int64_t, int64_t)> Guard,
                     std::function<int64_t(int64_t, int64_t)> Offset) {

@@ -52,6 +52,7 @@ define void @k(i32 %n) {
   %orlow = or i32 %shr, 3
   %orrun = or i32 %t, 48
   %asmlane = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  %asmtid = call i32 asm "mov.u32 $0, %tid.x;", "=r"()
   ret void
 }
 )";
@@ -102,6 +103,7 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       {"orrun", [](int64_t T) { return T | 48; }},
       // CUB's LaneId(): the special register read by inline PTX.
       {"asmlane", [](int64_t T) { return T % 32; }},
+      {"asmtid", [](int64_t T) { return T; }},
   };
   return M;
 }
