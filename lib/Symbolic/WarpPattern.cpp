@@ -897,7 +897,11 @@ WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
     cellVariants(WL, Cells[K], Out);
     CellOf.resize(WL.WR.Variants.size(), K);
   }
-  if (WL.WR.Variants.size() > 1 && !Failed)
+  // Counting costs ISL work per variant: many variants (a loop index's 64
+  // alignments) weigh alike, nearly as they would counted.
+  constexpr size_t MaxWeighedVariants = 8;
+  if (WL.WR.Variants.size() > 1 &&
+      WL.WR.Variants.size() <= MaxWeighedVariants && !Failed)
     weighVariants(WL, Cells, CellOf);
   return std::move(WL.WR);
 }
@@ -907,8 +911,8 @@ WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
 /// few kinds of block: the points of its cell where lane 0's address has its
 /// residue. The warp's weights sum to the fraction of the points where it
 /// issues a request. Left empty (every variant alike, as ISL cannot count
-/// cheaply) for variants with distances that vary, and where a count
-/// spans more than MaxCountedPoints points.
+/// cheaply) for variants with distances that vary, over MaxWeighedVariants
+/// variants, and where a count spans more than MaxCountedPoints points.
 void WarpVariantFinder::weighVariants(WarpLanes &WL,
                                       const std::vector<Cell> &Cells,
                                       const std::vector<size_t> &CellOf) {
