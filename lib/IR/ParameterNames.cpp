@@ -203,3 +203,10 @@ std::string gpuperf::describeParameters(const Function &F) {
   }
   return Out.empty() ? "no parameters" : Out;
 }
+
+std::string gpuperf::parameterMention(const std::vector<std::string> &Names,
+                                      unsigned ArgNo) {
+  if (ArgNo < Names.size() && !Names[ArgNo].empty())
+    return "`" + Names[ArgNo] + "`";
+  return "#" + std::to_string(ArgNo);
+}

@@ -44,8 +44,7 @@ public:
   ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
   /// A parameter as messages name it: `in` from debug info, else #2.
   std::string argText(const Argument &A) const {
-    const std::string &N = ArgNames[A.getArgNo()];
-    return N.empty() ? "#" + std::to_string(A.getArgNo()) : "`" + N + "`";
+    return parameterMention(ArgNames, A.getArgNo());
   }
   /// Values of the symbols known for the launch (--arg, the block).
   std::vector<std::optional<int64_t>> knownValues() const;
@@ -197,12 +196,11 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
 ExprRef Translator::loopIteration(const Loop &L) {
   // The iteration number of the loop at line 83 prints as iter@83.
   std::string Loc = loopLoc(L);
-  size_t Colon = Loc.find(':');
-  std::string Line =
-      Colon == std::string::npos
-          ? ""
-          : Loc.substr(Colon + 1, Loc.find(':', Colon + 1) - Colon - 1);
-  std::string Name = !Line.empty() ? "iter@" + Line
+  // Where loopLoc finds the loop: its start, else its header's branch.
+  const DILocation *At = userLocation(
+      L.getStartLoc() ? L.getStartLoc().get()
+                      : L.getHeader()->getTerminator()->getDebugLoc().get());
+  std::string Name = At ? "iter@" + std::to_string(At->getLine())
                      : L.getHeader()->hasName()
                          ? "iv." + L.getHeader()->getName().str()
                          : "iv." + std::to_string(L.getLoopDepth());

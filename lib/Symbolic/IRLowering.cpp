@@ -43,11 +43,8 @@ static const DILocalVariable *sourceVariable(const Value &V) {
 }
 
 std::string gpuperf::operandText(const Value &V) {
-  if (auto *A = dyn_cast<Argument>(&V)) {
-    std::string Name = parameterNames(*A->getParent())[A->getArgNo()];
-    return Name.empty() ? "#" + std::to_string(A->getArgNo())
-                        : "`" + Name + "`";
-  }
+  if (auto *A = dyn_cast<Argument>(&V))
+    return parameterMention(parameterNames(*A->getParent()), A->getArgNo());
   if (const DILocalVariable *Var = sourceVariable(V))
     return "`" + Var->getName().str() + "`";
   if (auto *I = dyn_cast<Instruction>(&V); I && !I->hasName())

@@ -817,6 +817,9 @@ private:
   IslSet GuardAll; ///< the guard over Dom and the thread index, or null
   bool Failed = false, Grouped = false;
   std::string Why;
+  /// Per domain dimension, its number of values (none: unbounded);
+  /// computed once, when variants are first weighed.
+  std::vector<std::optional<int64_t>> DimExtents;
 };
 } // namespace
 
@@ -962,15 +965,23 @@ std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
     return isl_val_get_num_si(N.get());
   };
   // The domain's extent over the kept dimensions first: it bounds the work.
+  if (DimExtents.empty())
+    for (unsigned D = 0; D < NDims; ++D) {
+      IslVal Lo(isl_set_dim_min_val(Dom.copy(), int(D)));
+      IslVal Hi(isl_set_dim_max_val(Dom.copy(), int(D)));
+      bool Bounded = Lo && Hi && isl_val_is_int(Lo.get()) == isl_bool_true &&
+                     isl_val_is_int(Hi.get()) == isl_bool_true;
+      DimExtents.push_back(
+          Bounded ? std::optional<int64_t>(isl_val_get_num_si(Hi.get()) -
+                                           isl_val_get_num_si(Lo.get()) + 1)
+                  : std::nullopt);
+    }
   int64_t Extent = 1;
   for (unsigned D = 0; D < NDims; ++D)
     if (Keep[D]) {
-      IslVal Lo(isl_set_dim_min_val(Dom.copy(), int(D)));
-      IslVal Hi(isl_set_dim_max_val(Dom.copy(), int(D)));
-      if (!Lo || !Hi || isl_val_is_int(Lo.get()) != isl_bool_true ||
-          isl_val_is_int(Hi.get()) != isl_bool_true)
+      if (!DimExtents[D])
         return std::nullopt;
-      Extent *= isl_val_get_num_si(Hi.get()) - isl_val_get_num_si(Lo.get()) + 1;
+      Extent *= *DimExtents[D];
       if (Extent > MaxCountedPoints)
         return std::nullopt;
     }

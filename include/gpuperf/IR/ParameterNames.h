@@ -33,6 +33,11 @@ std::vector<std::string> parameterNames(const llvm::Function &F);
 /// functions that are not mangled (extern "C").
 std::vector<std::string> parameterTypes(const llvm::Function &F);
 
+/// Parameter ArgNo as a message names it, given parameterNames' Names:
+/// `in`, else #2.
+std::string parameterMention(const std::vector<std::string> &Names,
+                             unsigned ArgNo);
+
 /// Every parameter with its position, name and type, for messages:
 /// "#0 x (float*), #1 (int, no name)".
 std::string describeParameters(const llvm::Function &F);
