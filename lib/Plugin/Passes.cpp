@@ -7,6 +7,7 @@
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Report/Remarks.h"
 
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -72,7 +73,18 @@ PreservedAnalyses GPUPerfPrinter::run(Module &M, ModuleAnalysisManager &MAM) {
   return PreservedAnalyses::all();
 }
 
+/// Whether anyone reads gpu-perf's remarks: -Rpass-analysis=gpu-perf (or
+/// opt's -pass-remarks-*), or a remark file (-fsave-optimization-record).
+static bool remarksWanted(const LLVMContext &Ctx) {
+  return Ctx.getLLVMRemarkStreamer() ||
+         Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled(RemarkPassName);
+}
+
 PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
+  // A build that loads the plugin but asks for no remark pays nothing: the
+  // analysis (and its llc and ptxas runs) happens on demand.
+  if (!remarksWanted(M.getContext()))
+    return PreservedAnalyses::all();
   const GPUPerfAnalysis::Result &Res = MAM.getResult<GPUPerfAnalysis>(M);
   if (Res.Report)
     emitRemarks(*Res.Report, M);

@@ -8,10 +8,11 @@
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <map>
+#include <set>
+
 using namespace llvm;
 using namespace gpuperf;
-
-static constexpr const char *PassName = "gpu-perf";
 
 /// Remark arguments are strings or integers; four significant digits.
 static std::string number(double V) {
@@ -20,11 +21,52 @@ static std::string number(double V) {
   return Buf;
 }
 
+/// The assumptions of one kernel's remarks, said once. Those of the kernel
+/// (its launch) and those that two or more of its access and branch remarks
+/// share (pointer alignment, integer casts) go on the kernel's summary
+/// remark; each access or branch remark keeps only what is its own. A CUDA
+/// build then reads one line per fact, not the same clause on every line.
+struct RemarkAssumptions {
+  std::vector<std::string> Shared; ///< in order of first appearance
+  std::set<std::string> SaidOnKernel;
+
+  bool own(const Reason &A) const { return !SaidOnKernel.count(A.Message); }
+};
+
+static bool launchDefault(const Reason &A) {
+  return A.Kind == ReasonKind::DefaultBlock ||
+         A.Kind == ReasonKind::DefaultGrid;
+}
+
+static RemarkAssumptions
+groupAssumptions(const std::vector<const std::vector<Reason> *> &PerRemark) {
+  RemarkAssumptions G;
+  std::map<std::string, unsigned> Count;
+  std::vector<std::string> Order;
+  for (const std::vector<Reason> *Rs : PerRemark)
+    for (const Reason &A : *Rs) {
+      // The summary states the launch: its defaults are not repeated.
+      if (launchDefault(A)) {
+        G.SaidOnKernel.insert(A.Message);
+        continue;
+      }
+      if (Count[A.Message]++ == 0)
+        Order.push_back(A.Message);
+    }
+  for (const std::string &Sentence : Order)
+    if (Count[Sentence] > 1) {
+      G.Shared.push_back(Sentence);
+      G.SaidOnKernel.insert(Sentence);
+    }
+  return G;
+}
+
 static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
-                          Function &F, OptimizationRemarkEmitter &ORE) {
+                          const RemarkAssumptions &Assumed, Function &F,
+                          OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
-    OptimizationRemarkAnalysis Rem(PassName, "KernelSummary", F.getSubprogram(),
-                                   &F.getEntryBlock());
+    OptimizationRemarkAnalysis Rem(RemarkPassName, "KernelSummary",
+                                   F.getSubprogram(), &F.getEntryBlock());
     Rem << "kernel " << ore::NV("Kernel", K.Demangled) << " on "
         << ore::NV("GPU", R.Spec.Name) << ": block "
         << ore::NV("Block", K.Launch.Block.str()) << ", grid "
@@ -48,6 +90,11 @@ static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
           << ore::NV("NeededWarpsPerSM", number(P.NeededWarpsPerSM))
           << " warps/SM";
     }
+    for (const Reason &A : K.Assumptions)
+      Rem << "; " << ore::NV("Assumption", A.Message);
+    for (size_t I = 0; I < Assumed.Shared.size(); ++I)
+      Rem << (I ? "; " : "; for the remarks below: ")
+          << ore::NV("SharedAssumption", Assumed.Shared[I]);
     return Rem;
   });
 }
@@ -71,11 +118,14 @@ static bool branchCosts(const BranchInfo &B, double Warps) {
          !(B.DivergentWarpFraction * Warps <= 1 + 1e-9);
 }
 
-/// Each assumption as its own argument, so the YAML lists them one by one.
+/// Each of the remark's own assumptions as its own argument, so the YAML
+/// lists them one by one; the sentences say "assumed" themselves.
 static void appendAssumptions(DiagnosticInfoOptimizationBase &Rem,
-                              const std::vector<Reason> &Assumptions) {
+                              const std::vector<Reason> &Assumptions,
+                              const RemarkAssumptions &Assumed) {
   for (const Reason &A : Assumptions)
-    Rem << "; assumes " << ore::NV("Assumption", A.Message);
+    if (Assumed.own(A))
+      Rem << "; " << ore::NV("Assumption", A.Message);
 }
 
 /// At the user's line of code inlined from headers (SourceLoc.h).
@@ -83,29 +133,55 @@ static DiagnosticLocation userLoc(const Instruction *I) {
   return DiagnosticLocation(DebugLoc(userLocation(I->getDebugLoc().get())));
 }
 
-static void accessRemark(const AccessInfo &A, OptimizationRemarkEmitter &ORE) {
-  ORE.emit([&]() {
-    OptimizationRemarkAnalysis Rem(PassName, "Access", userLoc(A.Inst),
-                                   A.Inst->getParent());
-    Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
-        << ore::NV("Kind", accessKindName(A.Kind)) << " is "
-        << ore::NV("Class", A.Class.str()) << ": ";
-    if (A.Space == MemorySpace::Shared)
-      Rem << ore::NV("Wavefronts", number(A.BankConflictWays))
-          << " wavefronts per request (ideal "
-          << ore::NV("IdealWavefronts", number(A.IdealWavefronts)) << "): a "
-          << ore::NV("BankConflictWays", number(A.conflictDegree()))
-          << "-way bank conflict";
-    else
-      Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))
-          << " sectors per request (ideal "
-          << ore::NV("IdealSectorsPerRequest", number(A.IdealSectorsPerRequest))
-          << ")";
-    if (!A.SymbolicForm.empty())
-      Rem << "; " << ore::NV("Pattern", A.SymbolicForm);
-    appendAssumptions(Rem, A.Assumptions);
-    return Rem;
-  });
+static OptimizationRemarkAnalysis
+accessRemark(const AccessInfo &A, const RemarkAssumptions &Assumed) {
+  OptimizationRemarkAnalysis Rem(RemarkPassName, "Access", userLoc(A.Inst),
+                                 A.Inst->getParent());
+  Rem << ore::NV("Space", memorySpaceName(A.Space)) << " "
+      << ore::NV("Kind", accessKindName(A.Kind)) << " is "
+      << ore::NV("Class", A.Class.str()) << ": ";
+  if (A.Space == MemorySpace::Shared)
+    Rem << ore::NV("Wavefronts", number(A.BankConflictWays))
+        << " wavefronts per request (ideal "
+        << ore::NV("IdealWavefronts", number(A.IdealWavefronts)) << "): a "
+        << ore::NV("BankConflictWays", number(A.conflictDegree()))
+        << "-way bank conflict";
+  else
+    Rem << ore::NV("SectorsPerRequest", number(A.SectorsPerRequest))
+        << " sectors per request (ideal "
+        << ore::NV("IdealSectorsPerRequest", number(A.IdealSectorsPerRequest))
+        << ")";
+  if (!A.SymbolicForm.empty())
+    Rem << "; " << ore::NV("Pattern", A.SymbolicForm);
+  appendAssumptions(Rem, A.Assumptions, Assumed);
+  return Rem;
+}
+
+/// One remark per source location and finding: an unrolled loop's copies of
+/// a load, alike in every figure, read as one line that counts them.
+static void emitAccessRemarks(const std::vector<const AccessInfo *> &Accesses,
+                              const RemarkAssumptions &Assumed,
+                              OptimizationRemarkEmitter &ORE) {
+  std::vector<OptimizationRemarkAnalysis> Remarks;
+  std::vector<unsigned> Copies;
+  std::map<std::string, size_t> Seen; // location and text -> remark
+  for (const AccessInfo *A : Accesses) {
+    OptimizationRemarkAnalysis Rem = accessRemark(*A, Assumed);
+    std::string Key = Rem.getLocationStr() + " " + Rem.getMsg();
+    auto [It, New] = Seen.insert({Key, Remarks.size()});
+    if (New) {
+      Remarks.push_back(std::move(Rem));
+      Copies.push_back(1);
+    } else {
+      ++Copies[It->second];
+    }
+  }
+  for (size_t I = 0; I < Remarks.size(); ++I) {
+    if (Copies[I] > 1)
+      Remarks[I] << "; the same for " << ore::NV("Accesses", Copies[I])
+                 << " accesses here";
+    ORE.emit(Remarks[I]);
+  }
 }
 
 /// A fraction as a reader says it: "12.5%".
@@ -133,14 +209,15 @@ static std::string activeLanes(double F) {
   return percent(F) + " of lanes";
 }
 
-static void branchRemark(const BranchInfo &B, OptimizationRemarkEmitter &ORE) {
+static void branchRemark(const BranchInfo &B, const RemarkAssumptions &Assumed,
+                         OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
-    OptimizationRemarkAnalysis Rem(PassName, "Branch", userLoc(B.Term),
+    OptimizationRemarkAnalysis Rem(RemarkPassName, "Branch", userLoc(B.Term),
                                    B.Term->getParent());
     Rem << ore::NV("Kind", uniformityName(B.Kind))
         << " branch: " << divergingWarps(B.DivergentWarpFraction) << "; "
         << activeLanes(B.ActiveLaneFraction) << " active on the taken side";
-    appendAssumptions(Rem, B.Assumptions);
+    appendAssumptions(Rem, B.Assumptions, Assumed);
     // The numbers, for tools reading -fsave-optimization-record's YAML.
     Rem << ore::setExtraArgs()
         << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
@@ -154,18 +231,29 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     Function *F = M.getFunction(K.Name);
     if (!F)
       continue;
-    OptimizationRemarkEmitter ORE(F);
-    kernelSummary(R, K, *F, ORE);
-    for (const AccessInfo &A : K.Accesses)
-      if (A.Inst && accessCosts(A))
-        accessRemark(A, ORE);
     double Warps = K.Launch.warpsInGrid(R.Spec.Scheduling.WarpSize);
+    std::vector<const AccessInfo *> Accesses;
+    std::vector<const BranchInfo *> Branches;
+    std::vector<const std::vector<Reason> *> PerRemark;
+    for (const AccessInfo &A : K.Accesses)
+      if (A.Inst && accessCosts(A)) {
+        Accesses.push_back(&A);
+        PerRemark.push_back(&A.Assumptions);
+      }
     for (const BranchInfo &B : K.Branches)
-      if (B.Term && branchCosts(B, Warps))
-        branchRemark(B, ORE);
+      if (B.Term && branchCosts(B, Warps)) {
+        Branches.push_back(&B);
+        PerRemark.push_back(&B.Assumptions);
+      }
+    RemarkAssumptions Assumed = groupAssumptions(PerRemark);
+    OptimizationRemarkEmitter ORE(F);
+    kernelSummary(R, K, Assumed, *F, ORE);
+    emitAccessRemarks(Accesses, Assumed, ORE);
+    for (const BranchInfo *B : Branches)
+      branchRemark(*B, Assumed, ORE);
     for (const Reason &Why : K.Unanalysed)
       ORE.emit([&]() {
-        return OptimizationRemarkMissed(PassName, "NotAnalysed",
+        return OptimizationRemarkMissed(RemarkPassName, "NotAnalysed",
                                         F->getSubprogram(), &F->getEntryBlock())
                << ore::NV("Reason", Why.Message);
       });
@@ -178,7 +266,7 @@ void gpuperf::emitModuleNotAnalysed(Module &M, StringRef Why) {
       continue;
     OptimizationRemarkEmitter ORE(&F);
     ORE.emit([&]() {
-      return OptimizationRemarkMissed(PassName, "ModuleNotAnalysed",
+      return OptimizationRemarkMissed(RemarkPassName, "ModuleNotAnalysed",
                                       F.getSubprogram(), &F.getEntryBlock())
              << "gpu-perf does nothing here: " << ore::NV("Reason", Why);
     });

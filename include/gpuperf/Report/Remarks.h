@@ -8,6 +8,9 @@
 
 namespace gpuperf {
 
+/// The pass name gpu-perf's remarks carry (-Rpass-analysis=gpu-perf).
+inline constexpr const char *RemarkPassName = "gpu-perf";
+
 /// One OptimizationRemarkAnalysis per kernel (the summary) and one per access
 /// or branch that costs something, at its DebugLoc, under pass name
 /// "gpu-perf", with ore::NV arguments so -fsave-optimization-record YAML is
