@@ -345,24 +345,33 @@ ExprRef IRLowering::binary(const BinaryOperator &BO) {
   }
 }
 
-/// X & Mask as floor-mods where Mask is one run of bits [A, B): (X mod 2^B)
-/// - (X mod 2^A), X mod 2^B when A = 0, X - (X mod 2^A) when the run
-/// reaches the top bit (two's complement agrees with floor-mod for negative
-/// X); null for other masks.
+/// X & Mask as floor-mods, one term per run of set bits [A, B) of Mask:
+/// (X mod 2^B) - (X mod 2^A), X mod 2^B when A = 0, X - (X mod 2^A) when the
+/// run reaches the top bit (two's complement agrees with floor-mod for
+/// negative X). InstCombine leaves masks of several runs where it lets an or
+/// absorb low bits ((x << 4) | 113 for (x & ~7) * 16 + 113). Null for masks
+/// of more than four runs or bits above 2^40.
 ExprRef IRLowering::bitRangeOf(const ExprRef &X, const APInt &Mask) {
-  unsigned A, Len;
-  if (!Mask.isShiftedMask(A, Len))
-    return nullptr;
-  unsigned B = A + Len;
-  bool ToTop = B == Mask.getBitWidth();
-  if (A > 40 || (!ToTop && B > 40))
-    return nullptr;
+  constexpr unsigned MaxRuns = 4;
   auto ModPow2 = [&](unsigned E) {
     return op(Expr::Mod, X, mkConst(int64_t(1) << E));
   };
-  if (ToTop)
-    return A == 0 ? X : mkSub(X, ModPow2(A));
-  return A == 0 ? ModPow2(B) : mkSub(ModPow2(B), ModPow2(A));
+  ExprRef Sum;
+  APInt Rest = Mask;
+  for (unsigned Runs = 0; !Rest.isZero(); ++Runs) {
+    unsigned A = Rest.countr_zero();
+    unsigned B = A + (Rest.lshr(A)).countr_one();
+    bool ToTop = B == Mask.getBitWidth();
+    if (Runs == MaxRuns || A > 40 || (!ToTop && B > 40))
+      return nullptr;
+    ExprRef Run = ToTop ? (A == 0 ? X : mkSub(X, ModPow2(A)))
+                        : (A == 0 ? ModPow2(B) : mkSub(ModPow2(B), ModPow2(A)));
+    Sum = Sum ? op(Expr::Add, Sum, Run) : Run;
+    if (ToTop)
+      break;
+    Rest &= ~APInt::getBitsSet(Mask.getBitWidth(), A, B);
+  }
+  return Sum;
 }
 
 /// The quasi-affine operations (SCEV already spells sums and products for

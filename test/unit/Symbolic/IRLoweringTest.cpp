@@ -51,6 +51,10 @@ define void @k(i32 %n) {
   %high = and i32 %t, -8
   %orlow = or i32 %shr, 3
   %orrun = or i32 %t, 48
+  %half = lshr i32 %t, 1
+  %row16 = shl i32 %half, 4
+  %orruns = or i32 %row16, 113
+  %andruns = and i32 %t, 1011
   %asmlane = call i32 asm "mov.u32 $0, %laneid;", "=r"()
   %asmtid = call i32 asm "mov.u32 $0, %tid.x;", "=r"()
   ret void
@@ -101,6 +105,10 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       {"high", [](int64_t T) { return T & -8; }},
       {"orlow", [](int64_t T) { return (T >> 3) | 3; }},
       {"orrun", [](int64_t T) { return T | 48; }},
+      // Masks of several runs: an SGEMM's (y0 + 7) * 16 + 1 with
+      // y0 = tid / 16 * 8, as InstCombine writes it.
+      {"orruns", [](int64_t T) { return ((T >> 1) << 4) | 113; }},
+      {"andruns", [](int64_t T) { return T & 1011; }},
       // CUB's LaneId(): the special register read by inline PTX.
       {"asmlane", [](int64_t T) { return T % 32; }},
       {"asmtid", [](int64_t T) { return T; }},
