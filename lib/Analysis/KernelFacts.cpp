@@ -113,6 +113,14 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
          std::to_string(N) +
              " partly divergent branch(es) with large sides costed as fully "
              "diverged in the single-warp latency (both sides run)"});
+  if (unsigned N = KS.Workload.BranchesPredicated)
+    K.Assumptions.push_back(
+        {ReasonKind::BranchesPredicated,
+         std::to_string(N) +
+             " short branch(es) assumed predicated by the compiler (at most 7 "
+             "instructions a side where the condition diverges, 4 where it "
+             "does not; CUDA C Programming Guide): both sides issue, and the "
+             "loads of a run of them overlap in the single-warp latency"});
   K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
 }
 

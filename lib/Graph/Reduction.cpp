@@ -10,6 +10,7 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 #include <algorithm>
 #include <array>
@@ -433,32 +434,52 @@ struct Reducer {
       }
     auto CA = ChargedAt.find(I);
     if (CA != ChargedAt.end())
-      for (const Instruction *M : CA->second)
-        // M outside the segment, or later in it (a loop-carried value
-        // produced by the previous iteration)
-        if (!S.InSeg.lookup(M) || !S.Chains.count(M))
-          Preds.push_back(Chain::of(LatencyExpr::leaf(classifyInstruction(*M),
-                                                      1, AccessIdx.lookup(M))));
+      for (const Instruction *M : CA->second) {
+        LatencyExpr Wait = LatencyExpr::leaf(classifyInstruction(*M),
+                                             runShare(M), AccessIdx.lookup(M));
+        auto Addr = S.AddrChains.find(M);
+        if (S.InSeg.lookup(M) && S.Chains.count(M) &&
+            Addr != S.AddrChains.end())
+          // M earlier in the segment, in a block before I's (a predicated
+          // side): the chain to M's issue, then its latency.
+          Preds.push_back(Chain(Addr->second).then(std::move(Wait)));
+        else if (!S.InSeg.lookup(M) || !S.Chains.count(M))
+          // M outside the segment, or later in it (a loop-carried value
+          // produced by the previous iteration)
+          Preds.push_back(Chain::of(std::move(Wait)));
+      }
     return Preds;
+  }
+
+  /// The share of warps whose lanes run \p I: 1, or for an instruction on a
+  /// predicated side, the side's rho. Every warp issues it; only those
+  /// wait for its latency (a predicated-off load returns nothing to wait
+  /// for).
+  double runShare(const Instruction *I) const {
+    auto It = PredicatedShare.find(I);
+    return It == PredicatedShare.end() ? 1.0 : It->second;
   }
 
   /// The chain that ends at \p I (of class \p C): \p P, the chain it waits
   /// for, then I's own latency when it has one.
   Chain chainOf(const Instruction *I, InstrClass C, Chain P, SegmentChains &S) {
     bool IsMem = AccessIdx.count(I);
+    double Share = runShare(I);
     if (IsMem && !I->getType()->isVoidTy()) {
       S.AddrChains[I] = P;
-      return std::move(P).then(LatencyExpr::leaf(C, 1, AccessIdx.lookup(I)));
+      return std::move(P).then(
+          LatencyExpr::leaf(C, Share, AccessIdx.lookup(I)));
     }
     SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
     if (IsMem && Parts.size() == 2 && Parts[0].Kind == MemoryPartKind::Load &&
         Parts[1].Kind == MemoryPartKind::Store) // a copy: store after load
       return std::move(P).then(
-          LatencyExpr::leaf(Parts[0].Class, 1, AccessIdx.lookup(I)));
+          LatencyExpr::leaf(Parts[0].Class, Share, AccessIdx.lookup(I)));
     if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
         C == InstrClass::Barrier || isa<PHINode>(I))
       return P;
-    return std::move(P).then(LatencyExpr::leaf(C, unitsPerInstruction(*I, C)));
+    return std::move(P).then(
+        LatencyExpr::leaf(C, Share * unitsPerInstruction(*I, C)));
   }
 
   /// Sinks: chains no later instruction of the segment extends (a load with
@@ -541,24 +562,71 @@ struct Reducer {
     return Pairs;
   }
 
-  /// The block's nodes in order: computation and memory nodes form the
-  /// segments between its barrier nodes.
-  LatencyExpr blockLatency(const BasicBlock *B) {
-    std::vector<LatencyExpr> Parts;
-    std::vector<const Instruction *> Seg;
+  /// Appends \p B's instructions to the open segment \p Seg; a barrier node
+  /// closes it (its latency and the barrier go to \p Items).
+  void appendBlock(const BasicBlock *B, std::vector<const Instruction *> &Seg,
+                   std::vector<LatencyExpr> &Items) {
     auto [First, Last] = G.BlockNodes.lookup(B);
     for (unsigned N = First; N <= Last; ++N) {
       const WFGNode &Node = G.Nodes[N];
       if (Node.K == WFGNode::Barrier) {
-        Parts.push_back(segmentLatency(Seg));
-        Seg.clear();
-        Parts.push_back(LatencyExpr::barrier(1));
+        closeSegment(Seg, Items);
+        Items.push_back(LatencyExpr::barrier(1));
         continue;
       }
       Seg.insert(Seg.end(), Node.Insts.begin(), Node.Insts.end());
     }
-    Parts.push_back(segmentLatency(Seg));
-    return LatencyExpr::seq(std::move(Parts));
+  }
+
+  void closeSegment(std::vector<const Instruction *> &Seg,
+                    std::vector<LatencyExpr> &Items) {
+    if (!Seg.empty())
+      Items.push_back(segmentLatency(Seg));
+    Seg.clear();
+  }
+
+  /// Sides of a branch the compiler turns into predicated instructions: "only
+  /// if the number of instructions controlled by the branch condition is
+  /// less than or equal to a certain threshold: if the compiler determines
+  /// that the condition is likely to produce many divergent warps, this
+  /// threshold is 7, otherwise it is 4" (CUDA C Programming Guide, Branch
+  /// Predication). Per side, counting the instructions that issue.
+  static constexpr unsigned PredicatedDivergent = 7, PredicatedUniform = 4;
+  unsigned BranchesPredicated = 0;
+  /// Instructions on predicated sides -> the share of warps running them.
+  DenseMap<const Instruction *, double> PredicatedShare;
+
+  /// Whether the branch ending \p B, joining at \p J, is predicated: each
+  /// side is J itself or one block between B and J with no barrier, call or
+  /// loop and at most the threshold's instructions. Its sides then issue in
+  /// B's segment, both of them, whatever the condition: their loads overlap
+  /// as a straight line's do.
+  bool predicated(const BasicBlock *B, const std::vector<const WFGArc *> &Out,
+                  const BasicBlock *J) const {
+    if (!J || Out.size() != 2)
+      return false;
+    const BranchInfo *BI = branch(B->getTerminator());
+    unsigned Limit = BI && BI->Kind != Uniformity::Uniform ? PredicatedDivergent
+                                                           : PredicatedUniform;
+    for (const WFGArc *A : Out) {
+      const BasicBlock *S = G.target(*A);
+      if (S == J)
+        continue;
+      if (S == B || S->getSinglePredecessor() != B ||
+          S->getSingleSuccessor() != J || LI.getLoopFor(S) != LI.getLoopFor(B))
+        return false;
+      unsigned Issued = 0;
+      for (const Instruction &I : *S) {
+        InstrClass C = classifyInstruction(I);
+        if (C == InstrClass::Barrier ||
+            (isa<CallBase>(I) && !isa<IntrinsicInst>(I)))
+          return false;
+        Issued += C != InstrClass::Other && C != InstrClass::Branch;
+      }
+      if (Issued > Limit)
+        return false;
+    }
+    return true;
   }
 
   /// The blocks the transition arcs leaving \p B lead to, in successor
@@ -699,6 +767,9 @@ struct Reducer {
       --Depth;
       return LatencyExpr::seq({});
     }
+    // The open segment: one block's instructions, or a straight line of
+    // blocks and the predicated sides of the branches between them.
+    std::vector<const Instruction *> Seg;
     bool First = true;
     SmallPtrSet<const BasicBlock *, 16> Seen; // irreducible cycles end the walk
     while (B && B != Until && Seen.insert(B).second) {
@@ -714,29 +785,46 @@ struct Reducer {
         break;
       First = false;
       if (const Loop *L = loopEnteredAt(B, Ctx)) {
+        closeSegment(Seg, Items);
         double Trip = G.backEdgeTrip(B);
         Items.push_back(
             LatencyExpr::repeat(Trip >= 0 ? Trip : 1, walk(B, nullptr, L)));
         B = exitOf(L);
         continue;
       }
-      Items.push_back(blockLatency(B));
+      appendBlock(B, Seg, Items);
       std::vector<const WFGArc *> Out = successorArcs(B);
       if (Out.empty())
         break;
       if (Out.size() == 1) {
+        closeSegment(Seg, Items);
         B = G.target(*Out.front());
         continue;
       }
       if (Ctx)
         if (std::optional<const BasicBlock *> Next = nextInLoopBody(Out, Ctx)) {
+          closeSegment(Seg, Items);
           B = *Next;
           continue;
         }
       const BasicBlock *J = ipdom(B);
+      if (J != Until && predicated(B, Out, J)) {
+        ++BranchesPredicated;
+        for (const WFGArc *A : Out)
+          if (const BasicBlock *S = G.target(*A); S != J) {
+            ++BlocksWalked;
+            for (const Instruction &I : *S)
+              PredicatedShare[&I] = A->Weight;
+            appendBlock(S, Seg, Items);
+          }
+        B = J; // the join goes on in the same segment
+        continue;
+      }
+      closeSegment(Seg, Items);
       Items.push_back(branchLatency(B, Out, J, Ctx));
       B = J;
     }
+    closeSegment(Seg, Items);
     --Depth;
     return LatencyExpr::seq(std::move(Items));
   }
@@ -797,5 +885,6 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
   if (R.Truncated)
     W.LatencyTruncatedAfter = Reducer::MaxBlocksWalked;
   W.BranchesCostedAsDiverged = R.CostedAsDiverged;
+  W.BranchesPredicated = R.BranchesPredicated;
   return W;
 }

@@ -106,6 +106,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "tensor-latency";
   case ReasonKind::LatencyPathTruncated:
     return "latency-path-truncated";
+  case ReasonKind::BranchesPredicated:
+    return "branches-predicated";
   case ReasonKind::BranchesCostedAsDiverged:
     return "branches-costed-as-diverged";
   case ReasonKind::OverBudget:

@@ -438,6 +438,16 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
       if (ExprRef Bits = bitRangeOf(L, C->getValue()))
         return mkSub(op(Expr::Add, L, mkConst(K)), Bits);
     break;
+  case Instruction::Xor:
+    // c ^ x = c - x when every bit x can set is set in c: InstCombine's
+    // form of 1023 - tid.x (tid.x < 1024).
+    if (C && !C->isNegative()) {
+      KnownBits KB =
+          computeKnownBits(BO.getOperand(0), BO.getModule()->getDataLayout());
+      if ((~KB.Zero & ~C->getValue()).isZero())
+        return mkSub(mkConst(K), L);
+    }
+    break;
   default:
     break;
   }

@@ -80,6 +80,9 @@ struct WarpWorkload {
   /// Partly divergent branches whose sides were too large to hold twice in
   /// Latency, costed as fully diverged (both sides run) instead.
   unsigned BranchesCostedAsDiverged = 0;
+  /// Short branches whose sides the compiler predicates (Reduction.cpp):
+  /// in Latency both sides issue on the straight line around them.
+  unsigned BranchesPredicated = 0;
 
   double totalIssued() const {
     double S = 0;

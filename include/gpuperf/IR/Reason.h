@@ -65,6 +65,7 @@ enum class ReasonKind {
   AssumedTripCount,
   ApproximateTripCount,
   SlowestLane,
+  BranchesPredicated,
   // What the performance model could not price or chose.
   ImpossibleLaunch,
   SmallGrid,

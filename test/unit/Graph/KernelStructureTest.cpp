@@ -21,6 +21,7 @@
 
 #include <cmath>
 #include <functional>
+#include <numeric>
 
 using namespace gpuperf;
 using namespace llvm;
@@ -101,7 +102,8 @@ TEST(GraphBranches, TidLessThanKMatchesLaneSimulation) {
   EXPECT_EQ(S.Branches[0].Method, "assumed");
   ASSERT_FALSE(S.Branches[0].Assumptions.empty());
   EXPECT_EQ(S.Branches[0].Assumptions[0].Kind, ReasonKind::AssumedDiverged);
-  EXPECT_TRUE(containsStr(S.Branches[0].Assumptions[0].Message, "#1"));
+  EXPECT_TRUE(containsStr(S.Branches[0].Assumptions[0].Message, "#1"))
+      << S.Branches[0].Assumptions[0].Message;
 }
 
 TEST(GraphBranches, WarpAlignedOddEvenBlockOnly) {
@@ -413,10 +415,12 @@ TEST(GraphLatency, PointerChaseReducesToRepeatOfChain) {
 }
 
 TEST(GraphLatency, DivergedBranchSequencesBothSides) {
-  test::CorpusModule CM("branches.ll");
+  test::CorpusModule CM("branches.ll"), PM("predication.ll");
   // tid < 50 with 96 threads: warp 1 diverges; warp 0 runs only the then
   // side, warp 2 only the (empty) else side: choice(1/3 both, 1/3 T, 1/3 F).
-  KernelStructure S = CM.analyze("tid_lt_50", Dim3{96, 1, 1});
+  // (A side this long is not predicated.)
+  KernelStructure S = PM.analyze("tid_lt_50_long", Dim3{96, 1, 1});
+  EXPECT_EQ(S.Workload.BranchesPredicated, 0u);
   const LatencyExpr *C = nullptr;
   for (const LatencyExpr &E : S.Workload.Latency.Children)
     if (E.K == LatencyExpr::Choice)
@@ -426,7 +430,7 @@ TEST(GraphLatency, DivergedBranchSequencesBothSides) {
   for (double W : C->Weights)
     EXPECT_NEAR(W, 1.0 / 3, 1e-12);
   // Warp-uniform branch: a plain two-way choice with the rho weights.
-  S = CM.analyze("warp_aligned", Dim3{256, 1, 1});
+  S = PM.analyze("warp_aligned_long", Dim3{256, 1, 1});
   std::string L = S.Workload.Latency.str();
   EXPECT_TRUE(containsStr(L, "choice(0.50:")) << L;
   EXPECT_TRUE(containsStr(L, "0.50:seq()")) << L;
@@ -436,6 +440,51 @@ TEST(GraphLatency, DivergedBranchSequencesBothSides) {
   EXPECT_FALSE(containsStr(L, "choice")) << L;
   for (const char *A : {"global#0", "global#1", "global#2"})
     EXPECT_TRUE(containsStr(L, A)) << L;
+}
+
+/// Global-memory latencies one after another on the critical path: leaves
+/// count their share, a sequence adds, the longest of parallel chains wins.
+static double serialGlobalLatencies(const LatencyExpr &E) {
+  std::vector<double> Cs;
+  for (const LatencyExpr &C : E.Children)
+    Cs.push_back(serialGlobalLatencies(C));
+  switch (E.K) {
+  case LatencyExpr::Leaf:
+    return E.Class == InstrClass::GlobalMem ? E.Count : 0;
+  case LatencyExpr::Seq:
+    return std::accumulate(Cs.begin(), Cs.end(), 0.0);
+  case LatencyExpr::Max:
+    return Cs.empty() ? 0 : *std::max_element(Cs.begin(), Cs.end());
+  case LatencyExpr::Repeat:
+    return E.Count * (Cs.empty() ? 0 : Cs.front());
+  case LatencyExpr::Choice: {
+    double Sum = 0;
+    for (size_t I = 0; I < Cs.size(); ++I)
+      Sum += E.Weights[I] * Cs[I];
+    return Sum;
+  }
+  default:
+    return 0;
+  }
+}
+
+TEST(GraphLatency, PredicatedSidesOverlapTheirLoads) {
+  test::CorpusModule CM("predication.ll");
+  // Four bounds-checked loads staged to shared memory, each side a load:
+  // the compiler predicates them (CUDA C Programming Guide, Branch
+  // Predication), so the warp issues the four loads before the first
+  // store waits. One global latency on the path, not four.
+  KernelStructure S = CM.analyze("guarded_tile", Dim3{256, 1, 1},
+                                 Dim3{4, 1, 1}, {{"n", 4096}});
+  EXPECT_EQ(S.Workload.BranchesPredicated, 4u);
+  EXPECT_DOUBLE_EQ(serialGlobalLatencies(S.Workload.Latency), 1)
+      << S.Workload.Latency.str(); // as branches, each store waited: 4
+  // A short side taken by two warps of three: every warp issues it, the
+  // two that run it wait for its load.
+  S = CM.analyze("tid_lt_50", Dim3{96, 1, 1});
+  EXPECT_EQ(S.Workload.BranchesPredicated, 1u);
+  EXPECT_NEAR(serialGlobalLatencies(S.Workload.Latency), 2.0 / 3, 1e-12)
+      << S.Workload.Latency.str();
 }
 
 TEST(GraphWFG, NodesArcsAndDot) {
@@ -504,8 +553,8 @@ TEST(GraphWFG, ReductionEvaluatesTheDrawnGraph) {
   ASSERT_TRUE(R);
   EXPECT_EQ(R->Count, Trip);
   // Branch sides are weighted by the transition arcs' rho.
-  test::CorpusModule BM("branches.ll");
-  S = BM.analyze("warp_aligned", Dim3{256, 1, 1});
+  test::CorpusModule BM("predication.ll");
+  S = BM.analyze("warp_aligned_long", Dim3{256, 1, 1});
   std::vector<double> Rho;
   for (const WFGArc &A : S.WFG.Arcs)
     if (A.K == WFGArc::Transition && A.Weight != 1)

@@ -55,6 +55,7 @@ define void @k(i32 %n) {
   %row16 = shl i32 %half, 4
   %orruns = or i32 %row16, 113
   %andruns = and i32 %t, 1011
+  %flip = xor i32 %mask, 31
   %asmlane = call i32 asm "mov.u32 $0, %laneid;", "=r"()
   %asmtid = call i32 asm "mov.u32 $0, %tid.x;", "=r"()
   ret void
@@ -109,6 +110,8 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       // y0 = tid / 16 * 8, as InstCombine writes it.
       {"orruns", [](int64_t T) { return ((T >> 1) << 4) | 113; }},
       {"andruns", [](int64_t T) { return T & 1011; }},
+      // 31 - (t & 31), as InstCombine writes it.
+      {"flip", [](int64_t T) { return 31 - (T & 31); }},
       // CUB's LaneId(): the special register read by inline PTX.
       {"asmlane", [](int64_t T) { return T % 32; }},
       {"asmtid", [](int64_t T) { return T; }},
