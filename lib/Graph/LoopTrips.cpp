@@ -280,7 +280,7 @@ bool LoopTripCounter::outerValues(
       return false;
     const Loop *O = nullptr;
     for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
-      if (ThreadExprBuilder::iterationName(*P) == S.Name)
+      if (ThreadExprBuilder::iterationKey(*P) == S.Key)
         O = P;
     if (!O)
       return false;

@@ -1,6 +1,7 @@
 //===- ThreadExpr.cpp - IR values as expressions in tid, ctaid, IVs -------===//
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/IR/ParameterNames.h"
+#include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Function.h"
@@ -86,13 +87,16 @@ ExprRef ThreadExprBuilder::threadIndex(SymKind K, unsigned Dim) {
   }
 }
 
-std::string ThreadExprBuilder::iterationName(const Loop &Lp) {
-  return "it." + Lp.getHeader()->getName().str() + "@" +
-         std::to_string(uintptr_t(&Lp) % 100000);
+std::string ThreadExprBuilder::iterationKey(const Loop &Lp) {
+  return "iter-of@" + std::to_string(uintptr_t(&Lp));
 }
 
 ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {
-  return mkSym(Syms.getOrAdd(SymKind::IV, 0, iterationName(Lp)));
+  // Keyed by the loop, printed as the user reads it (iter@LINE): the key's
+  // address never reaches a report, which stays the same from run to run.
+  unsigned Id = Syms.getOrAdd(SymKind::IV, 0, iterationKey(Lp));
+  Syms[Id].Name = loopIterationName(Lp);
+  return mkSym(Id);
 }
 
 ExprRef ThreadExprBuilder::scev(const SCEV *S) { return scevOperand(S, true); }

@@ -108,6 +108,17 @@ std::string gpuperf::loopLoc(const Loop &L) {
   return instructionLoc(*L.getHeader()->getTerminator());
 }
 
+std::string gpuperf::loopIterationName(const Loop &L) {
+  const DILocation *At = userLocation(
+      L.getStartLoc() ? L.getStartLoc().get()
+                      : L.getHeader()->getTerminator()->getDebugLoc().get());
+  if (At)
+    return "iter@" + std::to_string(At->getLine());
+  if (L.getHeader()->hasName())
+    return "iv." + L.getHeader()->getName().str();
+  return "iv." + std::to_string(L.getLoopDepth());
+}
+
 bool gpuperf::locMatches(const std::string &Loc, const std::string &Key) {
   if (Loc == Key)
     return true;

@@ -194,23 +194,16 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
 }
 
 ExprRef Translator::loopIteration(const Loop &L) {
-  // The iteration number of the loop at line 83 prints as iter@83.
+  // The iteration number of the loop at line 83 prints as iter@83; the
+  // loop itself is the key.
   std::string Loc = loopLoc(L);
-  // Where loopLoc finds the loop: its start, else its header's branch.
-  const DILocation *At = userLocation(
-      L.getStartLoc() ? L.getStartLoc().get()
-                      : L.getHeader()->getTerminator()->getDebugLoc().get());
-  std::string Name = At ? "iter@" + std::to_string(At->getLine())
-                     : L.getHeader()->hasName()
-                         ? "iv." + L.getHeader()->getName().str()
-                         : "iv." + std::to_string(L.getLoopDepth());
   unsigned Id =
-      Syms.getOrAdd(SymKind::IV, 0, Name + "@" + std::to_string(uintptr_t(&L)));
+      Syms.getOrAdd(SymKind::IV, 0, "iter-of@" + std::to_string(uintptr_t(&L)));
   Symbol &S = Syms[Id];
   if (S.Lo)
     return mkSym(Id);
   LoopDepths[Id] = L.getLoopDepth();
-  S.Name = Name;
+  S.Name = loopIterationName(L);
   S.Lo = 0;
   if (auto It = LoopTrips.find(&L); It != LoopTrips.end()) {
     S.Hi = std::max<int64_t>(0, It->second - 1);
@@ -229,11 +222,13 @@ ExprRef Translator::loopIteration(const Loop &L) {
     Failure = SavedFailure;
     DataDependent = SavedData;
   }
-  if (!Bounded)
+  if (!Bounded) {
+    const std::string &Name = Syms[Id].Name;
     Assumed.insert({ReasonKind::UnboundedInductionVariable,
                     "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
                         " unknown for this launch: its iteration " + Name +
                         " only bounded below by 0"});
+  }
   return mkSym(Id);
 }
 

@@ -635,10 +635,16 @@ static PreparedAccess prepareAccess(const ExprRef &OffsetIn,
       A.Pred = G;
     }
   }
+  // In the order the symbols were made (t0, t1, ...), not the map's order
+  // of node addresses, which differs from run to run.
+  std::vector<std::pair<unsigned, ExprRef>> Products;
   for (auto &[Key, Node] : Opaque)
+    Products.push_back({Node.second, Node.first});
+  llvm::sort(Products,
+             [](const auto &X, const auto &Y) { return X.first < Y.first; });
+  for (const auto &[Sym, Product] : Products)
     Assumptions.push_back({ReasonKind::ProductOfUnknowns,
-                           Syms[Node.second].Name + " = " +
-                               print(Node.first, Syms) +
+                           Syms[Sym].Name + " = " + print(Product, Syms) +
                                " (a product of unknowns) treated as an "
                                "unconstrained integer"});
   return A;

@@ -6,7 +6,7 @@
 // tid.x/y/z, ctaid.x/y/z, kernel parameters by source name (or "#i" when
 // unnamed; their Symbol::Value is the launch's argument where --arg gives
 // one), one symbol per loop-header phi, named "iv<N>.<name>", and, in SCEVs,
-// one iteration symbol per loop ("it.<header>@<id>"). ntid/nctaid/warpsize
+// one iteration symbol per loop (printed "iter@LINE"). ntid/nctaid/warpsize
 // become constants of the concrete launch. Values that come from memory,
 // unknown calls or non-integer arithmetic have no expression (null).
 // Integer wrap-around and the signedness of comparisons are ignored
@@ -63,10 +63,11 @@ public:
   ExprRef cond(const llvm::Value *V);
   /// A SCEV (a trip count, an induction variable's start or step): affine
   /// recurrences of loops, at the top and in sums and products of them,
-  /// become Start + Step * it.<loop>; none below other operations.
+  /// become Start + Step * iter@LINE; none below other operations.
   ExprRef scev(const llvm::SCEV *S);
-  /// The name of loop L's iteration symbol in scev's expressions.
-  static std::string iterationName(const llvm::Loop &L);
+  /// The key of loop L's iteration symbol in scev's expressions (Symbol::Key;
+  /// it prints as loopIterationName, SourceLoc.h).
+  static std::string iterationKey(const llvm::Loop &L);
   /// The bound that left V without an expression (as idx or cond asked).
   enum class Bound { None, Size, Depth };
   Bound boundHit(const llvm::Value *V) const;

@@ -39,6 +39,10 @@ std::string instructionLineOrFunction(const llvm::Instruction &I);
 std::string functionLoc(const llvm::Function &F);
 /// The loop's start location (llvm.loop metadata), else its header branch.
 std::string loopLoc(const llvm::Loop &L);
+/// How a loop's iteration number prints: "iter@83" for the loop at line 83
+/// (its start, else its header's branch), else "iv.<header>", else
+/// "iv.<depth>". Stable from run to run; not unique (two loops on a line).
+std::string loopIterationName(const llvm::Loop &L);
 /// True when Key names Loc: equal, or "file:line" matching Loc's prefix.
 bool locMatches(const std::string &Loc, const std::string &Key);
 
