@@ -27,11 +27,20 @@
 
 namespace gpuperf::capi {
 
+/// The default of the C API's --timeout (seconds).
+constexpr unsigned DefaultCallTimeout = 600;
+
 /// The limits of one call, as `gpuperf analyze` spells them.
 struct ChildLimits {
   unsigned ReadTimeout = DefaultReadTimeout;   ///< s per read; 0: none
   unsigned MaxMemoryGiB = DefaultMaxMemoryGiB; ///< above the host's; 0: none
-  unsigned Timeout = 0; ///< s for the whole call; 0: none
+  /// s for the whole call; 0: none. A child forked from a multithreaded
+  /// host can wait forever on a lock another host thread held at the fork
+  /// (fork copies only the calling thread): a hang the read deadline does
+  /// not cover once reading is over. The default turns it into an error;
+  /// the analysis itself is bounded far below it (budget: about 2 s a
+  /// kernel; llc and ptxas: 120 s each).
+  unsigned Timeout = DefaultCallTimeout;
 };
 
 /// What the work tells the parent: which input it is reading, and when that

@@ -15,7 +15,7 @@ with the one-line message of the command line on bad input.
 Isolation: every call runs in a child process of the calling one, limited
 as the command line limits itself (max_memory GiB, default 8, beyond what
 this process holds; read_timeout seconds for reading each module, default
-60) and, if asked, in time (timeout seconds for the whole call). Malformed
+60) and in time (timeout seconds for the whole call, default 600). Malformed
 bitcode that crashes, hangs or exhausts LLVM's reader, or any crash in the
 analysis, is a GPUPerfError; nothing is printed on this process's stdout or
 stderr. in_process=True skips the child: faster, but
