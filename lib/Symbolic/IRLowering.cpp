@@ -47,7 +47,9 @@ std::string gpuperf::operandText(const Value &V) {
     return parameterMention(parameterNames(*A->getParent()), A->getArgNo());
   if (const DILocalVariable *Var = sourceVariable(V))
     return "`" + Var->getName().str() + "`";
-  if (auto *I = dyn_cast<Instruction>(&V); I && !I->hasName())
+  // An instruction by where it is in the source, not by a name clang made
+  // up (offset.1121, cond.i).
+  if (auto *I = dyn_cast<Instruction>(&V))
     if (std::string Loc = instructionLoc(*I); !Loc.empty())
       return std::string("the ") + I->getOpcodeName() + " at " + Loc;
   return irOperand(V);

@@ -45,8 +45,9 @@ namespace gpuperf {
 
 /// V as a message names it, in the user's terms where the IR keeps them:
 /// its source variable (`i`, from a debug record), a parameter's source name
-/// (`in`, else #2), else its IR name (%i), else where it is computed ("the
-/// load at k.cu:12:5"), else as the IR prints it as an operand (%3, 7).
+/// (`in`, else #2), else where it is computed ("the load at k.cu:12:5";
+/// an IR name clang made up, offset.1121, says nothing to the user), else as
+/// the IR prints it as an operand (%offset.1121, %3, 7).
 std::string operandText(const llvm::Value &V);
 
 /// V's name as a symbol prints in expressions: its source variable, else its
