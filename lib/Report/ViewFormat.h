@@ -43,7 +43,8 @@ void printReasons(llvm::StringRef Lead, const std::vector<Reason> &Rs,
 /// The assumptions behind a table's rows, printed below the table: each
 /// sentence once, with the locations whose rows make it, in the order they
 /// first appear ("LOC assumes S"; "L1, L2 and 3 more assume S"). The same
-/// assumption on 32 accesses of an SGEMM is one line, not 32.
+/// assumption on 32 accesses of an SGEMM is one line, not 32; the launch's
+/// defaults are left to the kernel's own assumption lines.
 class AssumptionLines {
 public:
   void add(llvm::StringRef Loc, const std::vector<Reason> &Rs);
