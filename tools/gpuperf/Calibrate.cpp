@@ -29,8 +29,13 @@ namespace gpuperf {
 const std::vector<EmbeddedFile> &calibrateSourceFiles(); // generated
 }
 
-cl::SubCommand cli::CalibrateCmd("calibrate",
-                                 "Emit GPU microbenchmarks or fit a spec");
+cl::SubCommand cli::CalibrateCmd(
+    "calibrate",
+    "Emit GPU microbenchmarks or fit a spec\n\n"
+    "EXAMPLE:\n"
+    "  gpuperf calibrate --emit bench-dir --arch sm_90   # then build and run "
+    "them on the GPU\n"
+    "  gpuperf calibrate --fit bench-dir/results.csv -o mygpu.yaml");
 static cl::opt<std::string>
     EmitDir("emit", cl::desc("Write the microbenchmark set into DIR"),
             cl::value_desc("DIR"), cl::sub(cli::CalibrateCmd));

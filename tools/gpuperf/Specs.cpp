@@ -10,7 +10,11 @@
 using namespace llvm;
 using namespace gpuperf;
 
-cl::SubCommand cli::SpecsCmd("specs", "List the GPU specs, or validate one");
+cl::SubCommand cli::SpecsCmd("specs",
+                             "List the GPU specs, or validate one\n\n"
+                             "EXAMPLE:\n"
+                             "  gpuperf specs\n"
+                             "  gpuperf specs --check gpu-specs/a100.yaml");
 static cl::opt<std::string> CheckFile("check", cl::desc("Validate a spec file"),
                                       cl::value_desc("FILE"),
                                       cl::sub(cli::SpecsCmd));
