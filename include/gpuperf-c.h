@@ -27,9 +27,10 @@ extern "C" {
  * (default 8; 0: no limit), and each read of a module must finish within
  * --read-timeout seconds (default 60; 0: no limit), else the child is
  * killed; `--timeout S` bounds the whole call too (default 600; 0: no
- * limit; the analysis itself is bounded far below it by its budget,
- * --max-kernel-*, so the default only catches a child that hangs, e.g. on
- * a lock another host thread held when it forked). A crash, a hang
+ * limit; one module's analysis is bounded far below it by its budget,
+ * --max-kernel-*, so the default catches a child that hangs, e.g. on a lock
+ * another host thread held when it forked; a call over many inputs may need
+ * it raised). A crash, a hang
  * in LLVM's bitcode reader (which is not hardened against malformed
  * bitcode), or an allocation of tens of GiB becomes the call's one-line error;
  * nothing is printed on the caller's stdout or stderr, and the caller's signal

@@ -37,9 +37,10 @@ struct ChildLimits {
   /// s for the whole call; 0: none. A child forked from a multithreaded
   /// host can wait forever on a lock another host thread held at the fork
   /// (fork copies only the calling thread): a hang the read deadline does
-  /// not cover once reading is over. The default turns it into an error;
-  /// the analysis itself is bounded far below it (budget: about 2 s a
-  /// kernel; llc and ptxas: 120 s each).
+  /// not cover once reading is over. The default turns it into an error.
+  /// It bounds the whole call: one module's analysis stays far below it
+  /// (budget: about 2 s a kernel; llc and ptxas: 120 s each), but a call
+  /// over many inputs or kernels may need --timeout raised (or 0).
   unsigned Timeout = DefaultCallTimeout;
 };
 

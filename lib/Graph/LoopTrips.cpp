@@ -15,9 +15,7 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-bool isIterSymbol(const Symbol &S) {
-  return S.Kind == SymKind::IV && S.Name.rfind("it.", 0) == 0;
-}
+bool isIterSymbol(const Symbol &S) { return isLoopIterationSymbol(S); }
 
 /// Per-lane statistics of a count.
 struct LaneStats {

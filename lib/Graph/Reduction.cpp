@@ -440,21 +440,23 @@ struct Reducer {
         auto Addr = S.AddrChains.find(M);
         if (S.InSeg.lookup(M) && S.Chains.count(M) &&
             Addr != S.AddrChains.end())
-          // M earlier in the segment, in a block before I's (a predicated
-          // side): the chain to M's issue, then its latency.
-          Preds.push_back(Chain(Addr->second).then(std::move(Wait)));
+          // M earlier in the segment, in an earlier block of a merged
+          // straight line: the chain to M's issue, then its latency.
+          Preds.push_back(Chain(Addr->second).then(Wait));
         else if (!S.InSeg.lookup(M) || !S.Chains.count(M))
           // M outside the segment, or later in it (a loop-carried value
           // produced by the previous iteration)
-          Preds.push_back(Chain::of(std::move(Wait)));
+          Preds.push_back(Chain::of(Wait));
       }
     return Preds;
   }
 
-  /// The share of warps whose lanes run \p I: 1, or for an instruction on a
-  /// predicated side, the side's rho. Every warp issues it; only those
-  /// wait for its latency (a predicated-off load returns nothing to wait
-  /// for).
+  /// The share of warps that wait for memory instruction \p I's latency: 1,
+  /// or on a predicated side, the side's rho. Every warp issues it, but a
+  /// predicated-off load returns nothing to wait for. (A fixed-latency
+  /// instruction's stall is scheduled statically and paid by every warp.)
+  /// Weighting a leaf inside a Max by its share approximates the mean over
+  /// warps of the longest chain from below.
   double runShare(const Instruction *I) const {
     auto It = PredicatedShare.find(I);
     return It == PredicatedShare.end() ? 1.0 : It->second;
@@ -478,8 +480,7 @@ struct Reducer {
     if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
         C == InstrClass::Barrier || isa<PHINode>(I))
       return P;
-    return std::move(P).then(
-        LatencyExpr::leaf(C, Share * unitsPerInstruction(*I, C)));
+    return std::move(P).then(LatencyExpr::leaf(C, unitsPerInstruction(*I, C)));
   }
 
   /// Sinks: chains no later instruction of the segment extends (a load with
@@ -500,18 +501,23 @@ struct Reducer {
     return Out;
   }
 
+  /// The instructions \p I issues as: a memcpy is lowered to a load and a
+  /// store, a fragment tile to one instruction per request, a division to
+  /// its sequence; free instructions (casts, phis) issue none.
+  static size_t issuedInstructions(const Instruction &I) {
+    size_t Sequence = 0;
+    for (const SequencePart &P : divisionSequence(I))
+      Sequence += P.Count;
+    return std::max({size_t(classifyInstruction(I) != InstrClass::Other),
+                     size_t(memoryParts(I).size()), Sequence});
+  }
+
   LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
     SegmentChains S(Seg);
     unsigned Issued = 0;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
-      // A memcpy is lowered to a load and a store, a fragment tile to one
-      // instruction per request, a division to its sequence.
-      size_t Sequence = 0;
-      for (const SequencePart &P : divisionSequence(*I))
-        Sequence += P.Count;
-      Issued += std::max({size_t(C != InstrClass::Other),
-                          size_t(memoryParts(*I).size()), Sequence});
+      Issued += issuedInstructions(*I);
       Chain Mine = chainOf(I, C, combine(chainsInto(I, S)), S);
       S.Chains[I] = std::move(Mine);
     }
@@ -592,18 +598,20 @@ struct Reducer {
   /// threshold is 7, otherwise it is 4" (CUDA C Programming Guide, Branch
   /// Predication). Per side, counting the instructions that issue.
   static constexpr unsigned PredicatedDivergent = 7, PredicatedUniform = 4;
-  unsigned BranchesPredicated = 0;
+  SmallPtrSet<const Instruction *, 8> PredicatedBranches;
   /// Instructions on predicated sides -> the share of warps running them.
   DenseMap<const Instruction *, double> PredicatedShare;
+  /// A predicated side -> its branch's block, whose warps all issue it.
+  DenseMap<const BasicBlock *, const BasicBlock *> PredicatedSideOf;
 
   /// Whether the branch ending \p B, joining at \p J, is predicated: each
   /// side is J itself or one block between B and J with no barrier, call or
   /// loop and at most the threshold's instructions. Its sides then issue in
   /// B's segment, both of them, whatever the condition: their loads overlap
   /// as a straight line's do.
-  bool predicated(const BasicBlock *B, const std::vector<const WFGArc *> &Out,
-                  const BasicBlock *J) const {
-    if (!J || Out.size() != 2)
+  bool isPredicated(const BasicBlock *B, const std::vector<const WFGArc *> &Out,
+                    const BasicBlock *J) const {
+    if (!J || Out.size() != 2 || G.target(*Out[0]) == G.target(*Out[1]))
       return false;
     const BranchInfo *BI = branch(B->getTerminator());
     unsigned Limit = BI && BI->Kind != Uniformity::Uniform ? PredicatedDivergent
@@ -615,13 +623,14 @@ struct Reducer {
       if (S == B || S->getSinglePredecessor() != B ||
           S->getSingleSuccessor() != J || LI.getLoopFor(S) != LI.getLoopFor(B))
         return false;
-      unsigned Issued = 0;
+      size_t Issued = 0;
       for (const Instruction &I : *S) {
         InstrClass C = classifyInstruction(I);
         if (C == InstrClass::Barrier ||
             (isa<CallBase>(I) && !isa<IntrinsicInst>(I)))
           return false;
-        Issued += C != InstrClass::Other && C != InstrClass::Branch;
+        if (C != InstrClass::Branch) // the side's jump to the join goes
+          Issued += issuedInstructions(I);
       }
       if (Issued > Limit)
         return false;
@@ -808,13 +817,16 @@ struct Reducer {
           continue;
         }
       const BasicBlock *J = ipdom(B);
-      if (J != Until && predicated(B, Out, J)) {
-        ++BranchesPredicated;
+      // Whichever walk reaches the branch decides alike (J is B's post-
+      // dominator, whatever the walk's end), so a side's run share holds.
+      if (isPredicated(B, Out, J)) {
+        PredicatedBranches.insert(B->getTerminator());
         for (const WFGArc *A : Out)
           if (const BasicBlock *S = G.target(*A); S != J) {
             ++BlocksWalked;
             for (const Instruction &I : *S)
               PredicatedShare[&I] = A->Weight;
+            PredicatedSideOf[S] = B;
             appendBlock(S, Seg, Items);
           }
         B = J; // the join goes on in the same segment
@@ -842,9 +854,17 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
   uint64_t Warps = (Threads + 31) / 32;
   double Fill = Warps ? double(Threads) / double(Warps * 32) : 1;
   std::vector<double> Req(G.MemoryInsts.size(), 0);
+  // The walk first: it decides which branch sides are predicated.
+  R.Depth = 0;
+  W.Latency = simplifyLatency(R.walk(&F.getEntryBlock(), nullptr, nullptr));
   for (const BasicBlock &B : F) {
     double Util;
     double Freq = R.loopMult(&B, Util) * R.prob(&B);
+    // Every warp reaching a predicated branch issues its sides; only those
+    // with lanes on a side make its requests and operations.
+    const BasicBlock *IssuedWith = R.PredicatedSideOf.lookup(&B);
+    double IssueFreq =
+        IssuedWith ? R.loopMult(&B, Util) * R.prob(IssuedWith) : Freq;
     double Lanes = 32 * Fill * Util * R.lanes(&B);
     for (const Instruction &I : B) {
       InstrClass C = classifyInstruction(I);
@@ -856,7 +876,7 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
       if (Parts.size() > 1) {
         // A memcpy or a fragment tile: one memory instruction per part.
         for (const MemoryPart &P : Parts) {
-          W.Issued[unsigned(P.Class)] += Freq;
+          W.Issued[unsigned(P.Class)] += IssueFreq;
           W.ThreadOps[unsigned(P.Class)] += Freq * Lanes;
         }
         continue;
@@ -865,12 +885,12 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
         continue;
       if (ArrayRef<SequencePart> Seq = divisionSequence(I); !Seq.empty()) {
         for (const SequencePart &P : Seq) {
-          W.Issued[unsigned(P.Class)] += Freq * P.Count;
+          W.Issued[unsigned(P.Class)] += IssueFreq * P.Count;
           W.ThreadOps[unsigned(P.Class)] += Freq * Lanes * P.Count;
         }
         continue;
       }
-      W.Issued[unsigned(C)] += Freq;
+      W.Issued[unsigned(C)] += IssueFreq;
       // A tensor instruction's operations are its multiply-adds.
       W.ThreadOps[unsigned(C)] +=
           Freq * (isTensorClass(C) ? unitsPerInstruction(I, C) : Lanes);
@@ -880,11 +900,9 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
   }
   for (size_t K = 0; K < Req.size(); ++K)
     W.Requests.push_back({int(K), Req[K]});
-  R.Depth = 0;
-  W.Latency = simplifyLatency(R.walk(&F.getEntryBlock(), nullptr, nullptr));
   if (R.Truncated)
     W.LatencyTruncatedAfter = Reducer::MaxBlocksWalked;
   W.BranchesCostedAsDiverged = R.CostedAsDiverged;
-  W.BranchesPredicated = R.BranchesPredicated;
+  W.BranchesPredicated = R.PredicatedBranches.size();
   return W;
 }

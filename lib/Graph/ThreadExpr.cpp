@@ -88,7 +88,7 @@ ExprRef ThreadExprBuilder::threadIndex(SymKind K, unsigned Dim) {
 }
 
 std::string ThreadExprBuilder::iterationKey(const Loop &Lp) {
-  return "iter-of@" + std::to_string(uintptr_t(&Lp));
+  return loopIterationKey(&Lp);
 }
 
 ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {

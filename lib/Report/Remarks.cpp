@@ -33,11 +33,6 @@ struct RemarkAssumptions {
   bool own(const Reason &A) const { return !SaidOnKernel.count(A.Message); }
 };
 
-static bool launchDefault(const Reason &A) {
-  return A.Kind == ReasonKind::DefaultBlock ||
-         A.Kind == ReasonKind::DefaultGrid;
-}
-
 static RemarkAssumptions
 groupAssumptions(const std::vector<const std::vector<Reason> *> &PerRemark) {
   RemarkAssumptions G;
@@ -46,7 +41,7 @@ groupAssumptions(const std::vector<const std::vector<Reason> *> &PerRemark) {
   for (const std::vector<Reason> *Rs : PerRemark)
     for (const Reason &A : *Rs) {
       // The summary states the launch: its defaults are not repeated.
-      if (launchDefault(A)) {
+      if (isLaunchDefault(A.Kind)) {
         G.SaidOnKernel.insert(A.Message);
         continue;
       }
@@ -167,7 +162,10 @@ static void emitAccessRemarks(const std::vector<const AccessInfo *> &Accesses,
   std::map<std::string, size_t> Seen; // location and text -> remark
   for (const AccessInfo *A : Accesses) {
     OptimizationRemarkAnalysis Rem = accessRemark(*A, Assumed);
-    std::string Key = Rem.getLocationStr() + " " + Rem.getMsg();
+    // Without a source location two accesses are not known to be copies.
+    std::string Key = Rem.isLocationAvailable()
+                          ? Rem.getLocationStr() + " " + Rem.getMsg()
+                          : "#" + std::to_string(Remarks.size());
     auto [It, New] = Seen.insert({Key, Remarks.size()});
     if (New) {
       Remarks.push_back(std::move(Rem));

@@ -76,7 +76,7 @@ void gpuperf::printReasons(StringRef Lead, const std::vector<Reason> &Rs,
 void AssumptionLines::add(StringRef Loc, const std::vector<Reason> &Rs) {
   for (const Reason &R : Rs) {
     // The kernel's own lines state the launch it assumed.
-    if (R.Kind == ReasonKind::DefaultBlock || R.Kind == ReasonKind::DefaultGrid)
+    if (isLaunchDefault(R.Kind))
       continue;
     auto It = std::find_if(Groups.begin(), Groups.end(),
                            [&](const auto &G) { return G.first == R.Message; });

@@ -197,8 +197,7 @@ ExprRef Translator::loopIteration(const Loop &L) {
   // The iteration number of the loop at line 83 prints as iter@83; the
   // loop itself is the key.
   std::string Loc = loopLoc(L);
-  unsigned Id =
-      Syms.getOrAdd(SymKind::IV, 0, "iter-of@" + std::to_string(uintptr_t(&L)));
+  unsigned Id = Syms.getOrAdd(SymKind::IV, 0, loopIterationKey(&L));
   Symbol &S = Syms[Id];
   if (S.Lo)
     return mkSym(Id);

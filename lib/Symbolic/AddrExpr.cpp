@@ -5,6 +5,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
 #include <cassert>
@@ -26,6 +27,17 @@ unsigned SymbolTable::getOrAdd(SymKind K, unsigned Dim,
   S.Dim = Dim;
   S.Name = S.Key = Name;
   return add(S);
+}
+
+static constexpr const char *LoopIterationKeyPrefix = "iter-of@";
+
+std::string gpuperf::loopIterationKey(const void *Loop) {
+  return LoopIterationKeyPrefix + std::to_string(uintptr_t(Loop));
+}
+
+bool gpuperf::isLoopIterationSymbol(const Symbol &S) {
+  return S.Kind == SymKind::IV &&
+         llvm::StringRef(S.Key).starts_with(LoopIterationKeyPrefix);
 }
 
 int64_t gpuperf::floorDiv(int64_t A, int64_t C) {

@@ -352,7 +352,8 @@ ExprRef IRLowering::binary(const BinaryOperator &BO) {
 /// run reaches the top bit (two's complement agrees with floor-mod for
 /// negative X). InstCombine leaves masks of several runs where it lets an or
 /// absorb low bits ((x << 4) | 113 for (x & ~7) * 16 + 113). Null for masks
-/// of more than four runs or bits above 2^40.
+/// of more than four runs, or with a run starting above bit 40 or ending
+/// above it short of the top bit.
 ExprRef IRLowering::bitRangeOf(const ExprRef &X, const APInt &Mask) {
   constexpr unsigned MaxRuns = 4;
   auto ModPow2 = [&](unsigned E) {
@@ -362,7 +363,7 @@ ExprRef IRLowering::bitRangeOf(const ExprRef &X, const APInt &Mask) {
   APInt Rest = Mask;
   for (unsigned Runs = 0; !Rest.isZero(); ++Runs) {
     unsigned A = Rest.countr_zero();
-    unsigned B = A + (Rest.lshr(A)).countr_one();
+    unsigned B = A + Rest.lshr(A).countr_one();
     bool ToTop = B == Mask.getBitWidth();
     if (Runs == MaxRuns || A > 40 || (!ToTop && B > 40))
       return nullptr;

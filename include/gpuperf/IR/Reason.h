@@ -80,6 +80,12 @@ enum class ReasonKind {
   OverBudget,
 };
 
+/// A default the launch took (block or grid not given): the kernel's own
+/// assumptions say it, so reports do not repeat it per access.
+inline bool isLaunchDefault(ReasonKind K) {
+  return K == ReasonKind::DefaultBlock || K == ReasonKind::DefaultGrid;
+}
+
 /// "default-block", "inline-assembly", ... (stable, for tools and tests).
 llvm::StringRef reasonKindName(ReasonKind K);
 

@@ -61,6 +61,12 @@ private:
   std::vector<Symbol> Syms;
 };
 
+/// The Symbol::Key of a loop's iteration symbol (the loop's address: unique,
+/// never printed; the symbol prints as loopIterationName, IR/SourceLoc.h),
+/// and whether a symbol is one.
+std::string loopIterationKey(const void *Loop);
+bool isLoopIterationSymbol(const Symbol &S);
+
 int64_t floorDiv(int64_t A, int64_t C);
 int64_t floorMod(int64_t A, int64_t C);
 
