@@ -126,14 +126,17 @@ static PtxasResult runPtxas(Module &M, const ModuleContext &C,
 static ResourceUsage chooseResources(const KernelInfo &KI,
                                      const PtxasResult &Ptxas,
                                      const GPUSpec &Spec,
-                                     const LaunchConfig &Launch) {
+                                     const AnalysisOptions &Opts) {
+  const LaunchConfig &Launch = Opts.Launch;
+  const FlagSpelling &Flags = Opts.Flags;
   ResourceUsage RU;
   if (Launch.Registers) {
     RU.Registers = *Launch.Registers;
     RU.StaticShared = staticSharedBytes(*KI.F);
     RU.Barriers = usesBarrier(*KI.F) ? 1 : 0;
     RU.Source = ResourceSource::User;
-    RU.Note = "registers from --regs; static shared memory from the IR";
+    RU.Note = "registers from " + Flags.flag("regs") +
+              "; static shared memory from the IR";
   } else if (Ptxas.PerKernel && Ptxas.PerKernel->count(KI.Name)) {
     RU = Ptxas.PerKernel->at(KI.Name);
     RU.Barriers = std::max(RU.Barriers, usesBarrier(*KI.F) ? 1u : 0u);
@@ -147,7 +150,8 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
   } else {
     RU = estimateResources(*KI.F);
     RU.Note = Ptxas.Why == "disabled"
-                  ? "estimated from the IR (peak live values): --no-ptxas"
+                  ? "estimated from the IR (peak live values): " +
+                        Flags.flag("no-ptxas")
                   : "estimated from the IR: " + Ptxas.Why;
   }
   if (Launch.DynamicShared)
@@ -210,7 +214,7 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
   PtxasResult Ptxas = runPtxas(M, C, Opts);
   for (const KernelInfo &KI : C.Kernels) {
     auto Start = std::chrono::steady_clock::now();
-    C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts.Launch));
+    C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts));
     C.ResourcesMs.push_back(std::chrono::duration<double, std::milli>(
                                 std::chrono::steady_clock::now() - Start)
                                 .count());
@@ -245,6 +249,7 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
                                       const ResourceUsage &RU,
                                       const LaunchConfig &User,
                                       const GPUSpec &Spec,
+                                      const FlagSpelling &Flags,
                                       std::vector<Reason> &Assumptions) {
   ResolvedLaunch L;
   if (User.Block) {
@@ -252,11 +257,10 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
   } else {
     L.Block = defaultBlock(KI);
     L.BlockAssumed = true;
-    Assumptions.push_back(
-        {ReasonKind::DefaultBlock,
-         "block = " + L.Block.str() +
-             (KI.MaxNTid ? " from __launch_bounds__ (no --block given)"
-                         : " (no --block given)")});
+    Assumptions.push_back({ReasonKind::DefaultBlock,
+                           "block = " + L.Block.str() +
+                               (KI.MaxNTid ? " from __launch_bounds__" : "") +
+                               " (no " + Flags.flag("block") + " given)"});
   }
   L.Args = bindKernelArgs(KI, User.Args);
   bindNonIntegerArgs(KI, User, L, Assumptions);
@@ -272,7 +276,8 @@ ResolvedLaunch gpuperf::resolveLaunch(const KernelInfo &KI,
   L.GridAssumed = true;
   Assumptions.push_back(
       {ReasonKind::DefaultGrid,
-       formatv("grid = {0} blocks, 8 full waves (no --grid given)", L.Grid.X)
+       formatv("grid = {0} blocks, 8 full waves (no {1} given)", L.Grid.X,
+               Flags.flag("grid"))
            .str()});
   return L;
 }
@@ -294,7 +299,7 @@ locationsOf(const AnalysisReport &R, std::vector<Item> KernelReport::*Items,
 /// An error for the first key of Keys (an --assume-* option) that matches
 /// none of Locs: an assumption about nothing is a typo, not a no-op.
 template <typename Map>
-static Error checkAssumedLocations(const Map &Keys, const char *Option,
+static Error checkAssumedLocations(const Map &Keys, const std::string &Option,
                                    const char *What,
                                    const std::vector<std::string> &Locs) {
   for (const auto &KV : Keys) {
@@ -324,17 +329,17 @@ static Error checkAssumptionsApply(const AnalysisReport &R,
     if (!K.Unanalysed.empty())
       return Error::success();
   if (Error E = checkAssumedLocations(
-          Opts.AssumeTrip, "--assume-trip", "loop",
+          Opts.AssumeTrip, Opts.Flags.flag("assume-trip"), "loop",
           locationsOf(R, &KernelReport::Loops,
                       [](const LoopTripInfo &L) { return L.Loc; })))
     return E;
   if (Error E = checkAssumedLocations(
-          Opts.AssumeBranch, "--assume-branch", "branch",
+          Opts.AssumeBranch, Opts.Flags.flag("assume-branch"), "branch",
           locationsOf(R, &KernelReport::Branches,
                       [](const BranchInfo &B) { return B.Loc; })))
     return E;
   return checkAssumedLocations(
-      Opts.AssumeAccess, "--assume-access", "access",
+      Opts.AssumeAccess, Opts.Flags.flag("assume-access"), "access",
       locationsOf(R, &KernelReport::Accesses,
                   [](const AccessInfo &A) { return A.Loc; }));
 }
@@ -358,8 +363,8 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
     if (Opts.Progress)
       Opts.Progress(KI.Demangled, I, N);
     std::vector<Reason> Assumptions;
-    ResolvedLaunch L =
-        resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec, Assumptions);
+    ResolvedLaunch L = resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec,
+                                     Opts.Flags, Assumptions);
     KernelFacts Facts = factsForLaunch(KI, FAM, L, C->Resources[I],
                                        std::move(Assumptions), Opts, R.Spec);
     R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));

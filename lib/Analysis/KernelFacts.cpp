@@ -128,8 +128,10 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
 static KernelFacts launchFacts(const KernelInfo &KI,
                                const ResolvedLaunch &Launch,
                                const ResourceUsage &RU,
-                               std::vector<Reason> Assumptions) {
+                               std::vector<Reason> Assumptions,
+                               const AnalysisOptions &Opts) {
   KernelFacts K;
+  K.Flags = Opts.Flags;
   K.Name = KI.Name;
   K.Demangled = KI.Demangled;
   K.Loc = functionLoc(*KI.F);
@@ -149,7 +151,7 @@ gpuperf::factsForLaunch(const KernelInfo &KI, FunctionAnalysisManager &FAM,
   if (!launchOccupancy(Spec, RU, Launch.Block, KI.MaxNTid, KI.MinCTASM,
                        Launch.Grid)
            .Possible)
-    return launchFacts(KI, Launch, RU, std::move(Assumptions));
+    return launchFacts(KI, Launch, RU, std::move(Assumptions), Opts);
   return analyzeKernelFacts(KI, FAM, Launch, RU, std::move(Assumptions), Opts,
                             Spec.Scheduling.WarpSize);
 }
@@ -161,10 +163,10 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
                                         std::vector<Reason> Assumptions,
                                         const AnalysisOptions &Opts,
                                         unsigned WarpSize) {
-  KernelFacts K = launchFacts(KI, Launch, RU, std::move(Assumptions));
+  KernelFacts K = launchFacts(KI, Launch, RU, std::move(Assumptions), Opts);
   Function &F = *KI.F;
   if (std::string Over = overBudget(F, Opts); !Over.empty()) {
-    noteUnknowables(KI, Opts.Launch, FAM, K.Assumptions);
+    noteUnknowables(KI, Opts, FAM, K.Assumptions);
     K.Unanalysed.push_back({ReasonKind::OverBudget, Over});
     return K;
   }
@@ -177,6 +179,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   ControlOptions CO;
   CO.AssumeBranch = Opts.AssumeBranch;
   CO.AssumeTrip = Opts.AssumeTrip;
+  CO.Flags = Opts.Flags;
   CO.WarpSize = WarpSize; // the one spec number the structure needs
   // One budget for the exact counting of the kernel's accesses and branches.
   KernelWorkBudget Budget;
@@ -193,6 +196,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   Start = std::chrono::steady_clock::now();
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
+  AO.Flags = Opts.Flags;
   AO.LoopPhiValues = geometricIVValues(F, LI, SE, Launch, Loops, CO);
   AO.LoopTrips = knownTripCounts(Loops, CO);
   K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO, Budget);
@@ -211,7 +215,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
     if (T.Method != "assumed")
       Counted.insert(T.L);
   std::vector<Reason> Unknowables;
-  noteUnknowables(KI, Opts.Launch, FAM, Unknowables, Counted);
+  noteUnknowables(KI, Opts, FAM, Unknowables, Counted);
   K.Assumptions.insert(K.Assumptions.begin() + UnknowablesAt,
                        Unknowables.begin(), Unknowables.end());
   takeStructure(std::move(KS), K);

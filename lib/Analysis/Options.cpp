@@ -15,11 +15,13 @@ static Error bad(const Twine &Msg) {
 }
 
 Error gpuperf::parseAssumeAccess(const std::vector<std::string> &Items,
-                                 std::map<std::string, std::string> &Out) {
+                                 std::map<std::string, std::string> &Out,
+                                 FlagSpelling Flags) {
   for (const std::string &A : Items) {
     auto [Loc, Pattern] = StringRef(A).rsplit('=');
     if (Loc.empty() || !parseAssumedPattern(Pattern))
-      return bad("--assume-access expects "
+      return bad(Flags.flag("assume-access") +
+                 " expects "
                  "LOC=coalesced|random|random:K|distinct|uniform (K bins, 1 "
                  "<= K <= 2^31), got '" +
                  A + "'");
@@ -29,25 +31,28 @@ Error gpuperf::parseAssumeAccess(const std::vector<std::string> &Items,
 }
 
 Error gpuperf::parseAssumeBranch(const std::vector<std::string> &Items,
-                                 std::map<std::string, double> &Out) {
+                                 std::map<std::string, double> &Out,
+                                 FlagSpelling Flags) {
   for (const std::string &A : Items) {
     auto [Loc, P] = StringRef(A).rsplit('=');
     double V;
     if (Loc.empty() || P.getAsDouble(V) || !(V >= 0 && V <= 1))
-      return bad("--assume-branch expects LOC=P with 0 <= P <= 1, got '" + A +
-                 "'");
+      return bad(Flags.flag("assume-branch") +
+                 " expects LOC=P with 0 <= P <= 1, got '" + A + "'");
     Out[Loc.str()] = V;
   }
   return Error::success();
 }
 
 Error gpuperf::parseAssumeTrip(const std::vector<std::string> &Items,
-                               std::map<std::string, double> &Out) {
+                               std::map<std::string, double> &Out,
+                               FlagSpelling Flags) {
   for (const std::string &A : Items) {
     auto [Loc, N] = StringRef(A).rsplit('=');
     double V;
     if (Loc.empty() || N.getAsDouble(V) || !(V >= 0) || V > 1e15)
-      return bad("--assume-trip expects LOC=N with N >= 0, got '" + A + "'");
+      return bad(Flags.flag("assume-trip") +
+                 " expects LOC=N with N >= 0, got '" + A + "'");
     Out[Loc.str()] = V;
   }
   return Error::success();
@@ -74,11 +79,11 @@ Error gpuperf::readProfile(StringRef Path, AnalysisOptions &Opts) {
     std::string Item = (F[1] + "=" + F[2]).str();
     Error E = Error::success();
     if (F[0] == "access")
-      E = parseAssumeAccess({Item}, Opts.AssumeAccess);
+      E = parseAssumeAccess({Item}, Opts.AssumeAccess, Opts.Flags);
     else if (F[0] == "branch")
-      E = parseAssumeBranch({Item}, Opts.AssumeBranch);
+      E = parseAssumeBranch({Item}, Opts.AssumeBranch, Opts.Flags);
     else if (F[0] == "trip")
-      E = parseAssumeTrip({Item}, Opts.AssumeTrip);
+      E = parseAssumeTrip({Item}, Opts.AssumeTrip, Opts.Flags);
     else
       return bad(where() + "unknown entry '" + F[0] +
                  "' (access, branch or trip)");
@@ -102,6 +107,7 @@ static Error parseDim3Flag(StringRef Text, StringRef Flag,
 Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
                                                FlagSpelling Flags) {
   AnalysisOptions O;
+  O.Flags = Flags;
   O.GPU = V.GPU;
   O.KernelRegex = V.Kernel;
   O.NoPtxas = V.NoPtxas;
@@ -123,11 +129,11 @@ Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
   if (!V.Profile.empty())
     if (Error E = readProfile(V.Profile, O))
       return E;
-  if (Error E = parseAssumeAccess(V.AssumeAccess, O.AssumeAccess))
+  if (Error E = parseAssumeAccess(V.AssumeAccess, O.AssumeAccess, Flags))
     return E;
-  if (Error E = parseAssumeBranch(V.AssumeBranch, O.AssumeBranch))
+  if (Error E = parseAssumeBranch(V.AssumeBranch, O.AssumeBranch, Flags))
     return E;
-  if (Error E = parseAssumeTrip(V.AssumeTrip, O.AssumeTrip))
+  if (Error E = parseAssumeTrip(V.AssumeTrip, O.AssumeTrip, Flags))
     return E;
   return O;
 }

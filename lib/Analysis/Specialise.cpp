@@ -35,6 +35,7 @@ static void addViewDetail(KernelReport &K, const KernelFacts &Facts,
   AI.Predicted = K.HasPrediction ? &K.Predicted : nullptr;
   AI.KernelBounds = K.HasPrediction ? &K.KernelBounds : nullptr;
   AI.Spec = &Spec;
+  AI.Flags = Facts.Flags;
   K.Advices = adviseKernel(AI);
 }
 

@@ -363,7 +363,7 @@ RankEntry Sweep::predictOne(const Config &C, SweepThread &T) const {
   User.Args = C.Args;
   std::vector<Reason> Assumptions;
   ResolvedLaunch L =
-      resolveLaunch(**KI, RU, User, In.Context.Spec, Assumptions);
+      resolveLaunch(**KI, RU, User, In.Context.Spec, Opts.Flags, Assumptions);
   std::string Key = formatv("{0}/{1}/{2}/{3}/{4}", C.Input, Known.Name,
                             L.Block.str(), L.Grid.str(), argsKey(C.Args));
   std::shared_ptr<KernelFacts> &Facts = T.Facts[Key];

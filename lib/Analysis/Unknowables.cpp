@@ -61,8 +61,10 @@ struct ReachableCode {
   std::vector<std::pair<const CallBase *, std::vector<std::string>>> Asm;
   Occurrences AsyncCopies;
   /// Integer divisions and remainders by run-time values: 32-bit ones are
-  /// costed as their instruction sequence, wider ones are not.
-  Occurrences Divisions, WideDivisions;
+  /// costed as their instruction sequence, those of other widths (by bit
+  /// width: 64, or 16 where InstCombine narrowed one) are not.
+  Occurrences Divisions;
+  std::map<unsigned, Occurrences> OtherWidthDivisions;
   SetVector<const Function *> External;
   uint64_t AllocaBytes = 0;
   size_t DynamicAllocas = 0;
@@ -127,7 +129,9 @@ static ReachableCode walkReachableCode(Function *Kernel) {
       if (Inst.isIntDivRem())
         if (InstrClass C = classifyInstruction(Inst);
             C == InstrClass::IntDiv || C == InstrClass::IntRem)
-          (divisionSequence(Inst).empty() ? R.WideDivisions : R.Divisions)
+          (divisionSequence(Inst).empty()
+               ? R.OtherWidthDivisions[Inst.getType()->getScalarSizeInBits()]
+               : R.Divisions)
               .add(Inst);
       if (isUnmodelledIntrinsic(Inst))
         R.UnmodelledIntrinsics
@@ -216,12 +220,17 @@ static void noteCalls(const ReachableCode &R, Function *Kernel,
         ": each costed as the 17-23 instructions ptxas emits for sm_75 to "
         "sm_90 (one MUFU.RCP, two conversions, four IMAD, the rest integer "
         "ALU), on every GPU"));
-  if (R.WideDivisions.Count)
-    Out.push_back(R.WideDivisions.stated(
-        ReasonKind::ModelRule, "64-bit integer division by a run-time value",
-        "64-bit integer divisions by a run-time value",
-        ": each costed as one integer multiply (its inline path of about 28 "
-        "instructions and its slow-path call are not modelled)"));
+  for (const auto &[Bits, Found] : R.OtherWidthDivisions) {
+    std::string Width = std::to_string(Bits) + "-bit ";
+    Out.push_back(Found.stated(
+        ReasonKind::ModelRule, Width + "integer division by a run-time value",
+        Width + "integer divisions by a run-time value",
+        Bits == 64 ? ": each costed as one integer multiply (its inline path "
+                     "of about 28 instructions and its slow-path call are not "
+                     "modelled)"
+                   : ": each costed as one integer multiply (ptxas' sequence "
+                     "at this width is not modelled)"));
+  }
   if (R.AsyncCopies.Count)
     Out.push_back(R.AsyncCopies.stated(
         ReasonKind::ModelRule, "cp.async copy", "cp.async copies",
@@ -279,7 +288,7 @@ static void noteIntrinsics(const ReachableCode &R, std::vector<Reason> &Out) {
                    R.UnmodelledIntrinsics.begin()->second.First});
 }
 
-static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
+static void noteMemory(const ReachableCode &R, const AnalysisOptions &Opts,
                        std::vector<Reason> &Out) {
   if (!R.DynamicShared.empty()) {
     std::vector<std::string> Names;
@@ -289,12 +298,12 @@ static void noteMemory(const ReachableCode &R, const LaunchConfig &User,
         {ReasonKind::DynamicSharedMemory,
          "dynamic shared memory (extern __shared__ " + join(Names, ", ") +
              "): " +
-             (User.DynamicShared
-                  ? formatv("{0} bytes per block from --smem",
-                            *User.DynamicShared)
+             (Opts.Launch.DynamicShared
+                  ? formatv("{0} bytes per block from {1}",
+                            *Opts.Launch.DynamicShared, Opts.Flags.flag("smem"))
                         .str()
-                  : std::string("0 bytes per block assumed (no --smem "
-                                "given)"))});
+                  : "0 bytes per block assumed (no " + Opts.Flags.flag("smem") +
+                        " given)")});
   }
   noteMemIntrinsics(R, Out);
   noteIntrinsics(R, Out);
@@ -361,12 +370,12 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
                    Unbounded.First});
 }
 
-void gpuperf::noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
+void gpuperf::noteUnknowables(const KernelInfo &KI, const AnalysisOptions &Opts,
                               FunctionAnalysisManager &FAM,
                               std::vector<Reason> &Assumptions,
                               const std::set<const Loop *> &CountedLoops) {
   ReachableCode R = walkReachableCode(KI.F);
   noteCalls(R, KI.F, Assumptions);
-  noteMemory(R, User, Assumptions);
+  noteMemory(R, Opts, Assumptions);
   noteControlFlow(R.Functions, CountedLoops, FAM, Assumptions);
 }

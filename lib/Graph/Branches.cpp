@@ -136,11 +136,12 @@ std::optional<DivergenceCount> countOverIterations(
 double assumedProbability(const std::string &Loc, const ControlOptions &Opts,
                           std::string &From) {
   double P = Opts.DefaultBranchProbability;
-  From = "default";
+  From = "default; " + Opts.Flags.given("assume-branch", "LOC=P") +
+         " sets another";
   for (auto &[K, V] : Opts.AssumeBranch)
     if (locMatches(Loc, K)) {
       P = V;
-      From = "--assume-branch " + K;
+      From = Opts.Flags.flag("assume-branch") + " " + K;
     }
   return P;
 }
@@ -371,8 +372,9 @@ std::vector<BoundsCheck> boundsChecksOf(const ExprRef &C,
 /// the warps holding the bound diverge: along x in a 1-D launch the one
 /// warp, else up to Split warps of each block at the edge.
 void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
-                     const ResolvedLaunch &L, unsigned WarpSize,
+                     const ResolvedLaunch &L, const ControlOptions &Opts,
                      const std::string &Cond) {
+  unsigned WarpSize = Opts.WarpSize;
   double Warps = L.warpsInGrid(WarpSize);
   const uint64_t Grid[] = {L.Grid.X, L.Grid.Y, L.Grid.Z};
   double Diverging = 0; // each bound's, added: an upper bound
@@ -405,7 +407,7 @@ void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
                           uint64_t(std::llround(Diverging)),
                           Checks.size() > 1 ? "s" : "")
                       .str()) +
-           "; --arg gives the value)"});
+           "; " + Opts.Flags.flag("arg") + " gives the value)"});
   if (Diverging == 0)
     B.Kind = Uniformity::WarpUniform;
 }
@@ -443,7 +445,7 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
                      ? boundsChecksOf(C, TEB.symbols(), TEB.launch())
                      : std::vector<BoundsCheck>();
              !Checks.empty()) {
-    fillBoundsCheck(B, Checks, TEB.launch(), Opts.WarpSize, B.Condition);
+    fillBoundsCheck(B, Checks, TEB.launch(), Opts, B.Condition);
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
                      C ? "condition " + B.Condition + " " +

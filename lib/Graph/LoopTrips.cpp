@@ -213,6 +213,11 @@ private:
 };
 } // namespace
 
+static std::string countText(double N) {
+  return N == std::floor(N) ? std::to_string(int64_t(N))
+                            : formatv("{0:F2}", N).str();
+}
+
 /// The user's --assume-trip for the loop at Loc (the last that matches),
 /// with its key.
 static std::optional<std::pair<double, std::string>>
@@ -228,10 +233,11 @@ void LoopTripCounter::assume(const std::string &Why) {
   T.TripCount = -1;
   T.Method = "assumed";
   double V = Opts.DefaultTripCount;
-  std::string From = "default";
+  std::string From =
+      "default; " + Opts.Flags.given("assume-trip", "LOC=N") + " sets another";
   if (auto U = userTrip(T.Loc, Opts)) {
     V = U->first;
-    From = "--assume-trip " + U->second;
+    From = Opts.Flags.given("assume-trip", U->second + "=" + countText(V));
   }
   T.EffectiveTrip = V;
   T.Assumptions.push_back({ReasonKind::AssumedTripCount,
@@ -552,11 +558,6 @@ void LoopTripCounter::describeUnresolved(const ExprRef &C, const IVMap &IVs) {
 }
 
 /// A trip count as the report prints it: whole, else two decimals.
-static std::string countText(double N) {
-  return N == std::floor(N) ? std::to_string(int64_t(N))
-                            : formatv("{0:F2}", N).str();
-}
-
 /// The user's --assume-trip wins over a count gpuperf computed too (a
 /// count it believes it knows may rest on assumptions the user can refute).
 static void overrideByUser(LoopTripInfo &T, const ControlOptions &Opts) {
@@ -567,10 +568,12 @@ static void overrideByUser(LoopTripInfo &T, const ControlOptions &Opts) {
   T.TripCount = T.EffectiveTrip = T.MinLaneTrip = T.MaxLaneTrip = U->first;
   T.LaneUtilization = 1;
   T.Method = "assumed";
-  T.Assumptions.push_back({ReasonKind::AssumedTripCount,
-                           countText(U->first) + " iterations (--assume-trip " +
-                               U->second + ") instead of the " + Computed +
-                               " computed"});
+  T.Assumptions.push_back(
+      {ReasonKind::AssumedTripCount,
+       countText(U->first) + " iterations (" +
+           Opts.Flags.given("assume-trip",
+                            U->second + "=" + countText(U->first)) +
+           ") instead of the " + Computed + " computed"});
 }
 
 static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,

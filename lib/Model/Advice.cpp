@@ -86,7 +86,8 @@ static unsigned strideOf(const AccessClass &C) {
 /// Atomics whose lanes collide, or may: same-address updates of a warp are
 /// serialised (hardware-data-2.md §5c), which no bank or sector layout
 /// fixes. True when advice was given.
-static bool adviseAtomic(const AccessInfo &A, std::vector<Advice> &Out) {
+static bool adviseAtomic(const AccessInfo &A, const FlagSpelling &Flags,
+                         std::vector<Advice> &Out) {
   if (A.Kind != AccessKind::Atomic)
     return false;
   std::string Where =
@@ -104,7 +105,7 @@ static bool adviseAtomic(const AccessInfo &A, std::vector<Advice> &Out) {
          Where +
              " updates data-dependent addresses: how many lanes of a "
              "warp collide depends on the data (" +
-             Priced + "; --assume-access " + at(A) +
+             Priced + "; " + Flags.given("assume-access", at(A)) +
              "=random:K prices K equally likely targets, =uniform one for "
              "all); where values repeat, per-warp copies of the target cut "
              "the collisions"});
@@ -123,7 +124,7 @@ static bool adviseAtomic(const AccessInfo &A, std::vector<Advice> &Out) {
 
 static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
   for (const AccessInfo &A : *In.Accesses) {
-    if (adviseAtomic(A, Out))
+    if (adviseAtomic(A, In.Flags, Out))
       continue;
     if (A.Space == MemorySpace::Shared) {
       if (A.excessWavefronts() <= 1e-9)

@@ -64,6 +64,35 @@ static cl::opt<bool>
     OptNoPtxas("gpu-perf-no-ptxas",
                cl::desc("estimate registers instead of running ptxas"),
                cl::cat(Category));
+static cl::opt<unsigned> OptRegs("gpu-perf-regs",
+                                 cl::desc("registers per thread (overrides "
+                                          "ptxas)"),
+                                 cl::cat(Category));
+static cl::opt<unsigned>
+    OptSmem("gpu-perf-smem",
+            cl::desc("dynamic shared memory per block, in bytes"),
+            cl::cat(Category));
+// The assumptions a remark states, overridden where the user knows better.
+static cl::list<std::string> OptAssumeAccess(
+    "gpu-perf-assume-access",
+    cl::desc("LOC=coalesced|random|random:K|distinct|uniform for a "
+             "data-dependent access"),
+    cl::cat(Category));
+static cl::list<std::string>
+    OptAssumeBranch("gpu-perf-assume-branch",
+                    cl::desc("LOC=P: a data-dependent branch taken with "
+                             "probability P"),
+                    cl::cat(Category));
+static cl::list<std::string>
+    OptAssumeTrip("gpu-perf-assume-trip",
+                  cl::desc("LOC=N: a loop whose trip count is unknown runs N "
+                           "times"),
+                  cl::cat(Category));
+static cl::opt<std::string>
+    OptProfile("gpu-perf-profile",
+               cl::desc("file of assumptions: 'access LOC PATTERN', 'branch "
+                        "LOC P', 'trip LOC N' lines"),
+               cl::cat(Category));
 
 /// The -gpu-perf-* flags, validated as the CLI's are.
 static Expected<AnalysisOptions> optionsFromFlags() {
@@ -79,7 +108,15 @@ static Expected<AnalysisOptions> optionsFromFlags() {
   V.CudaPath = OptCudaPath;
   V.MaxKernelInstructions = OptMaxInstructions;
   V.MaxKernelAccesses = OptMaxAccesses;
-  return makeOptions(V, FlagSpelling{"-gpu-perf-"});
+  if (OptRegs.getNumOccurrences())
+    V.Regs = OptRegs;
+  if (OptSmem.getNumOccurrences())
+    V.Smem = OptSmem;
+  V.AssumeAccess = OptAssumeAccess;
+  V.AssumeBranch = OptAssumeBranch;
+  V.AssumeTrip = OptAssumeTrip;
+  V.Profile = OptProfile;
+  return makeOptions(V, FlagSpelling::plugin());
 }
 
 static bool addPrinter(ModulePassManager &MPM) {

@@ -3,6 +3,7 @@
 
 #include "gpuperf/IR/SourceLoc.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instruction.h"
@@ -224,6 +225,23 @@ static void branchRemark(const BranchInfo &B, const RemarkAssumptions &Assumed,
   });
 }
 
+/// A loop whose trip count was assumed, not computed: the count used and
+/// how to give another, at the loop.
+static void loopRemark(const LoopTripInfo &T, const RemarkAssumptions &Assumed,
+                       OptimizationRemarkEmitter &ORE) {
+  ORE.emit([&]() {
+    OptimizationRemarkAnalysis Rem(
+        RemarkPassName, "Loop",
+        DiagnosticLocation(DebugLoc(userLocation(T.L->getStartLoc().get()))),
+        T.L->getHeader());
+    Rem << "loop trip count not computed";
+    appendAssumptions(Rem, T.Assumptions, Assumed);
+    Rem << ore::setExtraArgs()
+        << ore::NV("AssumedTripCount", number(T.EffectiveTrip));
+    return Rem;
+  });
+}
+
 void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
   for (const KernelReport &K : R.Kernels) {
     Function *F = M.getFunction(K.Name);
@@ -232,6 +250,7 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     double Warps = K.Launch.warpsInGrid(R.Spec.Scheduling.WarpSize);
     std::vector<const AccessInfo *> Accesses;
     std::vector<const BranchInfo *> Branches;
+    std::vector<const LoopTripInfo *> AssumedLoops;
     std::vector<const std::vector<Reason> *> PerRemark;
     for (const AccessInfo &A : K.Accesses)
       if (A.Inst && accessCosts(A)) {
@@ -243,12 +262,19 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
         Branches.push_back(&B);
         PerRemark.push_back(&B.Assumptions);
       }
+    for (const LoopTripInfo &T : K.Loops)
+      if (T.L && T.Method == "assumed") {
+        AssumedLoops.push_back(&T);
+        PerRemark.push_back(&T.Assumptions);
+      }
     RemarkAssumptions Assumed = groupAssumptions(PerRemark);
     OptimizationRemarkEmitter ORE(F);
     kernelSummary(R, K, Assumed, *F, ORE);
     emitAccessRemarks(Accesses, Assumed, ORE);
     for (const BranchInfo *B : Branches)
       branchRemark(*B, Assumed, ORE);
+    for (const LoopTripInfo *T : AssumedLoops)
+      loopRemark(*T, Assumed, ORE);
     for (const Reason &Why : K.Unanalysed)
       ORE.emit([&]() {
         return OptimizationRemarkMissed(RemarkPassName, "NotAnalysed",

@@ -87,11 +87,12 @@ protected:
   ExprRef threadIndex(SymKind K, unsigned Dim) override;
   ExprRef loopIteration(const Loop &L) override;
   ExprRef phi(const PHINode &P) override;
-  /// An expression of enumerated phis only is a constant per value.
+  /// An expression of enumerated phis and of values the launch fixes
+  /// (blockDim, gridDim, --arg) is a constant per value.
   bool constantOnceSubstituted(const ExprRef &E) const override {
-    std::vector<unsigned> S = symbolsOf(E);
-    return !S.empty() &&
-           llvm::all_of(S, [&](unsigned Id) { return valuesOf(Id); });
+    std::vector<std::optional<int64_t>> Known = knownValues();
+    return llvm::all_of(symbolsOf(E),
+                        [&](unsigned Id) { return valuesOf(Id) || Known[Id]; });
   }
   ExprRef fail(const std::string &Why, bool Data) override {
     if (Failure.empty()) {
@@ -609,7 +610,9 @@ static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
   AI.DataDependent = true;
   AI.Class = AccessClass::DataDependent;
   AssumedPattern P;
-  std::string How = "assumed scattered: one sector per lane";
+  std::string How = "assumed scattered: one sector per lane (" +
+                    Opts.Flags.given("assume-access", "LOC=PATTERN") +
+                    " sets another)";
   std::string File = AI.Loc.substr(0, AI.Loc.find(':'));
   std::string Line;
   if (!AI.Loc.empty()) {
@@ -622,12 +625,13 @@ static void assumeUnmodelledLanes(AccessPattern &AP, const std::string &DataWhy,
       continue;
     std::optional<AssumedPattern> Given = parseAssumedPattern(It->second);
     if (!Given) {
-      How = "unknown --assume-access value '" + It->second + "': " + How;
+      How = "unknown " + Opts.Flags.flag("assume-access") + " value '" +
+            It->second + "': " + How;
       break;
     }
     P = *Given;
-    How = "assumed " + It->second + " (--assume-access " + Key + "=" +
-          It->second + ")";
+    How = "assumed " + It->second + " (" +
+          Opts.Flags.given("assume-access", Key + "=" + It->second) + ")";
     if (P.K == AssumedPattern::Bins)
       How += ": each lane one of " + std::to_string(P.BinCount) +
              " elements of " + std::to_string(Bytes) +

@@ -15,7 +15,7 @@
 // RUN: %gpuperf analyze %s --gpu a100 --block 128 --grid 1024 --no-ptxas \
 // RUN:   --assume-trip loop-table-trips.cu:%(line+5)=1 \
 // RUN:   | %FileCheck %s --check-prefix=USER
-// USER: assumes 1 iterations (--assume-trip loop-table-trips.cu:{{[0-9]+}}) instead of the 2 computed
+// USER: assumes 1 iterations (--assume-trip loop-table-trips.cu:{{[0-9]+}}=1) instead of the 2 computed
 // USER: assumes L2 reuse: what the whole grid touches (0.5 MB) fits in the L2 (27.5 MB), so each sector reaches DRAM once: DRAM traffic 0.5 MB of the 1.5 MB requested
 __global__ void block_stride(const float *in, float *out) {
   for (int b = threadIdx.x; b < 256; b += blockDim.x)

@@ -8,5 +8,5 @@
 ; CHECK: Kernel vector_add
 ; CHECK-NEXT: launch      block 256, grid 4096
 ; CHECK-NEXT: resources   {{[0-9]+}} registers, 0 B shared/block, 0 B local (estimate)
-; CHECK-NEXT:             estimated from the IR (peak live values): --no-ptxas
+; CHECK-NEXT:             estimated from the IR (peak live values): -gpu-perf-no-ptxas
 ; CHECK-NEXT: occupancy   8 blocks/SM, 64 warps/SM (100%), limited by warps

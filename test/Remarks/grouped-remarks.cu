@@ -12,7 +12,7 @@ extern "C" __global__ void strided(float *out, const float *in, int n) {
     out[2 * i + k * n] = 2.0f * in[2 * i + k * n];
 }
 // CHECK:      grouped-remarks.cu:8:1: remark: kernel strided on h100: block 256, grid 8448;
-// CHECK-SAME: ; block = 256 (no --block given); grid = 8448 blocks, 8 full waves (no --grid given);
+// CHECK-SAME: ; block = 256 (no -gpu-perf-block given); grid = 8448 blocks, 8 full waves (no -gpu-perf-grid given);
 // CHECK-SAME: for the remarks below: kernel pointer argument `in` assumed a global allocation aligned to 256 bytes;
 // CHECK-SAME: integer casts (trunc/zext/sext) assumed not to wrap;
 // CHECK-SAME: kernel pointer argument `out` assumed a global allocation aligned to 256 bytes;

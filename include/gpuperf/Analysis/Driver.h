@@ -64,10 +64,12 @@ bool hasParameter(const KernelInfo &KI, const std::string &Name);
 Dim3 defaultBlock(const KernelInfo &KI);
 
 /// Block, grid and arguments of one kernel after defaults (each default is
-/// an assumption appended to \p Assumptions). The default grid is 8 full
-/// waves at the occupancy the resources allow on \p Spec.
+/// an assumption appended to \p Assumptions, naming the flag as \p Flags
+/// spells it). The default grid is 8 full waves at the occupancy the
+/// resources allow on \p Spec.
 ResolvedLaunch resolveLaunch(const KernelInfo &KI, const ResourceUsage &RU,
                              const LaunchConfig &User, const GPUSpec &Spec,
+                             const FlagSpelling &Flags,
                              std::vector<Reason> &Assumptions);
 
 /// Runs every stage over the module's kernels. Fails only on bad options; an

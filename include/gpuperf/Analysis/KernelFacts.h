@@ -49,6 +49,8 @@ struct KernelFacts {
   std::vector<Reason> Unanalysed;
   /// Wall time of the two IR stages, for --time-report.
   double AccessMs = 0, StructureMs = 0;
+  /// How the front end spells its flags, for advice that names one.
+  FlagSpelling Flags;
 };
 
 /// \p Assumptions are those the launch's defaults already made

@@ -11,6 +11,7 @@
 #define GPUPERF_ANALYSIS_OPTIONS_H
 
 #include "gpuperf/Hardware/SpecRegistry.h"
+#include "gpuperf/IR/FlagSpelling.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Prediction.h"
 
@@ -59,6 +60,8 @@ struct AnalysisOptions {
   /// Told before kernel I of N is analysed (its demangled name), and with
   /// I == N when all are done: a caller's progress line. Empty: nothing.
   std::function<void(llvm::StringRef Kernel, unsigned I, unsigned N)> Progress;
+  /// How the front end spells its flags, for messages that name one.
+  FlagSpelling Flags;
 };
 
 /// The options as a front end received them, before validation.
@@ -79,14 +82,8 @@ struct OptionValues {
   unsigned MaxKernelAccesses = AnalysisOptions().MaxKernelAccesses;
 };
 
-/// How a front end spells its flags, for messages: "--" (CLI, C API) or
-/// "-gpu-perf-" (opt and clang -mllvm).
-struct FlagSpelling {
-  llvm::StringRef Prefix = "--";
-  std::string flag(llvm::StringRef Name) const { return (Prefix + Name).str(); }
-};
-
-/// The one validator: every malformed value is an error naming its flag.
+/// The one validator: every malformed value is an error naming its flag as
+/// the front end spells it (FlagSpelling::plugin() for opt and clang).
 llvm::Expected<AnalysisOptions> makeOptions(const OptionValues &V,
                                             FlagSpelling Flags = {});
 
@@ -107,11 +104,14 @@ llvm::Error parseOptionString(llvm::StringRef Text, OptionValues &V,
 /// LOC=coalesced|random|random:K|distinct|uniform, LOC=P (0 <= P <= 1), LOC=N
 /// (N >= 0).
 llvm::Error parseAssumeAccess(const std::vector<std::string> &Items,
-                              std::map<std::string, std::string> &Out);
+                              std::map<std::string, std::string> &Out,
+                              FlagSpelling Flags = {});
 llvm::Error parseAssumeBranch(const std::vector<std::string> &Items,
-                              std::map<std::string, double> &Out);
+                              std::map<std::string, double> &Out,
+                              FlagSpelling Flags = {});
 llvm::Error parseAssumeTrip(const std::vector<std::string> &Items,
-                            std::map<std::string, double> &Out);
+                            std::map<std::string, double> &Out,
+                            FlagSpelling Flags = {});
 /// Reads a profile file: lines "access LOC PATTERN" / "branch LOC P" /
 /// "trip LOC N".
 llvm::Error readProfile(llvm::StringRef Path, AnalysisOptions &Opts);

@@ -12,8 +12,8 @@
 #ifndef GPUPERF_ANALYSIS_UNKNOWABLES_H
 #define GPUPERF_ANALYSIS_UNKNOWABLES_H
 
+#include "gpuperf/Analysis/Options.h"
 #include "gpuperf/IR/KernelInfo.h"
-#include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/IR/Reason.h"
 
 #include "llvm/IR/PassManager.h"
@@ -31,8 +31,9 @@ namespace gpuperf {
 /// Appends one assumption per kind of unknowable found; linear in the size
 /// of the reachable code. CountedLoops are loops whose trip count the loop
 /// table computed where SCEV has none (geometric steps, Graph/LoopTrips.h):
-/// they are not called unknown.
-void noteUnknowables(const KernelInfo &KI, const LaunchConfig &User,
+/// they are not called unknown. \p Opts gives the launch the user gave and
+/// how the messages spell its flags.
+void noteUnknowables(const KernelInfo &KI, const AnalysisOptions &Opts,
                      llvm::FunctionAnalysisManager &FAM,
                      std::vector<Reason> &Assumptions,
                      const std::set<const llvm::Loop *> &CountedLoops = {});

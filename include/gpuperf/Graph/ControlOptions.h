@@ -2,6 +2,8 @@
 #ifndef GPUPERF_GRAPH_CONTROLOPTIONS_H
 #define GPUPERF_GRAPH_CONTROLOPTIONS_H
 
+#include "gpuperf/IR/FlagSpelling.h"
+
 #include <map>
 #include <string>
 
@@ -34,6 +36,8 @@ struct ControlOptions {
   /// evenly and the report says so.
   unsigned long MaxSimulatedLanes = 16384;
   unsigned WarpSize = 32;
+  /// For messages that name --assume-branch or --assume-trip.
+  FlagSpelling Flags;
 };
 
 } // namespace gpuperf

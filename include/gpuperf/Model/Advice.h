@@ -21,6 +21,7 @@
 
 #include "gpuperf/Graph/ControlInfo.h"
 #include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/IR/FlagSpelling.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
@@ -67,6 +68,7 @@ struct AdviceInput {
   const Prediction *Predicted = nullptr; ///< null when nothing was predicted
   const Bounds *KernelBounds = nullptr;
   const GPUSpec *Spec = nullptr;
+  FlagSpelling Flags; ///< for advice that names an option
 };
 
 std::vector<Advice> adviseKernel(const AdviceInput &In);

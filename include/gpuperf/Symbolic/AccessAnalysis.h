@@ -25,6 +25,7 @@
 #ifndef GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
 #define GPUPERF_SYMBOLIC_ACCESSANALYSIS_H
 
+#include "gpuperf/IR/FlagSpelling.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 #include "gpuperf/Symbolic/Footprint.h"
@@ -67,6 +68,8 @@ struct AccessOptions {
   /// used for the loops not listed (and a loop neither knows is only bounded
   /// below, stated).
   std::map<const llvm::Loop *, int64_t> LoopTrips;
+  /// For messages that name --assume-access.
+  FlagSpelling Flags;
 };
 
 /// One access, spec-independent: its Info carries Inst, Loc, Space, Kind,

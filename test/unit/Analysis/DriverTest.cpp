@@ -116,7 +116,8 @@ TEST(DriverFacts, GraphAndAccessAnalysisNumberAccessesAlike) {
     for (unsigned I = 0; I < C->Kernels.size(); ++I) {
       std::vector<Reason> Assumed;
       ResolvedLaunch L = resolveLaunch(C->Kernels[I], C->Resources[I],
-                                       Opts.Launch, C->Spec, Assumed);
+                                       Opts.Launch, C->Spec, Opts.Flags,
+                                       Assumed);
       KernelFacts F = analyzeKernelFacts(C->Kernels[I], AM.FAM, L,
                                          C->Resources[I], Assumed, Opts);
       ASSERT_TRUE(F.WFG) << File;
