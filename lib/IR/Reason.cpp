@@ -1,6 +1,8 @@
 //===- Reason.cpp - What the analysis assumed or could not do -------------===//
 #include "gpuperf/IR/Reason.h"
 
+#include <algorithm>
+
 using namespace llvm;
 using namespace gpuperf;
 
@@ -114,4 +116,64 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "over-budget";
   }
   return "";
+}
+
+Reason Reason::about(ReasonKind Kind, std::string Noun, std::string Subject,
+                     StringRef Predicate) {
+  Reason R(Kind, Noun + " " + Subject + " " + Predicate.str());
+  R.Noun = std::move(Noun);
+  R.Subject = std::move(Subject);
+  return R;
+}
+
+StringRef Reason::predicate() const {
+  if (Subject.empty())
+    return "";
+  return StringRef(Message).drop_front(
+      std::min(Message.size(), Noun.size() + Subject.size() + 2));
+}
+
+/// "a", "a and b", "a, b and c".
+static std::string listOf(const std::vector<std::string> &Items) {
+  std::string S;
+  for (size_t I = 0; I < Items.size(); ++I)
+    S += (I == 0 ? "" : I + 1 == Items.size() ? " and " : ", ") + Items[I];
+  return S;
+}
+
+std::vector<Reason>
+gpuperf::mergeAlikeSubjects(const std::vector<Reason> &Rs,
+                            std::vector<std::vector<size_t>> *MergedFrom) {
+  std::vector<Reason> Out;
+  std::vector<std::vector<size_t>> From;
+  std::vector<std::vector<std::string>> Subjects;
+  for (size_t I = 0; I < Rs.size(); ++I) {
+    const Reason &R = Rs[I];
+    auto Alike = [&](const Reason &O) {
+      return !R.Subject.empty() && O.Kind == R.Kind && O.Noun == R.Noun &&
+             O.predicate() == R.predicate();
+    };
+    auto It = std::find_if(Out.begin(), Out.end(), Alike);
+    if (It == Out.end()) {
+      Out.push_back(R);
+      From.push_back({I});
+      Subjects.push_back({R.Subject});
+      continue;
+    }
+    size_t At = It - Out.begin();
+    From[At].push_back(I);
+    if (std::find(Subjects[At].begin(), Subjects[At].end(), R.Subject) ==
+        Subjects[At].end())
+      Subjects[At].push_back(R.Subject);
+  }
+  for (size_t At = 0; At < Out.size(); ++At)
+    if (Subjects[At].size() > 1) {
+      Reason &R = Out[At];
+      R.Message =
+          R.Noun + "s " + listOf(Subjects[At]) + " each " + R.predicate().str();
+      R.Noun.clear(), R.Subject.clear(); // said of several now
+    }
+  if (MergedFrom)
+    *MergedFrom = std::move(From);
+  return Out;
 }

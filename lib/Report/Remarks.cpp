@@ -28,7 +28,7 @@ static std::string number(double V) {
 /// remark; each access or branch remark keeps only what is its own. A CUDA
 /// build then reads one line per fact, not the same clause on every line.
 struct RemarkAssumptions {
-  std::vector<std::string> Shared; ///< in order of first appearance
+  std::vector<Reason> Shared; ///< in order of first appearance
   std::set<std::string> SaidOnKernel;
 
   bool own(const Reason &A) const { return !SaidOnKernel.count(A.Message); }
@@ -38,7 +38,7 @@ static RemarkAssumptions
 groupAssumptions(const std::vector<const std::vector<Reason> *> &PerRemark) {
   RemarkAssumptions G;
   std::map<std::string, unsigned> Count;
-  std::vector<std::string> Order;
+  std::vector<const Reason *> Order;
   for (const std::vector<Reason> *Rs : PerRemark)
     for (const Reason &A : *Rs) {
       // The summary states the launch: its defaults are not repeated.
@@ -47,13 +47,15 @@ groupAssumptions(const std::vector<const std::vector<Reason> *> &PerRemark) {
         continue;
       }
       if (Count[A.Message]++ == 0)
-        Order.push_back(A.Message);
+        Order.push_back(&A);
     }
-  for (const std::string &Sentence : Order)
-    if (Count[Sentence] > 1) {
-      G.Shared.push_back(Sentence);
-      G.SaidOnKernel.insert(Sentence);
+  for (const Reason *A : Order)
+    if (Count[A->Message] > 1) {
+      G.Shared.push_back(*A);
+      G.SaidOnKernel.insert(A->Message);
     }
+  // One clause for the arguments alike but for their name.
+  G.Shared = mergeAlikeSubjects(G.Shared);
   return G;
 }
 
@@ -90,7 +92,7 @@ static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
       Rem << "; " << ore::NV("Assumption", A.Message);
     for (size_t I = 0; I < Assumed.Shared.size(); ++I)
       Rem << (I ? "; " : "; for the remarks below: ")
-          << ore::NV("SharedAssumption", Assumed.Shared[I]);
+          << ore::NV("SharedAssumption", Assumed.Shared[I].Message);
     return Rem;
   });
 }

@@ -78,10 +78,11 @@ void AssumptionLines::add(StringRef Loc, const std::vector<Reason> &Rs) {
     // The kernel's own lines state the launch it assumed.
     if (isLaunchDefault(R.Kind))
       continue;
-    auto It = std::find_if(Groups.begin(), Groups.end(),
-                           [&](const auto &G) { return G.first == R.Message; });
+    auto It = std::find_if(Groups.begin(), Groups.end(), [&](const auto &G) {
+      return G.first.Message == R.Message;
+    });
     if (It == Groups.end()) {
-      Groups.push_back({R.Message, {}});
+      Groups.push_back({R, {}});
       It = std::prev(Groups.end());
     }
     std::vector<std::string> &Locs = It->second;
@@ -92,7 +93,20 @@ void AssumptionLines::add(StringRef Loc, const std::vector<Reason> &Rs) {
 
 void AssumptionLines::print(raw_ostream &OS) const {
   constexpr size_t Shown = 3;
-  for (const auto &[Sentence, Locs] : Groups) {
+  // Sentences alike but for their subject (the pointer arguments each
+  // assumed aligned) are one line, made by each one's locations.
+  std::vector<Reason> Sentences;
+  for (const auto &G : Groups)
+    Sentences.push_back(G.first);
+  std::vector<std::vector<size_t>> From;
+  std::vector<Reason> Merged = mergeAlikeSubjects(Sentences, &From);
+  for (size_t M = 0; M < Merged.size(); ++M) {
+    std::vector<std::string> Locs;
+    for (size_t G : From[M])
+      for (const std::string &L : Groups[G].second)
+        if (std::find(Locs.begin(), Locs.end(), L) == Locs.end())
+          Locs.push_back(L);
+    const std::string &Sentence = Merged[M].Message;
     OS << "      " << Locs[0];
     for (size_t I = 1; I < Locs.size() && I < Shown; ++I)
       OS << ", " << Locs[I];

@@ -51,8 +51,8 @@ public:
   void print(llvm::raw_ostream &OS) const;
 
 private:
-  /// Sentence -> the distinct locations that make it.
-  std::vector<std::pair<std::string, std::vector<std::string>>> Groups;
+  /// Each distinct sentence and the distinct locations that make it.
+  std::vector<std::pair<Reason, std::vector<std::string>>> Groups;
 };
 
 /// A text table: columns sized to their widest cell, left-aligned unless

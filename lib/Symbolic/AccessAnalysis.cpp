@@ -528,17 +528,15 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
   } else if (auto *A = dyn_cast<Argument>(Base)) {
     Sp = spaceOfAS(A->getType()->getPointerAddressSpace(),
                    spaceOfAS(PtrAS, MemorySpace::Global));
-    AI.Assumptions.push_back({ReasonKind::BaseAlignment,
-                              "kernel pointer argument " + Tr.argText(*A) +
-                                  " assumed a global allocation aligned to "
-                                  "256 bytes"});
+    AI.Assumptions.push_back(Reason::about(
+        ReasonKind::BaseAlignment, "kernel pointer argument", Tr.argText(*A),
+        "assumed a global allocation aligned to 256 bytes"));
   } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
     Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
     if (Sp == MemorySpace::Shared)
-      AI.Assumptions.push_back({ReasonKind::BaseAlignment,
-                                "shared array @" + G->getName().str() +
-                                    " assumed to start at a multiple of 256 "
-                                    "bytes"});
+      AI.Assumptions.push_back(Reason::about(
+          ReasonKind::BaseAlignment, "shared array", "@" + G->getName().str(),
+          "assumed to start at a multiple of 256 bytes"));
   } else if (isa<AllocaInst>(Base)) {
     Sp = MemorySpace::Local;
   } else {

@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace gpuperf {
 
@@ -96,10 +97,30 @@ struct Reason {
   /// branch or loop whose assumptions list holds it.
   std::string Loc;
   std::string Message; ///< the sentence every report prints
+  /// For a sentence about one named thing, "<Noun> <Subject> <predicate>"
+  /// ("kernel pointer argument", "`in`"): sentences alike but for the
+  /// subject say one thing of several, and views merge them
+  /// (mergeAlikeSubjects). Empty: the sentence stands alone.
+  std::string Noun, Subject;
 
   Reason(ReasonKind Kind, std::string Message, std::string Loc = "")
       : Kind(Kind), Loc(std::move(Loc)), Message(std::move(Message)) {}
+
+  /// "<Noun> <Subject> <Predicate>", mergeable with its like.
+  static Reason about(ReasonKind Kind, std::string Noun, std::string Subject,
+                      llvm::StringRef Predicate);
+  /// The words after the subject ("" without one).
+  llvm::StringRef predicate() const;
 };
+
+/// \p Rs with the sentences alike but for their subject said once
+/// ("kernel pointer arguments `in` and `out` each assumed a global
+/// allocation aligned to 256 bytes"), at the first one's place; the others
+/// keep their order. \p MergedFrom, when given, receives for each result
+/// the indices of the inputs it says.
+std::vector<Reason>
+mergeAlikeSubjects(const std::vector<Reason> &Rs,
+                   std::vector<std::vector<size_t>> *MergedFrom = nullptr);
 
 /// Orders reasons by their sentence: a std::set of reasons states each
 /// sentence once, in the order of the sentences.
