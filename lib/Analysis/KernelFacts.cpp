@@ -5,6 +5,7 @@
 #include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/ObjectNames.h"
 #include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/Model/Advice.h"
 #include "gpuperf/Model/Occupancy.h"

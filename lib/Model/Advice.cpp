@@ -2,7 +2,6 @@
 #include "gpuperf/Model/Advice.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
@@ -11,15 +10,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-std::string gpuperf::shortObjectName(StringRef IRName) {
-  std::string D = demangle(IRName.str());
-  // A function-local static ("transpose_tile(...)::tile"): the variable.
-  size_t Pos = D.rfind("::");
-  if (Pos != std::string::npos && D != IRName)
-    return D.substr(Pos + 2);
-  return D;
-}
 
 StringRef gpuperf::adviceKindName(AdviceKind K) {
   switch (K) {

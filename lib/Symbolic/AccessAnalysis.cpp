@@ -1,6 +1,7 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/ObjectNames.h"
 #include "gpuperf/IR/ParameterNames.h"
 #include "gpuperf/IR/SourceLoc.h"
 #include "gpuperf/IR/TensorOp.h"
@@ -534,9 +535,10 @@ static MemorySpace spaceOfPointer(Value *Ptr, ScalarEvolution &SE,
   } else if (auto *G = dyn_cast<GlobalVariable>(Base)) {
     Sp = spaceOfAS(G->getAddressSpace(), MemorySpace::Global);
     if (Sp == MemorySpace::Shared)
-      AI.Assumptions.push_back(Reason::about(
-          ReasonKind::BaseAlignment, "shared array", "@" + G->getName().str(),
-          "assumed to start at a multiple of 256 bytes"));
+      AI.Assumptions.push_back(
+          Reason::about(ReasonKind::BaseAlignment, "shared array",
+                        "`" + shortObjectName(G->getName()) + "`",
+                        "assumed to start at a multiple of 256 bytes"));
   } else if (isa<AllocaInst>(Base)) {
     Sp = MemorySpace::Local;
   } else {

@@ -73,9 +73,6 @@ struct AdviceInput {
 
 std::vector<Advice> adviseKernel(const AdviceInput &In);
 
-/// "_ZZ14transpose_tileE4tile" -> "tile"; other names demangled, or as is.
-std::string shortObjectName(llvm::StringRef IRName);
-
 } // namespace gpuperf
 
 #endif
