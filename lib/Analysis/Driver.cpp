@@ -91,34 +91,26 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
   return Error::success();
 }
 
-namespace {
 /// ptxas' numbers for the module's kernels, or why there are none.
-struct PtxasResult {
-  std::optional<std::map<std::string, ResourceUsage>> PerKernel;
-  std::string Why = "disabled";
-};
-} // namespace
+using PtxasResult = PtxasOutcome;
 
-static PtxasResult runPtxas(Module &M, const ModuleContext &C,
-                            const AnalysisOptions &Opts) {
-  PtxasResult R;
+/// Why ptxas is not run for this module, or "" when it is.
+static std::string whyNoPtxas(const Module &M, const ModuleContext &C,
+                              const AnalysisOptions &Opts) {
   if (Opts.Launch.Registers || Opts.NoPtxas || C.Kernels.empty())
-    return R;
+    return "disabled";
   // llc + ptxas take about 0.3 s per 1,000 IR instructions (30 s for a
   // 100,000-instruction kernel, bench/hostile-timing.sh): over the budget,
   // estimate instead.
   unsigned ModuleInsts = 0;
   for (const Function &F : M)
     ModuleInsts += F.getInstructionCount();
-  if (Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions) {
-    R.Why = formatv("the module has {0} IR instructions, over the budget of "
-                    "{1} for running llc and ptxas",
-                    ModuleInsts, Opts.MaxPtxasInstructions)
-                .str();
-    return R;
-  }
-  R.PerKernel = ptxasResources(M, C.Spec.PTXArch, R.Why, C.SdkPtxas);
-  return R;
+  if (Opts.MaxPtxasInstructions && ModuleInsts > Opts.MaxPtxasInstructions)
+    return formatv("the module has {0} IR instructions, over the budget of "
+                   "{1} for running llc and ptxas",
+                   ModuleInsts, Opts.MaxPtxasInstructions)
+        .str();
+  return "";
 }
 
 /// Resources of one kernel: the user's numbers, else ptxas', else an
@@ -160,6 +152,20 @@ static ResourceUsage chooseResources(const KernelInfo &KI,
   return RU;
 }
 
+/// Sets each kernel's resources in \p C from \p Ptxas.
+static void settleResources(ModuleContext &C, const PtxasResult &Ptxas,
+                            const AnalysisOptions &Opts) {
+  C.Resources.clear();
+  C.ResourcesMs.clear();
+  for (const KernelInfo &KI : C.Kernels) {
+    auto Start = std::chrono::steady_clock::now();
+    C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts));
+    C.ResourcesMs.push_back(std::chrono::duration<double, std::milli>(
+                                std::chrono::steady_clock::now() - Start)
+                                .count());
+  }
+}
+
 /// The target-cpu the module's code is compiled for ("sm_80"), "" if none.
 static std::string moduleTargetCPU(const Module &M) {
   for (const Function &F : M)
@@ -191,8 +197,9 @@ static std::string specForModule(const Module &M, std::vector<Reason> &Notes) {
   return SpecRegistry::DefaultGPU;
 }
 
-Expected<ModuleContext> gpuperf::prepareModule(Module &M,
-                                               const AnalysisOptions &Opts) {
+/// prepareModule up to the resources.
+static Expected<ModuleContext> prepareContext(Module &M,
+                                              const AnalysisOptions &Opts) {
   ModuleContext C;
   std::string GPU = Opts.GPU.empty() ? specForModule(M, C.Notes) : Opts.GPU;
   Expected<GPUSpec> Spec = SpecRegistry::builtin().lookup(GPU);
@@ -211,14 +218,20 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
     return SDK.takeError();
   if (*SDK)
     C.SdkPtxas = (*SDK)->ptxas();
-  PtxasResult Ptxas = runPtxas(M, C, Opts);
-  for (const KernelInfo &KI : C.Kernels) {
-    auto Start = std::chrono::steady_clock::now();
-    C.Resources.push_back(chooseResources(KI, Ptxas, C.Spec, Opts));
-    C.ResourcesMs.push_back(std::chrono::duration<double, std::milli>(
-                                std::chrono::steady_clock::now() - Start)
-                                .count());
-  }
+  return C;
+}
+
+Expected<ModuleContext> gpuperf::prepareModule(Module &M,
+                                               const AnalysisOptions &Opts) {
+  Expected<ModuleContext> C = prepareContext(M, Opts);
+  if (!C)
+    return C.takeError();
+  PtxasResult Ptxas;
+  Ptxas.Why = whyNoPtxas(M, *C, Opts);
+  if (Ptxas.Why.empty())
+    Ptxas.PerKernel =
+        ptxasResources(M, C->Spec.PTXArch, Ptxas.Why, C->SdkPtxas);
+  settleResources(*C, Ptxas, Opts);
   return C;
 }
 
@@ -344,12 +357,98 @@ static Error checkAssumptionsApply(const AnalysisReport &R,
                   [](const AccessInfo &A) { return A.Loc; }));
 }
 
+namespace {
+/// One kernel's facts and the launch they were computed for.
+struct LaunchFacts {
+  ResolvedLaunch Launch;
+  KernelFacts Facts;
+};
+} // namespace
+
+static LaunchFacts factsFor(const KernelInfo &KI, const ResourceUsage &RU,
+                            FunctionAnalysisManager &FAM,
+                            const AnalysisOptions &Opts, const GPUSpec &Spec) {
+  std::vector<Reason> Assumptions;
+  LaunchFacts LF;
+  LF.Launch = resolveLaunch(KI, RU, Opts.Launch, Spec, Opts.Flags, Assumptions);
+  LF.Facts = factsForLaunch(KI, FAM, LF.Launch, RU, std::move(Assumptions),
+                            Opts, Spec);
+  return LF;
+}
+
+/// The kernels' facts, with the resources settled in \p C. When llc and ptxas
+/// run, the IR work does not wait for them: it is done for the launch the
+/// IR's register estimate gives while they run on a thread of their own,
+/// and kept for each kernel whose launch ptxas' registers leave unchanged
+/// (the default grid depends on the occupancy they allow); the others are
+/// analysed again. The report is the same either way.
+static std::vector<KernelFacts> kernelFacts(Module &M, ModuleContext &C,
+                                            FunctionAnalysisManager &FAM,
+                                            const AnalysisOptions &Opts) {
+  unsigned N = C.Kernels.size();
+  auto Progress = [&](unsigned I) {
+    if (Opts.Progress)
+      Opts.Progress(I < N ? StringRef(C.Kernels[I].Demangled) : "", I, N);
+  };
+  std::vector<KernelFacts> Facts;
+  std::future<PtxasOutcome> Pending;
+  PtxasResult Known;
+  Known.Why = whyNoPtxas(M, C, Opts);
+  if (Known.Why.empty()) {
+    Pending = startPtxasResources(M, C.Spec.PTXArch, C.SdkPtxas);
+    if (Pending.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
+      Known = Pending.get(); // from the cache: nothing to overlap
+  }
+  if (!Pending.valid()) {
+    settleResources(C, Known, Opts);
+    for (unsigned I = 0; I < N; ++I) {
+      Progress(I);
+      Facts.push_back(
+          factsFor(C.Kernels[I], C.Resources[I], FAM, Opts, C.Spec).Facts);
+    }
+    Progress(N);
+    return Facts;
+  }
+  PtxasResult Estimate; // no numbers: chooseResources estimates
+  Estimate.Why = "pending";
+  settleResources(C, Estimate, Opts);
+  std::vector<LaunchFacts> Speculated;
+  for (unsigned I = 0; I < N; ++I) {
+    Progress(I);
+    Speculated.push_back(
+        factsFor(C.Kernels[I], C.Resources[I], FAM, Opts, C.Spec));
+  }
+  settleResources(C, Pending.get(), Opts);
+  for (unsigned I = 0; I < N; ++I) {
+    const KernelInfo &KI = C.Kernels[I];
+    LaunchFacts &S = Speculated[I];
+    std::vector<Reason> Unused;
+    ResolvedLaunch L = resolveLaunch(KI, C.Resources[I], Opts.Launch, C.Spec,
+                                     Opts.Flags, Unused);
+    auto Possible = [&](const ResourceUsage &RU, const ResolvedLaunch &At) {
+      return launchOccupancy(C.Spec, RU, At.Block, KI.MaxNTid, KI.MinCTASM,
+                             At.Grid)
+          .Possible;
+    };
+    if (L.Grid == S.Launch.Grid &&
+        Possible(C.Resources[I], L) == Possible(S.Facts.Resources, L)) {
+      S.Facts.Resources = C.Resources[I];
+      Facts.push_back(std::move(S.Facts));
+    } else {
+      Facts.push_back(factsFor(KI, C.Resources[I], FAM, Opts, C.Spec).Facts);
+    }
+  }
+  Progress(N);
+  return Facts;
+}
+
 Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
                                                 FunctionAnalysisManager &FAM,
                                                 const AnalysisOptions &Opts) {
-  Expected<ModuleContext> C = prepareModule(M, Opts);
+  Expected<ModuleContext> C = prepareContext(M, Opts);
   if (!C)
     return C.takeError();
+  std::vector<KernelFacts> Facts = kernelFacts(M, *C, FAM, Opts);
 
   AnalysisReport R;
   R.Input = M.getSourceFileName().empty() ? M.getModuleIdentifier()
@@ -357,23 +456,12 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
   R.Spec = std::move(C->Spec);
   R.Model = Opts.Model;
   R.Notes = std::move(C->Notes);
-  unsigned N = C->Kernels.size();
-  for (unsigned I = 0; I < N; ++I) {
-    const KernelInfo &KI = C->Kernels[I];
-    if (Opts.Progress)
-      Opts.Progress(KI.Demangled, I, N);
-    std::vector<Reason> Assumptions;
-    ResolvedLaunch L = resolveLaunch(KI, C->Resources[I], Opts.Launch, R.Spec,
-                                     Opts.Flags, Assumptions);
-    KernelFacts Facts = factsForLaunch(KI, FAM, L, C->Resources[I],
-                                       std::move(Assumptions), Opts, R.Spec);
-    R.Kernels.push_back(specialise(Facts, R.Spec, Opts.Model));
+  for (unsigned I = 0; I < Facts.size(); ++I) {
+    R.Kernels.push_back(specialise(Facts[I], R.Spec, Opts.Model));
     R.Kernels.back().ResourcesMs = C->ResourcesMs[I];
     if (Error E = checkFiniteNumbers(R.Kernels.back()))
       return std::move(E);
   }
-  if (Opts.Progress)
-    Opts.Progress("", N, N);
   if (Error E = checkAssumptionsApply(R, Opts))
     return std::move(E);
   return R;

@@ -273,44 +273,87 @@ void writeCacheEntry(StringRef CacheFile,
 
 } // namespace
 
-std::optional<std::map<std::string, ResourceUsage>>
-gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why,
-                        StringRef SdkPtxas) {
-  if (!ptxasTarget(Arch, Why))
-    return std::nullopt;
-  std::string Ptxas = SdkPtxas.empty()
-                          ? findTool("ptxas", {"/usr/local/cuda/bin/ptxas"})
-                          : SdkPtxas.str();
-  if (Ptxas.empty()) {
-    Why = "ptxas not found (no CUDA toolkit)";
-    return std::nullopt;
-  }
-  std::string Llc =
-      findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
-  if (Llc.empty()) {
-    Why = "llc 19 not found";
-    return std::nullopt;
-  }
+namespace {
+/// One module's ptxas run: the tools and the cache entry, or the outcome
+/// when it is known without running anything (a cache hit, a missing tool).
+struct PtxasJob {
+  std::string Ptxas, Llc, CacheFile;
+  std::optional<PtxasOutcome> Done;
+};
+} // namespace
 
+static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
+                           StringRef SdkPtxas) {
+  PtxasJob J;
+  auto Fail = [&](std::string Why) {
+    J.Done = PtxasOutcome{std::nullopt, std::move(Why)};
+    return J;
+  };
+  std::string Why;
+  if (!ptxasTarget(Arch, Why))
+    return Fail(Why);
+  J.Ptxas = SdkPtxas.empty() ? findTool("ptxas", {"/usr/local/cuda/bin/ptxas"})
+                             : SdkPtxas.str();
+  if (J.Ptxas.empty())
+    return Fail("ptxas not found (no CUDA toolkit)");
+  J.Llc = findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
+  if (J.Llc.empty())
+    return Fail("llc 19 not found");
+  if (std::string Dir = cacheDir(); !Dir.empty()) {
+    SmallString<128> File(Dir);
+    sys::path::append(File, cacheKey(IR, Arch, J.Ptxas) + ".ptxas");
+    J.CacheFile = std::string(File);
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(File))
+      if (auto R = deserialise((*B)->getBuffer()); !R.empty())
+        J.Done = PtxasOutcome{std::move(R), ""};
+  }
+  return J;
+}
+
+/// llc and ptxas for a job not Done; reads no LLVM object, so it may run on
+/// any thread.
+static PtxasOutcome runJob(const std::string &IR, const std::string &Arch,
+                           const PtxasJob &J) {
+  PtxasOutcome O;
+  O.PerKernel = compileForResources(IR, Arch, J.Llc, J.Ptxas, O.Why);
+  if (O.PerKernel && !J.CacheFile.empty() &&
+      !sys::fs::create_directories(sys::path::parent_path(J.CacheFile)))
+    writeCacheEntry(J.CacheFile, *O.PerKernel);
+  return O;
+}
+
+/// The module as text, the input of llc and of the cache key.
+static std::string moduleText(const Module &M) {
   std::string IR;
   raw_string_ostream OS(IR);
   M.print(OS, nullptr);
-  std::string Dir = cacheDir();
-  SmallString<128> CacheFile(Dir);
-  if (!Dir.empty()) {
-    sys::path::append(CacheFile, cacheKey(IR, Arch, Ptxas) + ".ptxas");
-    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B =
-            MemoryBuffer::getFile(CacheFile)) {
-      auto R = deserialise((*B)->getBuffer());
-      if (!R.empty())
-        return R;
-    }
-  }
+  return IR;
+}
 
-  auto R = compileForResources(IR, Arch, Llc, Ptxas, Why);
-  if (R && !Dir.empty() && !sys::fs::create_directories(Dir))
-    writeCacheEntry(CacheFile, *R);
-  return R;
+std::optional<std::map<std::string, ResourceUsage>>
+gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why,
+                        StringRef SdkPtxas) {
+  std::string IR = moduleText(M);
+  PtxasJob J = prepareJob(IR, Arch, SdkPtxas);
+  PtxasOutcome O = J.Done ? std::move(*J.Done) : runJob(IR, Arch.str(), J);
+  Why = std::move(O.Why);
+  return std::move(O.PerKernel);
+}
+
+std::future<PtxasOutcome> gpuperf::startPtxasResources(const Module &M,
+                                                       StringRef Arch,
+                                                       StringRef SdkPtxas) {
+  std::string IR = moduleText(M);
+  PtxasJob J = prepareJob(IR, Arch, SdkPtxas);
+  if (J.Done) { // nothing to wait for
+    std::promise<PtxasOutcome> Known;
+    Known.set_value(std::move(*J.Done));
+    return Known.get_future();
+  }
+  return std::async(std::launch::async,
+                    [IR = std::move(IR), Arch = Arch.str(), J = std::move(J)] {
+                      return runJob(IR, Arch, J);
+                    });
 }
 
 uint64_t gpuperf::staticSharedBytes(const Function &Kernel) {

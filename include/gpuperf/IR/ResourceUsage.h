@@ -7,6 +7,7 @@
 #include "llvm/IR/Module.h"
 
 #include <cstdint>
+#include <future>
 #include <map>
 #include <optional>
 #include <string>
@@ -41,6 +42,19 @@ struct ResourceUsage {
 std::optional<std::map<std::string, ResourceUsage>>
 ptxasResources(const llvm::Module &M, llvm::StringRef Arch, std::string &Why,
                llvm::StringRef SdkPtxas = "");
+
+/// What ptxasResources gives: the numbers, or why there are none.
+struct PtxasOutcome {
+  std::optional<std::map<std::string, ResourceUsage>> PerKernel;
+  std::string Why;
+};
+
+/// ptxasResources on a thread of its own: the module is printed before this
+/// returns, and llc and ptxas (tens of milliseconds each) then run while the
+/// caller analyses the module; get() on the result waits for them.
+std::future<PtxasOutcome> startPtxasResources(const llvm::Module &M,
+                                              llvm::StringRef Arch,
+                                              llvm::StringRef SdkPtxas = "");
 
 /// An estimate from the IR: peak simultaneously live 32-bit values plus a
 /// fixed overhead; static addrspace(3) globals the kernel reaches.
