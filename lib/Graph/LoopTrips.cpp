@@ -15,8 +15,6 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-bool isIterSymbol(const Symbol &S) { return isLoopIterationSymbol(S); }
-
 /// Per-lane statistics of a count.
 struct LaneStats {
   double WarpAvg = 0, MinLane = 0, MaxLane = 0, Utilization = 1;
@@ -280,11 +278,11 @@ bool LoopTripCounter::outerValues(
       Cta |= isBlockSymbol(S);
       continue;
     }
-    if (!isIterSymbol(S))
+    if (!isLoopIterationSymbol(S))
       return false;
     const Loop *O = nullptr;
     for (const Loop *P = L->getParentLoop(); P; P = P->getParentLoop())
-      if (ThreadExprBuilder::iterationKey(*P) == S.Key)
+      if (loopIterationKey(P) == S.Key)
         O = P;
     if (!O)
       return false;
@@ -363,7 +361,7 @@ bool LoopTripCounter::fromBackedgeCount() {
   const SymbolTable &Syms = TEB.symbols();
   bool Unresolved = false;
   for (unsigned V : Vars)
-    Unresolved |= !isLaneSymbol(Syms[V]) && !isIterSymbol(Syms[V]);
+    Unresolved |= !isLaneSymbol(Syms[V]) && !isLoopIterationSymbol(Syms[V]);
   if (Unresolved) {
     T.TripExpr = TEB.print(Trip);
     assume("trip count " + T.TripExpr +

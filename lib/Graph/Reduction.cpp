@@ -437,16 +437,16 @@ struct Reducer {
       for (const Instruction *M : CA->second) {
         LatencyExpr Wait = LatencyExpr::leaf(classifyInstruction(*M),
                                              runShare(M), AccessIdx.lookup(M));
+        bool Earlier = S.InSeg.lookup(M) && S.Chains.count(M);
         auto Addr = S.AddrChains.find(M);
-        if (S.InSeg.lookup(M) && S.Chains.count(M) &&
-            Addr != S.AddrChains.end())
-          // M earlier in the segment, in an earlier block of a merged
-          // straight line: the chain to M's issue, then its latency.
-          Preds.push_back(Chain(Addr->second).then(Wait));
-        else if (!S.InSeg.lookup(M) || !S.Chains.count(M))
+        if (!Earlier)
           // M outside the segment, or later in it (a loop-carried value
           // produced by the previous iteration)
           Preds.push_back(Chain::of(Wait));
+        else if (Addr != S.AddrChains.end())
+          // M earlier in the segment, in an earlier block of a merged
+          // straight line: the chain to M's issue, then its latency.
+          Preds.push_back(Chain(Addr->second).then(Wait));
       }
     return Preds;
   }
@@ -859,12 +859,12 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
   W.Latency = simplifyLatency(R.walk(&F.getEntryBlock(), nullptr, nullptr));
   for (const BasicBlock &B : F) {
     double Util;
-    double Freq = R.loopMult(&B, Util) * R.prob(&B);
+    double Iterations = R.loopMult(&B, Util);
+    double Freq = Iterations * R.prob(&B);
     // Every warp reaching a predicated branch issues its sides; only those
     // with lanes on a side make its requests and operations.
     const BasicBlock *IssuedWith = R.PredicatedSideOf.lookup(&B);
-    double IssueFreq =
-        IssuedWith ? R.loopMult(&B, Util) * R.prob(IssuedWith) : Freq;
+    double IssueFreq = IssuedWith ? Iterations * R.prob(IssuedWith) : Freq;
     double Lanes = 32 * Fill * Util * R.lanes(&B);
     for (const Instruction &I : B) {
       InstrClass C = classifyInstruction(I);

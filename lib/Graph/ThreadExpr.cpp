@@ -87,14 +87,10 @@ ExprRef ThreadExprBuilder::threadIndex(SymKind K, unsigned Dim) {
   }
 }
 
-std::string ThreadExprBuilder::iterationKey(const Loop &Lp) {
-  return loopIterationKey(&Lp);
-}
-
 ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {
   // Keyed by the loop, printed as the user reads it (iter@LINE): the key's
   // address never reaches a report, which stays the same from run to run.
-  unsigned Id = Syms.getOrAdd(SymKind::IV, 0, iterationKey(Lp));
+  unsigned Id = Syms.getOrAdd(SymKind::IV, 0, loopIterationKey(&Lp));
   Syms[Id].Name = loopIterationName(Lp);
   return mkSym(Id);
 }

@@ -63,11 +63,9 @@ public:
   ExprRef cond(const llvm::Value *V);
   /// A SCEV (a trip count, an induction variable's start or step): affine
   /// recurrences of loops, at the top and in sums and products of them,
-  /// become Start + Step * iter@LINE; none below other operations.
+  /// become Start + Step * iter@LINE (keyed by loopIterationKey, AddrExpr.h);
+  /// none below other operations.
   ExprRef scev(const llvm::SCEV *S);
-  /// The key of loop L's iteration symbol in scev's expressions (Symbol::Key;
-  /// it prints as loopIterationName, SourceLoc.h).
-  static std::string iterationKey(const llvm::Loop &L);
   /// The bound that left V without an expression (as idx or cond asked).
   enum class Bound { None, Size, Depth };
   Bound boundHit(const llvm::Value *V) const;
