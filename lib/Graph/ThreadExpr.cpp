@@ -158,27 +158,26 @@ std::string ThreadExprBuilder::boundNote(const Value *V) const {
   return "";
 }
 
-ExprRef ThreadExprBuilder::idxImpl(const Value *V, unsigned Depth) {
+ExprRef ThreadExprBuilder::memoised(const Value *V, unsigned Depth, bool Cond) {
   if (Depth > MaxDepth)
     return nullptr;
+  Memo &M = Cond ? CondMemo : IdxMemo;
   Key K{V, Depth};
-  auto It = IdxMemo.find(K);
-  if (It != IdxMemo.end())
+  if (auto It = M.find(K); It != M.end())
     return It->second.E;
-  Lowered R = bounded(V, Depth, lowerAt(V, Depth, false));
-  IdxMemo[K] = R;
-  return R.E;
-}
-
-ExprRef ThreadExprBuilder::condImpl(const Value *V, unsigned Depth) {
-  if (Depth > MaxDepth)
+  auto None = NoExpr.find({V, unsigned(Cond)});
+  if (None != NoExpr.end() &&
+      (None->second.first == Bound::Size || Depth >= None->second.second)) {
+    M[K] = {nullptr, None->second.first};
     return nullptr;
-  Key K{V, Depth};
-  auto It = CondMemo.find(K);
-  if (It != CondMemo.end())
-    return It->second.E;
-  Lowered R = bounded(V, Depth, lowerAt(V, Depth, true));
-  CondMemo[K] = R;
+  }
+  Lowered R = bounded(V, Depth, lowerAt(V, Depth, Cond));
+  M[K] = R;
+  if (!R.E && R.Hit != Bound::None) {
+    auto [It, New] = NoExpr.insert({{V, unsigned(Cond)}, {R.Hit, Depth}});
+    if (!New && (R.Hit == Bound::Size || It->second.first == Bound::Depth))
+      It->second = {R.Hit, std::min(It->second.second, Depth)};
+  }
   return R.E;
 }
 

@@ -113,8 +113,14 @@ private:
     Bound Hit = Bound::None;
   };
   using Memo = llvm::DenseMap<Key, Lowered>;
-  ExprRef idxImpl(const llvm::Value *V, unsigned Depth);
-  ExprRef condImpl(const llvm::Value *V, unsigned Depth);
+  ExprRef idxImpl(const llvm::Value *V, unsigned Depth) {
+    return memoised(V, Depth, false);
+  }
+  ExprRef condImpl(const llvm::Value *V, unsigned Depth) {
+    return memoised(V, Depth, true);
+  }
+  /// V lowered at Depth (as a condition when Cond), once per depth.
+  ExprRef memoised(const llvm::Value *V, unsigned Depth, bool Cond);
   /// Lowers V (as a condition when Cond) with its operands at Depth + 1.
   ExprRef lowerAt(const llvm::Value *V, unsigned Depth, bool Cond);
   ExprRef phiIdx(const llvm::PHINode &P, unsigned Depth);
@@ -131,6 +137,14 @@ private:
   llvm::DenseMap<unsigned, const llvm::PHINode *> PhiBySym;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
   Memo IdxMemo, CondMemo;
+  /// Values (and whether as a condition) that have no expression: over
+  /// MaxExprSize at some depth, so at every depth, or too deep from some
+  /// depth on, so from every deeper one. A lowering that reaches one from
+  /// another root stops there at once: a chain of N values costs about N
+  /// lowerings, not N x MaxDepth (a 24,500-step select chain: 2.4 s).
+  llvm::DenseMap<std::pair<const llvm::Value *, unsigned>,
+                 std::pair<Bound, unsigned>>
+      NoExpr;
   unsigned CurDepth = 0;  ///< use-def depth of the value being lowered
   unsigned SCEVDepth = 0; ///< SCEV nesting of the node being lowered
 };
