@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <set>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -28,23 +29,25 @@ static Error optionError(const Twine &Msg) {
 /// Keeps the kernels --kernel selects; an invalid regex or one that matches
 /// nothing is an error.
 static Error selectKernels(std::vector<KernelInfo> &Kernels,
-                           const std::string &KernelRegex) {
+                           const std::string &KernelRegex,
+                           const FlagSpelling &Flags) {
   if (KernelRegex.empty())
     return Error::success();
   Regex Re(KernelRegex);
   std::string ReError;
   if (!Re.isValid(ReError))
-    return optionError("invalid --kernel regex '" + KernelRegex +
-                       "': " + ReError);
+    return optionError("invalid " + Flags.flag("kernel") + " regex '" +
+                       KernelRegex + "': " + ReError);
   std::vector<std::string> All;
   for (const KernelInfo &K : Kernels)
     All.push_back(K.Demangled);
   llvm::erase_if(Kernels,
                  [&](const KernelInfo &K) { return !kernelMatches(K, Re); });
   if (Kernels.empty())
-    return optionError(
-        "--kernel '" + KernelRegex + "' matches no kernel (kernels: " +
-        (All.empty() ? std::string("none") : join(All, ", ")) + ")");
+    return optionError(Flags.flag("kernel") + " '" + KernelRegex +
+                       "' matches no kernel (kernels: " +
+                       (All.empty() ? std::string("none") : join(All, ", ")) +
+                       ")");
   return Error::success();
 }
 
@@ -56,7 +59,8 @@ bool gpuperf::hasParameter(const KernelInfo &K, const std::string &Name) {
 
 /// What the user can name: each kernel's parameters by position, name and
 /// type, and how to get source names where the IR has none.
-static std::string parameterList(const std::vector<KernelInfo> &Kernels) {
+static std::string parameterList(const std::vector<KernelInfo> &Kernels,
+                                 const FlagSpelling &Flags) {
   std::vector<std::string> Each;
   bool Unnamed = false;
   for (const KernelInfo &K : Kernels) {
@@ -65,15 +69,17 @@ static std::string parameterList(const std::vector<KernelInfo> &Kernels) {
   }
   std::string List = join(Each, "; ");
   if (Unnamed)
-    List += "; name a parameter by position (--arg '#1=...'), or keep source "
-            "names by compiling with -fno-discard-value-names (gpuperf does "
-            "for a .cu)";
+    List += "; name a parameter by position (" +
+            Flags.given("arg", "'#1=...'") +
+            "), or keep source names by compiling with "
+            "-fno-discard-value-names (gpuperf does for a .cu)";
   return List;
 }
 
 /// Every --arg must name a parameter of some analysed kernel.
 static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
-                           const LaunchConfig &Launch) {
+                           const LaunchConfig &Launch,
+                           const FlagSpelling &Flags) {
   if (Kernels.empty())
     return Error::success();
   std::vector<std::string> Names;
@@ -85,9 +91,9 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
     if (llvm::none_of(Kernels, [&](const KernelInfo &K) {
           return hasParameter(K, Name);
         }))
-      return optionError("--arg '" + Name +
+      return optionError(Flags.flag("arg") + " '" + Name +
                          "' names no parameter of the analysed kernels (" +
-                         parameterList(Kernels) + ")");
+                         parameterList(Kernels, Flags) + ")");
   return Error::success();
 }
 
@@ -207,11 +213,11 @@ static Expected<ModuleContext> prepareContext(Module &M,
     return Spec.takeError();
   C.Spec = std::move(*Spec);
   C.Kernels = findKernels(M);
-  if (Error E = selectKernels(C.Kernels, Opts.KernelRegex))
+  if (Error E = selectKernels(C.Kernels, Opts.KernelRegex, Opts.Flags))
     return E;
   if (C.Kernels.empty())
     C.Notes.push_back({ReasonKind::NoKernels, "the module defines no kernels"});
-  if (Error E = checkArgNames(C.Kernels, Opts.Launch))
+  if (Error E = checkArgNames(C.Kernels, Opts.Launch, Opts.Flags))
     return E;
   Expected<std::optional<CudaSDK>> SDK = findCudaSDK(Opts.CudaPath);
   if (!SDK)
@@ -309,16 +315,23 @@ locationsOf(const AnalysisReport &R, std::vector<Item> KernelReport::*Items,
   return Locs;
 }
 
+/// The source file a location or an --assume-* key names ("k.cu:4:3").
+static StringRef fileOf(StringRef Loc) { return Loc.split(':').first; }
+
 /// An error for the first key of Keys (an --assume-* option) that matches
-/// none of Locs: an assumption about nothing is a typo, not a no-op.
+/// none of Locs: an assumption about nothing is a typo, not a no-op. Keys
+/// naming a file outside \p OnlyFiles, when given, are another module's.
 template <typename Map>
 static Error checkAssumedLocations(const Map &Keys, const std::string &Option,
                                    const char *What,
-                                   const std::vector<std::string> &Locs) {
+                                   const std::vector<std::string> &Locs,
+                                   const std::set<std::string> *OnlyFiles) {
   for (const auto &KV : Keys) {
     if (std::any_of(Locs.begin(), Locs.end(), [&](const std::string &L) {
           return locMatches(L, KV.first);
         }))
+      continue;
+    if (OnlyFiles && !OnlyFiles->count(fileOf(KV.first).str()))
       continue;
     std::string Known;
     for (size_t I = 0; I < Locs.size() && I < 8; ++I)
@@ -341,20 +354,32 @@ static Error checkAssumptionsApply(const AnalysisReport &R,
   for (const KernelReport &K : R.Kernels)
     if (!K.Unanalysed.empty())
       return Error::success();
+  auto Loops = locationsOf(R, &KernelReport::Loops,
+                           [](const LoopTripInfo &L) { return L.Loc; });
+  auto Branches = locationsOf(R, &KernelReport::Branches,
+                              [](const BranchInfo &B) { return B.Loc; });
+  auto Accesses = locationsOf(R, &KernelReport::Accesses,
+                              [](const AccessInfo &A) { return A.Loc; });
+  // In a build, the same flags reach every translation unit: this module
+  // answers only for its own source files.
+  std::set<std::string> Files;
+  for (const KernelReport &K : R.Kernels)
+    Files.insert(fileOf(K.Loc).str());
+  for (const auto *Locs : {&Loops, &Branches, &Accesses})
+    for (const std::string &L : *Locs)
+      Files.insert(fileOf(L).str());
+  const std::set<std::string> *Only =
+      Opts.AssumptionsSpanModules ? &Files : nullptr;
   if (Error E = checkAssumedLocations(
-          Opts.AssumeTrip, Opts.Flags.flag("assume-trip"), "loop",
-          locationsOf(R, &KernelReport::Loops,
-                      [](const LoopTripInfo &L) { return L.Loc; })))
+          Opts.AssumeTrip, Opts.Flags.flag("assume-trip"), "loop", Loops, Only))
     return E;
-  if (Error E = checkAssumedLocations(
-          Opts.AssumeBranch, Opts.Flags.flag("assume-branch"), "branch",
-          locationsOf(R, &KernelReport::Branches,
-                      [](const BranchInfo &B) { return B.Loc; })))
+  if (Error E = checkAssumedLocations(Opts.AssumeBranch,
+                                      Opts.Flags.flag("assume-branch"),
+                                      "branch", Branches, Only))
     return E;
-  return checkAssumedLocations(
-      Opts.AssumeAccess, Opts.Flags.flag("assume-access"), "access",
-      locationsOf(R, &KernelReport::Accesses,
-                  [](const AccessInfo &A) { return A.Loc; }));
+  return checkAssumedLocations(Opts.AssumeAccess,
+                               Opts.Flags.flag("assume-access"), "access",
+                               Accesses, Only);
 }
 
 namespace {

@@ -141,7 +141,9 @@ double assumedProbability(const std::string &Loc, const ControlOptions &Opts,
   for (auto &[K, V] : Opts.AssumeBranch)
     if (locMatches(Loc, K)) {
       P = V;
-      From = Opts.Flags.flag("assume-branch") + " " + K;
+      char Given[32];
+      snprintf(Given, sizeof(Given), "%g", V);
+      From = Opts.Flags.given("assume-branch", K + "=" + Given);
     }
   return P;
 }

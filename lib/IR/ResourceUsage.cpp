@@ -22,7 +22,10 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <functional>
+#include <signal.h>
+#include <thread>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -64,6 +67,35 @@ std::string cacheDir() {
   return std::string(P);
 }
 
+/// ExecuteAndWait with a timeout that holds on any thread: LLVM's uses
+/// alarm(), whose signal may reach another thread and leave the wait
+/// uninterrupted (llc and ptxas run beside the analysis). Polls instead,
+/// and kills the program at the deadline.
+int runWithDeadline(StringRef Program, ArrayRef<StringRef> Args,
+                    ArrayRef<std::optional<StringRef>> Redirects,
+                    unsigned Seconds, std::string &ErrMsg) {
+  bool Failed = false;
+  sys::ProcessInfo PI = sys::ExecuteNoWait(Program, Args, std::nullopt,
+                                           Redirects, 0, &ErrMsg, &Failed);
+  if (Failed || PI.Pid <= 0)
+    return -1;
+  auto Deadline =
+      std::chrono::steady_clock::now() + std::chrono::seconds(Seconds);
+  for (auto Pause = std::chrono::microseconds(200);;
+       Pause = std::min(2 * Pause, std::chrono::microseconds(20000))) {
+    sys::ProcessInfo Done = sys::Wait(PI, /*SecondsToWait=*/0, &ErrMsg);
+    if (Done.Pid == PI.Pid)
+      return Done.ReturnCode;
+    if (std::chrono::steady_clock::now() >= Deadline) {
+      ::kill(PI.Pid, SIGKILL);
+      sys::Wait(PI, std::nullopt, &ErrMsg);
+      ErrMsg = formatv("timed out after {0} s", Seconds).str();
+      return -2;
+    }
+    std::this_thread::sleep_for(Pause);
+  }
+}
+
 /// Runs a program; returns its stderr (and stdout) text, or an error line.
 Expected<std::string> run(StringRef Program, ArrayRef<std::string> Args) {
   SmallString<128> Log;
@@ -74,8 +106,7 @@ Expected<std::string> run(StringRef Program, ArrayRef<std::string> Args) {
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Log),
                                           StringRef(Log)};
   std::string ErrMsg;
-  int RC = sys::ExecuteAndWait(Program, Refs, std::nullopt, Redirects,
-                               /*Seconds=*/120, 0, &ErrMsg);
+  int RC = runWithDeadline(Program, Refs, Redirects, /*Seconds=*/120, ErrMsg);
   ErrorOr<std::unique_ptr<MemoryBuffer>> Out = MemoryBuffer::getFile(Log);
   std::string Text = Out ? (*Out)->getBuffer().str() : "";
   if (RC != 0) {
@@ -350,10 +381,15 @@ std::future<PtxasOutcome> gpuperf::startPtxasResources(const Module &M,
     Known.set_value(std::move(*J.Done));
     return Known.get_future();
   }
-  return std::async(std::launch::async,
-                    [IR = std::move(IR), Arch = Arch.str(), J = std::move(J)] {
-                      return runJob(IR, Arch, J);
-                    });
+  try {
+    return std::async(std::launch::async, [IR, Arch = Arch.str(), J] {
+      return runJob(IR, Arch, J);
+    });
+  } catch (const std::system_error &) { // no thread to be had: run here
+    std::promise<PtxasOutcome> Now;
+    Now.set_value(runJob(IR, Arch.str(), J));
+    return Now.get_future();
+  }
 }
 
 uint64_t gpuperf::staticSharedBytes(const Function &Kernel) {

@@ -116,7 +116,10 @@ static Expected<AnalysisOptions> optionsFromFlags() {
   V.AssumeBranch = OptAssumeBranch;
   V.AssumeTrip = OptAssumeTrip;
   V.Profile = OptProfile;
-  return makeOptions(V, FlagSpelling::plugin());
+  Expected<AnalysisOptions> O = makeOptions(V, FlagSpelling::plugin());
+  if (O)
+    O->AssumptionsSpanModules = true;
+  return O;
 }
 
 static bool addPrinter(ModulePassManager &MPM) {

@@ -227,19 +227,20 @@ static void branchRemark(const BranchInfo &B, const RemarkAssumptions &Assumed,
   });
 }
 
-/// A loop whose trip count was assumed, not computed: the count used and
-/// how to give another, at the loop.
-static void loopRemark(const LoopTripInfo &T, const RemarkAssumptions &Assumed,
-                       OptimizationRemarkEmitter &ORE) {
+/// A loop whose trip count is assumed (no count computed, or the user's in
+/// place of one): the count used and where it came from, at the loop. Its
+/// sentences name the loop, so they stay on its remark.
+static void loopRemark(const LoopTripInfo &T, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
     OptimizationRemarkAnalysis Rem(
         RemarkPassName, "Loop",
         DiagnosticLocation(DebugLoc(userLocation(T.L->getStartLoc().get()))),
         T.L->getHeader());
-    Rem << "loop trip count not computed";
-    appendAssumptions(Rem, T.Assumptions, Assumed);
-    Rem << ore::setExtraArgs()
-        << ore::NV("AssumedTripCount", number(T.EffectiveTrip));
+    Rem << "loop trip count assumed: "
+        << ore::NV("AssumedTripCount", number(T.EffectiveTrip))
+        << " iterations";
+    for (const Reason &A : T.Assumptions)
+      Rem << "; " << ore::NV("Assumption", A.Message);
     return Rem;
   });
 }
@@ -265,10 +266,8 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
         PerRemark.push_back(&B.Assumptions);
       }
     for (const LoopTripInfo &T : K.Loops)
-      if (T.L && T.Method == "assumed") {
+      if (T.L && T.Method == "assumed")
         AssumedLoops.push_back(&T);
-        PerRemark.push_back(&T.Assumptions);
-      }
     RemarkAssumptions Assumed = groupAssumptions(PerRemark);
     OptimizationRemarkEmitter ORE(F);
     kernelSummary(R, K, Assumed, *F, ORE);
@@ -276,7 +275,7 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     for (const BranchInfo *B : Branches)
       branchRemark(*B, Assumed, ORE);
     for (const LoopTripInfo *T : AssumedLoops)
-      loopRemark(*T, Assumed, ORE);
+      loopRemark(*T, ORE);
     for (const Reason &Why : K.Unanalysed)
       ORE.emit([&]() {
         return OptimizationRemarkMissed(RemarkPassName, "NotAnalysed",

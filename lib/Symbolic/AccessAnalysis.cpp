@@ -89,11 +89,18 @@ protected:
   ExprRef loopIteration(const Loop &L) override;
   ExprRef phi(const PHINode &P) override;
   /// An expression of enumerated phis and of values the launch fixes
-  /// (blockDim, gridDim, --arg) is a constant per value.
+  /// (blockDim, gridDim, --arg) is a constant per value; as a divisor, a
+  /// known zero is not one (--arg m=0 divides by nothing).
   bool constantOnceSubstituted(const ExprRef &E) const override {
     std::vector<std::optional<int64_t>> Known = knownValues();
-    return llvm::all_of(symbolsOf(E),
-                        [&](unsigned Id) { return valuesOf(Id) || Known[Id]; });
+    std::vector<unsigned> Syms = symbolsOf(E);
+    if (!llvm::all_of(Syms,
+                      [&](unsigned Id) { return valuesOf(Id) || Known[Id]; }))
+      return false;
+    if (llvm::any_of(Syms, [&](unsigned Id) { return valuesOf(Id); }))
+      return true; // its values are substituted where the lanes are computed
+    std::optional<int64_t> V = constValue(substitute(E, Known));
+    return V && *V != 0;
   }
   ExprRef fail(const std::string &Why, bool Data) override {
     if (Failure.empty()) {

@@ -8,8 +8,8 @@
 // a request.
 // RUN: %gpuperf analyze %s --gpu h100 --block 128 --grid 64 --no-ptxas \
 // RUN:   | %FileCheck %s
-// CHECK: launch-divisor.cu:[[#@LINE+21]]:{{[0-9]+}}  shared  load   4  s  {{ *}}-   1.00  {{ *}}-  {{ *}}1.0  coalesced
-// CHECK: launch-divisor.cu:[[#@LINE+25]]:{{[0-9]+}}  global  load   4  in  {{ *}}5.00   4.00
+// CHECK: launch-divisor.cu:[[#@LINE+23]]:{{[0-9]+}}  shared  load   4  s  {{ *}}-   1.00  {{ *}}-  {{ *}}1.0  coalesced
+// CHECK: launch-divisor.cu:[[#@LINE+27]]:{{[0-9]+}}  global  load   4  in  {{ *}}5.00   4.00
 // CHECK-NOT: division by a non-constant
 // clang narrows (t + 1) % blockDim.x to a 16-bit remainder (both are below
 // 1025); its cost is not the 32-bit sequence, and the note says the width.
@@ -23,6 +23,8 @@
 // RUN:   --kernel by_argument --arg m=128 | %FileCheck %s --check-prefix=ARGGIVEN
 // ARGGIVEN: launch-divisor.cu:{{[0-9]+}}:{{[0-9]+}}  global  load   4  in  {{ *}}5.00   4.00
 // ARGGIVEN-NOT: division by a non-constant
+// RUN: %gpuperf analyze %s --gpu h100 --block 128 --grid 64 --no-ptxas \
+// RUN:   --kernel by_argument --arg m=0 | %FileCheck %s --check-prefix=ARG
 
 __global__ void rotate_shared(const float *in, float *out) {
   __shared__ float s[1024];

@@ -62,6 +62,10 @@ struct AnalysisOptions {
   std::function<void(llvm::StringRef Kernel, unsigned I, unsigned N)> Progress;
   /// How the front end spells its flags, for messages that name one.
   FlagSpelling Flags;
+  /// The plugin: a build gives the same flags to every translation unit, so
+  /// an --assume-* naming another source file is not an error here (one
+  /// naming no loop, branch or access of this module's files still is).
+  bool AssumptionsSpanModules = false;
 };
 
 /// The options as a front end received them, before validation.
