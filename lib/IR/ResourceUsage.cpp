@@ -69,8 +69,9 @@ std::string cacheDir() {
 
 /// ExecuteAndWait with a timeout that holds on any thread: LLVM's uses
 /// alarm(), whose signal may reach another thread and leave the wait
-/// uninterrupted (llc and ptxas run beside the analysis). Polls instead,
-/// and kills the program at the deadline.
+/// uninterrupted (llc and ptxas run beside the analysis). Polls instead
+/// (every millisecond at most: the analysis waits on the result) and kills
+/// the program at the deadline.
 int runWithDeadline(StringRef Program, ArrayRef<StringRef> Args,
                     ArrayRef<std::optional<StringRef>> Redirects,
                     unsigned Seconds, std::string &ErrMsg) {
@@ -82,7 +83,7 @@ int runWithDeadline(StringRef Program, ArrayRef<StringRef> Args,
   auto Deadline =
       std::chrono::steady_clock::now() + std::chrono::seconds(Seconds);
   for (auto Pause = std::chrono::microseconds(200);;
-       Pause = std::min(2 * Pause, std::chrono::microseconds(20000))) {
+       Pause = std::min(2 * Pause, std::chrono::microseconds(1000))) {
     sys::ProcessInfo Done = sys::Wait(PI, /*SecondsToWait=*/0, &ErrMsg);
     if (Done.Pid == PI.Pid)
       return Done.ReturnCode;
