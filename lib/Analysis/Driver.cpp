@@ -235,8 +235,8 @@ Expected<ModuleContext> gpuperf::prepareModule(Module &M,
   PtxasResult Ptxas;
   Ptxas.Why = whyNoPtxas(M, *C, Opts);
   if (Ptxas.Why.empty())
-    Ptxas.PerKernel =
-        ptxasResources(M, C->Spec.PTXArch, Ptxas.Why, C->SdkPtxas);
+    Ptxas.PerKernel = ptxasResources(M, C->Spec.PTXArch, Ptxas.Why, C->SdkPtxas,
+                                     Opts.Backend);
   settleResources(*C, Ptxas, Opts);
   return C;
 }
@@ -420,7 +420,7 @@ static std::vector<KernelFacts> kernelFacts(Module &M, ModuleContext &C,
   PtxasResult Known;
   Known.Why = whyNoPtxas(M, C, Opts);
   if (Known.Why.empty()) {
-    Pending = startPtxasResources(M, C.Spec.PTXArch, C.SdkPtxas);
+    Pending = startPtxasResources(M, C.Spec.PTXArch, C.SdkPtxas, Opts.Backend);
     if (Pending.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
       Known = Pending.get(); // from the cache: nothing to overlap
   }

@@ -6,11 +6,14 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -20,7 +23,11 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <chrono>
 #include <functional>
@@ -43,6 +50,8 @@ StringRef gpuperf::resourceSourceName(ResourceSource S) {
 }
 
 namespace {
+
+constexpr StringLiteral NVPTXTriple = "nvptx64-nvidia-cuda";
 
 std::string findTool(StringRef Name, ArrayRef<std::string> Candidates) {
   for (const std::string &C : Candidates)
@@ -238,10 +247,55 @@ std::string maskAddresses(std::string Msg) {
   return Out;
 }
 
-/// Compiles \p IR with llc and reads ptxas -v's report of it.
+/// The PTX `llc -O2 -mtriple=nvptx64-nvidia-cuda -mcpu=Arch` writes for
+/// module text \p IR, from this process's NVPTX backend, on a context of
+/// its own (so on any thread).
+Expected<std::string> ptxInProcess(StringRef IR, StringRef Arch) {
+  auto Fail = [](const Twine &Why) {
+    return createStringError(inconvertibleErrorCode(),
+                             "the NVPTX backend failed: " + Why);
+  };
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseAssemblyString(IR, Diag, Ctx);
+  if (!M)
+    return Fail(Diag.getMessage());
+  Triple T(NVPTXTriple);
+  std::string Err;
+  const Target *NVPTX = TargetRegistry::lookupTarget(T.str(), Err);
+  if (!NVPTX)
+    return Fail(Err);
+  std::unique_ptr<TargetMachine> TM(NVPTX->createTargetMachine(
+      T.str(), Arch, "", TargetOptions(), std::nullopt, std::nullopt,
+      CodeGenOptLevel::Default));
+  M->setTargetTriple(T.str());
+  M->setDataLayout(TM->createDataLayout());
+  std::string Ptx;
+  raw_string_ostream OS(Ptx);
+  buffer_ostream Out(OS);
+  legacy::PassManager PM;
+  if (TM->addPassesToEmitFile(PM, Out, nullptr, CodeGenFileType::AssemblyFile))
+    return Fail("it cannot emit PTX");
+  PM.run(*M);
+  return Out.str().str();
+}
+
+/// Writes \p Text to \p Path, or says why it could not.
+std::optional<std::string> writeFile(StringRef Path, StringRef Text) {
+  std::error_code EC;
+  raw_fd_ostream F(Path, EC);
+  if (!EC)
+    F << Text;
+  if (EC)
+    return "cannot write a temporary file: " + EC.message();
+  return std::nullopt;
+}
+
+/// Compiles \p IR to PTX (llc, or \p Backend's) and reads ptxas -v's report
+/// of it.
 std::optional<std::map<std::string, ResourceUsage>>
-compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
-                    StringRef Ptxas, std::string &Why) {
+compileForResources(StringRef IR, StringRef Arch, PtxBackend Backend,
+                    StringRef Llc, StringRef Ptxas, std::string &Why) {
   SmallString<128> In, Ptx;
   // Messages name the temporary files by what they hold: their random names
   // would make the report differ from run to run.
@@ -253,24 +307,32 @@ compileForResources(StringRef IR, StringRef Arch, StringRef Llc,
         Msg.replace(At, Path.size(), Name.str());
     return maskAddresses(std::move(Msg));
   };
-  sys::fs::createTemporaryFile("gpuperf", "ll", In);
   sys::fs::createTemporaryFile("gpuperf", "ptx", Ptx);
-  FileRemover RemoveIn(In), RemovePtx(Ptx);
-  {
-    std::error_code EC;
-    raw_fd_ostream F(In, EC);
-    if (EC) {
-      Why = "cannot write a temporary file: " + EC.message();
+  FileRemover RemovePtx(Ptx);
+  if (Backend == PtxBackend::InProcess) {
+    Expected<std::string> Text = ptxInProcess(IR, Arch);
+    if (!Text) {
+      Why = Stable(toString(Text.takeError()));
       return std::nullopt;
     }
-    F << IR;
-  }
-  Expected<std::string> LlcOut = run(
-      Llc, {Llc.str(), "-O2", "-mtriple=nvptx64-nvidia-cuda",
-            "-mcpu=" + Arch.str(), std::string(In), "-o", std::string(Ptx)});
-  if (!LlcOut) {
-    Why = Stable(toString(LlcOut.takeError()));
-    return std::nullopt;
+    if (std::optional<std::string> Failed = writeFile(Ptx, *Text)) {
+      Why = *Failed;
+      return std::nullopt;
+    }
+  } else {
+    sys::fs::createTemporaryFile("gpuperf", "ll", In);
+    FileRemover RemoveIn(In);
+    if (std::optional<std::string> Failed = writeFile(In, IR)) {
+      Why = *Failed;
+      return std::nullopt;
+    }
+    Expected<std::string> LlcOut = run(
+        Llc, {Llc.str(), "-O2", "-mtriple=" + NVPTXTriple.str(),
+              "-mcpu=" + Arch.str(), std::string(In), "-o", std::string(Ptx)});
+    if (!LlcOut) {
+      Why = Stable(toString(LlcOut.takeError()));
+      return std::nullopt;
+    }
   }
   Expected<std::string> Log =
       run(Ptxas, {Ptxas.str(), "-arch=" + Arch.str(), "-v", std::string(Ptx),
@@ -310,12 +372,13 @@ namespace {
 /// when it is known without running anything (a cache hit, a missing tool).
 struct PtxasJob {
   std::string Ptxas, Llc, CacheFile;
+  PtxBackend Backend = PtxBackend::Llc;
   std::optional<PtxasOutcome> Done;
 };
 } // namespace
 
 static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
-                           StringRef SdkPtxas) {
+                           StringRef SdkPtxas, PtxBackend Backend) {
   PtxasJob J;
   auto Fail = [&](std::string Why) {
     J.Done = PtxasOutcome{std::nullopt, std::move(Why)};
@@ -328,9 +391,17 @@ static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
                              : SdkPtxas.str();
   if (J.Ptxas.empty())
     return Fail("ptxas not found (no CUDA toolkit)");
-  J.Llc = findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
-  if (J.Llc.empty())
-    return Fail("llc 19 not found");
+  // A process without the NVPTX backend registered (opt built without it)
+  // compiles with llc.
+  std::string NoTarget;
+  if (Backend == PtxBackend::InProcess &&
+      TargetRegistry::lookupTarget(NVPTXTriple, NoTarget))
+    J.Backend = PtxBackend::InProcess;
+  if (J.Backend == PtxBackend::Llc) {
+    J.Llc = findTool("llc-19", {std::string(GPUPERF_LLVM_TOOLS_DIR) + "/llc"});
+    if (J.Llc.empty())
+      return Fail("llc 19 not found");
+  }
   if (std::string Dir = cacheDir(); !Dir.empty()) {
     SmallString<128> File(Dir);
     sys::path::append(File, cacheKey(IR, Arch, J.Ptxas) + ".ptxas");
@@ -342,12 +413,14 @@ static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
   return J;
 }
 
-/// llc and ptxas for a job not Done; reads no LLVM object, so it may run on
-/// any thread.
+/// llc (or the in-process backend, on a context of its own) and ptxas for a
+/// job not Done; reads no LLVM object of the caller's, so it may run on any
+/// thread.
 static PtxasOutcome runJob(const std::string &IR, const std::string &Arch,
                            const PtxasJob &J) {
   PtxasOutcome O;
-  O.PerKernel = compileForResources(IR, Arch, J.Llc, J.Ptxas, O.Why);
+  O.CompiledBy = J.Backend;
+  O.PerKernel = compileForResources(IR, Arch, J.Backend, J.Llc, J.Ptxas, O.Why);
   if (O.PerKernel && !J.CacheFile.empty() &&
       !sys::fs::create_directories(sys::path::parent_path(J.CacheFile)))
     writeCacheEntry(J.CacheFile, *O.PerKernel);
@@ -364,9 +437,9 @@ static std::string moduleText(const Module &M) {
 
 std::optional<std::map<std::string, ResourceUsage>>
 gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why,
-                        StringRef SdkPtxas) {
+                        StringRef SdkPtxas, PtxBackend Backend) {
   std::string IR = moduleText(M);
-  PtxasJob J = prepareJob(IR, Arch, SdkPtxas);
+  PtxasJob J = prepareJob(IR, Arch, SdkPtxas, Backend);
   PtxasOutcome O = J.Done ? std::move(*J.Done) : runJob(IR, Arch.str(), J);
   Why = std::move(O.Why);
   return std::move(O.PerKernel);
@@ -374,9 +447,10 @@ gpuperf::ptxasResources(const Module &M, StringRef Arch, std::string &Why,
 
 std::future<PtxasOutcome> gpuperf::startPtxasResources(const Module &M,
                                                        StringRef Arch,
-                                                       StringRef SdkPtxas) {
+                                                       StringRef SdkPtxas,
+                                                       PtxBackend Backend) {
   std::string IR = moduleText(M);
-  PtxasJob J = prepareJob(IR, Arch, SdkPtxas);
+  PtxasJob J = prepareJob(IR, Arch, SdkPtxas, Backend);
   if (J.Done) { // nothing to wait for
     std::promise<PtxasOutcome> Known;
     Known.set_value(std::move(*J.Done));

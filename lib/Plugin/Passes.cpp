@@ -85,7 +85,11 @@ PreservedAnalyses GPUPerfRemarks::run(Module &M, ModuleAnalysisManager &MAM) {
   // analysis (and its llc and ptxas runs) happens on demand.
   if (!remarksWanted(M.getContext()))
     return PreservedAnalyses::all();
-  const GPUPerfAnalysis::Result &Res = MAM.getResult<GPUPerfAnalysis>(M);
+  std::optional<GPUPerfAnalysis::Result> OwnResult;
+  if (Own)
+    OwnResult = Own->run(M, MAM);
+  const GPUPerfAnalysis::Result &Res =
+      OwnResult ? *OwnResult : MAM.getResult<GPUPerfAnalysis>(M);
   if (Res.Report)
     emitRemarks(*Res.Report, M);
   else

@@ -170,10 +170,15 @@ static void registerCallbacks(PassBuilder &PB) {
         return false;
       });
   // During a CUDA build: remarks after the optimisation pipeline, on the IR
-  // that goes to the backend.
+  // that goes to the backend. clang compiles that IR with its NVPTX backend
+  // next, so the analysis compiles it for ptxas with the same backend, in
+  // this process, rather than exec'ing llc.
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
-        MPM.addPass(GPUPerfRemarks());
+        Expected<AnalysisOptions> O = optionsFromFlags();
+        if (O)
+          O->Backend = PtxBackend::InProcess;
+        MPM.addPass(GPUPerfRemarks(GPUPerfAnalysis(std::move(O))));
       });
 }
 

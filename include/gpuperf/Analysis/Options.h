@@ -13,6 +13,7 @@
 #include "gpuperf/Hardware/SpecRegistry.h"
 #include "gpuperf/IR/FlagSpelling.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Model/Prediction.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -45,6 +46,10 @@ struct AnalysisOptions {
   /// The CUDA SDK (findCudaSDK, IR/CudaSDK.h): its ptxas gives resources,
   /// and a .cu compiles against its headers. "": look for one; "none".
   std::string CudaPath;
+  /// How the module becomes PTX for ptxas: llc, or the process's own NVPTX
+  /// backend where the process compiles the module next anyway (the plugin
+  /// inside clang).
+  PtxBackend Backend = PtxBackend::Llc;
   /// Per-kernel work budget (2 s per kernel). Accesses, classification and
   /// the model cost about 1.6 ms of CPU per memory access on the CI machine
   /// (1,001-access unrolled chain: 1.57 s in all, `--time-report`; the graph

@@ -34,27 +34,44 @@ struct ResourceUsage {
   uint64_t sharedPerBlock() const { return StaticShared + DynamicShared; }
 };
 
-/// ptxas -v for every kernel of M, compiled for Arch (llc-19 -> PTX ->
-/// ptxas). Results are cached on disk by module hash and arch
+/// How a module becomes the PTX that ptxas reads.
+enum class PtxBackend {
+  /// llc-19 in a process of its own: IR the backend cannot compile is a note
+  /// ("llc failed"), never a crash of the caller.
+  Llc,
+  /// This process's NVPTX backend (llc where none is registered): spares
+  /// llc's start-up and a second parse of the module, about 15 ms a file.
+  /// Only for a process that compiles the module next anyway (clang with the
+  /// plugin), where a backend failure is the compile's own.
+  InProcess,
+};
+
+/// ptxas -v for every kernel of M, compiled for Arch (llc-19, or \p Backend,
+/// -> PTX -> ptxas). Results are cached on disk by module hash and arch
 /// ($GPUPERF_CACHE_DIR, else $XDG_CACHE_HOME/gpuperf, else ~/.cache/gpuperf).
 /// Returns nothing, with Why set, when the toolkit is missing or fails.
 /// \p SdkPtxas is the chosen SDK's ptxas; "": /usr/local/cuda's, else PATH's.
 std::optional<std::map<std::string, ResourceUsage>>
 ptxasResources(const llvm::Module &M, llvm::StringRef Arch, std::string &Why,
-               llvm::StringRef SdkPtxas = "");
+               llvm::StringRef SdkPtxas = "",
+               PtxBackend Backend = PtxBackend::Llc);
 
 /// What ptxasResources gives: the numbers, or why there are none.
 struct PtxasOutcome {
   std::optional<std::map<std::string, ResourceUsage>> PerKernel;
   std::string Why;
+  /// What wrote the PTX ptxas read; none when nothing was compiled (a cache
+  /// hit, a missing tool).
+  std::optional<PtxBackend> CompiledBy;
 };
 
 /// ptxasResources on a thread of its own: the module is printed before this
 /// returns, and llc and ptxas (tens of milliseconds each) then run while the
 /// caller analyses the module; get() on the result waits for them.
-std::future<PtxasOutcome> startPtxasResources(const llvm::Module &M,
-                                              llvm::StringRef Arch,
-                                              llvm::StringRef SdkPtxas = "");
+std::future<PtxasOutcome>
+startPtxasResources(const llvm::Module &M, llvm::StringRef Arch,
+                    llvm::StringRef SdkPtxas = "",
+                    PtxBackend Backend = PtxBackend::Llc);
 
 /// An estimate from the IR: peak simultaneously live 32-bit values plus a
 /// fixed overhead; static addrspace(3) globals the kernel reaches.

@@ -84,9 +84,18 @@ private:
 /// gpu-perf-remarks: optimisation remarks under pass name "gpu-perf".
 class GPUPerfRemarks : public llvm::PassInfoMixin<GPUPerfRemarks> {
 public:
+  /// Remarks from the analysis manager's GPUPerfAnalysis (opt's
+  /// -passes=gpu-perf-remarks, with print<gpu-perf> sharing one analysis).
+  GPUPerfRemarks() = default;
+  /// Remarks from an analysis of their own: at the end of a compiler's
+  /// optimisation pipeline, whose options differ (PtxBackend::InProcess).
+  explicit GPUPerfRemarks(GPUPerfAnalysis Own) : Own(std::move(Own)) {}
   llvm::PreservedAnalyses run(llvm::Module &M,
                               llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
+
+private:
+  std::optional<GPUPerfAnalysis> Own;
 };
 
 } // namespace gpuperf
