@@ -3,6 +3,7 @@
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/Hardware/ArchDefaults.h"
+#include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/IR/ParameterNames.h"
@@ -254,11 +255,9 @@ static void bindNonIntegerArgs(const KernelInfo &KI, const LaunchConfig &User,
     if (!hasParameter(KI, Name))
       continue;
     L.NonIntegerArgs[Name] = Value;
-    char Text[32];
-    snprintf(Text, sizeof(Text), "%g", Value);
     Assumptions.push_back(
         {ReasonKind::NonIntegerArgument,
-         "argument " + Name + " = " + Text +
+         "argument " + Name + " = " + numberText(Value) +
              " is not an integer: it enters no address, trip count or "
              "integer branch condition"});
   }
@@ -322,8 +321,8 @@ static StringRef fileOf(StringRef Loc) { return Loc.split(':').first; }
 /// none of Locs: an assumption about nothing is a typo, not a no-op. Keys
 /// naming a file outside \p OnlyFiles, when given, are another module's.
 template <typename Map>
-static Error checkAssumedLocations(const Map &Keys, const std::string &Option,
-                                   const char *What,
+static Error checkAssumedLocations(const Map &Keys, const FlagSpelling &Flags,
+                                   StringRef Option, const char *What,
                                    const std::vector<std::string> &Locs,
                                    const std::set<std::string> *OnlyFiles) {
   for (const auto &KV : Keys) {
@@ -339,7 +338,7 @@ static Error checkAssumedLocations(const Map &Keys, const std::string &Option,
     if (Locs.size() > 8)
       Known += ", ...";
     return optionError(
-        Twine(Option) + " " + KV.first + " names no " + What +
+        Flags.given(Option, KV.first) + " names no " + What +
         " of the analysed kernels (" +
         (Known.empty() ? "they have none" : "they are at " + Known) + ")");
   }
@@ -370,16 +369,15 @@ static Error checkAssumptionsApply(const AnalysisReport &R,
       Files.insert(fileOf(L).str());
   const std::set<std::string> *Only =
       Opts.AssumptionsSpanModules ? &Files : nullptr;
-  if (Error E = checkAssumedLocations(
-          Opts.AssumeTrip, Opts.Flags.flag("assume-trip"), "loop", Loops, Only))
+  if (Error E = checkAssumedLocations(Opts.AssumeTrip, Opts.Flags,
+                                      "assume-trip", "loop", Loops, Only))
     return E;
-  if (Error E = checkAssumedLocations(Opts.AssumeBranch,
-                                      Opts.Flags.flag("assume-branch"),
-                                      "branch", Branches, Only))
+  if (Error E =
+          checkAssumedLocations(Opts.AssumeBranch, Opts.Flags, "assume-branch",
+                                "branch", Branches, Only))
     return E;
-  return checkAssumedLocations(Opts.AssumeAccess,
-                               Opts.Flags.flag("assume-access"), "access",
-                               Accesses, Only);
+  return checkAssumedLocations(Opts.AssumeAccess, Opts.Flags, "assume-access",
+                               "access", Accesses, Only);
 }
 
 namespace {
@@ -480,6 +478,7 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
                                           : M.getSourceFileName();
   R.Spec = std::move(C->Spec);
   R.Model = Opts.Model;
+  R.Flags = Opts.Flags;
   R.Notes = std::move(C->Notes);
   for (unsigned I = 0; I < Facts.size(); ++I) {
     R.Kernels.push_back(specialise(Facts[I], R.Spec, Opts.Model));

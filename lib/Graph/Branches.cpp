@@ -3,6 +3,7 @@
 #include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/Graph/ThreadExpr.h"
 #include "gpuperf/Graph/Uniformity.h"
+#include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -141,9 +142,7 @@ double assumedProbability(const std::string &Loc, const ControlOptions &Opts,
   for (auto &[K, V] : Opts.AssumeBranch)
     if (locMatches(Loc, K)) {
       P = V;
-      char Given[32];
-      snprintf(Given, sizeof(Given), "%g", V);
-      From = Opts.Flags.given("assume-branch", K + "=" + Given);
+      From = Opts.Flags.given("assume-branch", K + "=" + numberText(V));
     }
   return P;
 }
@@ -172,7 +171,7 @@ void fillDataDependent(BranchInfo &B, unsigned NSucc,
       B.Assumptions.push_back(
           {ReasonKind::AssumedBranchProbability,
            Why + ": lanes take the true side independently with p = " +
-               std::to_string(P) + " (" + From + ")"});
+               numberText(P) + " (" + From + ")"});
     } else {
       B.DivergentWarpFraction = 0;
       B.RhoTrue = P;
@@ -180,7 +179,7 @@ void fillDataDependent(BranchInfo &B, unsigned NSucc,
       B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
       B.Assumptions.push_back(
           {ReasonKind::AssumedBranchProbability,
-           Why + ": a warp takes the true side with p = " + std::to_string(P) +
+           Why + ": a warp takes the true side with p = " + numberText(P) +
                " (" + From + "), its lanes agreeing"});
     }
     B.SuccessorRho = {B.RhoTrue, B.RhoFalse};

@@ -1,5 +1,6 @@
 //===- WorkFlowGraph.cpp - Baghsorkhi's work flow graph -------------------===//
 #include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/MemoryParts.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
@@ -255,12 +256,6 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
   return G;
 }
 
-static std::string compact(double V) {
-  char Buf[32];
-  snprintf(Buf, sizeof(Buf), "%.4g", V);
-  return Buf;
-}
-
 void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
   OS << "digraph \"WFG " << G.Name
      << "\" {\n  node [fontname=\"monospace\"];\n";
@@ -292,9 +287,9 @@ void gpuperf::writeWFGDot(const WorkFlowGraph &G, raw_ostream &OS) {
     }
     std::string L;
     if (A.BackEdge)
-      L = "x" + compact(A.Trip);
+      L = "x" + numberText(A.Trip, 4);
     else if (A.Weight != 1)
-      L = "rho=" + compact(A.Weight);
+      L = "rho=" + numberText(A.Weight, 4);
     if (!L.empty())
       OS << " [label=\"" << L << "\"]";
     OS << ";\n";

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Hardware/SpecParser.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
@@ -69,14 +70,8 @@ struct YamlVisitor {
   }
 };
 
-std::string shortNumber(double V) {
-  char Buf[32];
-  snprintf(Buf, sizeof(Buf), "%g", V);
-  return Buf;
-}
-
 std::string Range::refusal() const {
-  std::string Bounds = "[" + shortNumber(Min) + ", " + shortNumber(Max) + "]";
+  std::string Bounds = "[" + numberText(Min) + ", " + numberText(Max) + "]";
   switch (Allowed) {
   case NoneOr:
     return "neither 0 nor in " + Bounds;
@@ -104,7 +99,7 @@ struct CheckVisitor {
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       double V = static_cast<double>(Val);
       if (R.bounded() && !R.admits(V))
-        Problems.push_back({Dotted, "'" + Dotted + "' is " + shortNumber(V) +
+        Problems.push_back({Dotted, "'" + Dotted + "' is " + numberText(V) +
                                         ", " + R.refusal()});
     }
   }

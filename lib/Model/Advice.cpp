@@ -1,5 +1,6 @@
 //===- Advice.cpp - What would move the kernel ----------------------------===//
 #include "gpuperf/Model/Advice.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -48,18 +49,6 @@ std::vector<BottleneckRow> gpuperf::bottleneckRows(const Prediction &P,
   return Rows;
 }
 
-/// 32 -> "32", 2.5 -> "2.5", 1.333 -> "1.33".
-static std::string compact(double V) {
-  char Buf[32];
-  std::snprintf(Buf, sizeof Buf, "%.2f", V);
-  std::string S = Buf;
-  while (!S.empty() && S.back() == '0')
-    S.pop_back();
-  if (!S.empty() && S.back() == '.')
-    S.pop_back();
-  return S;
-}
-
 static std::string at(const AccessInfo &A) {
   return A.Loc.empty() ? std::string("<no loc>") : A.Loc;
 }
@@ -87,7 +76,7 @@ static bool adviseAtomic(const AccessInfo &A, const FlagSpelling &Flags,
         A.SameAddressLanes >= 1.5
             ? formatv("priced at {0} lanes on one address, as its assumption "
                       "states",
-                      compact(A.SameAddressLanes))
+                      decimalsText(A.SameAddressLanes, 2))
                   .str()
             : std::string("priced as its assumption states");
     Out.push_back(
@@ -107,7 +96,7 @@ static bool adviseAtomic(const AccessInfo &A, const FlagSpelling &Flags,
                  formatv("{0}: {1} lanes of a warp update one address, one "
                          "after another; reduce within the warp first "
                          "(shuffles) and let one lane update",
-                         Where, compact(A.SameAddressLanes))
+                         Where, decimalsText(A.SameAddressLanes, 2))
                      .str()});
   return true;
 }
@@ -119,7 +108,7 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
     if (A.Space == MemorySpace::Shared) {
       if (A.excessWavefronts() <= 1e-9)
         continue;
-      std::string Ways = compact(A.conflictDegree());
+      std::string Ways = decimalsText(A.conflictDegree(), 2);
       unsigned K = strideOf(A.Class);
       if (K > 1 && !A.Object.empty() && A.ObjectRowElements == K)
         Out.push_back({AdviceKind::BankConflict, A.Loc,
@@ -158,8 +147,8 @@ static void adviseAccesses(const AdviceInput &In, std::vector<Advice> &Out) {
              "do ({5}){6}",
              at(A), objectText(A),
              A.Kind == AccessKind::Load ? "read" : "write",
-             compact(A.SectorsPerRequest), compact(A.IdealSectorsPerRequest),
-             A.Class.str(), Fix)
+             decimalsText(A.SectorsPerRequest, 2),
+             decimalsText(A.IdealSectorsPerRequest, 2), A.Class.str(), Fix)
              .str()});
   }
 }
@@ -276,7 +265,7 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
         {AdviceKind::SmallGrid, "",
          formatv("the grid is too small to fill the GPU: the busiest SM holds "
                  "{0} warps of the {1} occupancy allows; launch more blocks",
-                 compact(P.ResidentWarpsPerSM), O.WarpsPerSM)
+                 decimalsText(P.ResidentWarpsPerSM, 2), O.WarpsPerSM)
              .str()});
   // A small grid caps the resident warps below occupancy: occupancy is not
   // what limits them then.

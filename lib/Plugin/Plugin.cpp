@@ -45,6 +45,9 @@ static cl::opt<std::string> OptFormat("gpu-perf-format", cl::desc("text|json"),
 static cl::opt<std::string> OptViews("gpu-perf-views",
                                      cl::desc("comma-separated views"),
                                      cl::cat(Category));
+// The CLI's --view, as messages that point at a view spell it.
+static cl::alias OptView("gpu-perf-view", cl::desc("alias for -gpu-perf-views"),
+                         cl::aliasopt(OptViews));
 static cl::opt<unsigned>
     OptMaxInstructions("gpu-perf-max-kernel-instructions",
                        cl::desc("analyse kernels up to this many IR "

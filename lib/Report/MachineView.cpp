@@ -1,6 +1,7 @@
 //===- MachineView.cpp - The GPU the report was made for ------------------===//
 #include "AllViews.h"
 #include "ViewFormat.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -10,13 +11,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-/// A spec value as written in the YAML: 1980, 0.5, 3890.
-static std::string specNumber(double V) {
-  char Buf[32];
-  snprintf(Buf, sizeof(Buf), "%g", V);
-  return Buf;
-}
 
 static StringRef coalescingName(CoalescingRule C) {
   switch (C) {
@@ -41,7 +35,7 @@ public:
   void printHeader(const AnalysisReport &R, bool Asked,
                    raw_ostream &OS) const override {
     const GPUSpec &S = R.Spec;
-    auto N = specNumber;
+    auto N = [](double V) { return numberText(V); };
     OS << formatv("Machine: {0} ({1}), CC {2}.{3}, {4} SMs at {5} MHz  [{6}]\n",
                   S.Name,
                   S.Description.empty() ? "no description" : S.Description,
@@ -64,8 +58,9 @@ public:
          << join(S.Provisional, ", ") << "\n";
     else
       OS << formatv("  provisional: {0} value{1} not measured on this GPU "
-                    "(--view machine lists them)\n",
-                    S.Provisional.size(), S.Provisional.size() == 1 ? "" : "s");
+                    "({2} lists them)\n",
+                    S.Provisional.size(), S.Provisional.size() == 1 ? "" : "s",
+                    R.Flags.given("view", "machine"));
   }
 
   void reportJSON(const AnalysisReport &R,

@@ -1,5 +1,6 @@
 //===- Remarks.cpp - The report as optimisation remarks -------------------===//
 #include "gpuperf/Report/Remarks.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include "gpuperf/IR/SourceLoc.h"
 
@@ -16,11 +17,7 @@ using namespace llvm;
 using namespace gpuperf;
 
 /// Remark arguments are strings or integers; four significant digits.
-static std::string number(double V) {
-  char Buf[32];
-  snprintf(Buf, sizeof(Buf), "%.4g", V);
-  return Buf;
-}
+static std::string number(double V) { return numberText(V, 4); }
 
 /// The assumptions of one kernel's remarks, said once. Those of the kernel
 /// (its launch) and those that two or more of its access and branch remarks

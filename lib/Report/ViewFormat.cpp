@@ -1,5 +1,6 @@
 //===- ViewFormat.cpp - Formatting the views share ------------------------===//
 #include "ViewFormat.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -46,11 +47,8 @@ std::string gpuperf::fixedText(double V, unsigned Digits) {
 std::string gpuperf::rateText(double V) {
   if (V == 0 || std::fabs(V) >= 0.01 || !std::isfinite(V))
     return fixedText(V, 4);
-  if (std::fabs(V) < 1e-4) { // too many zeros to count: 6.58e-09
-    char Buf[32];
-    std::snprintf(Buf, sizeof Buf, "%.3g", V);
-    return Buf;
-  }
+  if (std::fabs(V) < 1e-4) // too many zeros to count: 6.58e-09
+    return numberText(V, 3);
   // Decimals that keep three significant digits.
   int Decimals = 2 - int(std::floor(std::log10(std::fabs(V))));
   return fixedText(V, unsigned(Decimals));

@@ -8,7 +8,7 @@
 // DEFAULT: remark: kernel histogram on h100: block 256, grid 8448;
 // DEFAULT-SAME: block = 256 (no -gpu-perf-block given); grid = 8448 blocks, 8 full waves (no -gpu-perf-grid given);
 // DEFAULT-SAME: dynamic shared memory (extern __shared__ bins): 0 bytes per block assumed (no -gpu-perf-smem given)
-// DEFAULT-SAME: a warp takes the true side with p = 0.500000 (default; -gpu-perf-assume-branch=LOC=P sets another)
+// DEFAULT-SAME: a warp takes the true side with p = 0.5 (default; -gpu-perf-assume-branch=LOC=P sets another)
 // DEFAULT: plugin-overrides.cu:60:5: remark: shared atomic is data-dependent: {{.*}}; assumed scattered: one sector per lane (-gpu-perf-assume-access=LOC=PATTERN sets another)
 // DEFAULT: plugin-overrides.cu:59:3: remark: loop trip count assumed: 16 iterations; loop exit depends on memory contents or unknown values; assumed 16 iterations (default; -gpu-perf-assume-trip=LOC=N sets another)
 // No remark names a CLI flag.
@@ -39,13 +39,13 @@
 // RUN:   -Rpass-analysis=gpu-perf -mllvm -gpu-perf-gpu=h100 -mllvm -gpu-perf-no-ptxas \
 // RUN:   -mllvm -gpu-perf-assume-trip=other.cu:4=3 -mllvm -gpu-perf-assume-branch=plugin-overrides.cu:59=0.25 \
 // RUN:   -c %s -o %t.o 2>&1 | %FileCheck %s --check-prefix=OTHER
-// OTHER: a warp takes the true side with p = 0.250000 (-gpu-perf-assume-branch=plugin-overrides.cu:59=0.25)
+// OTHER: a warp takes the true side with p = 0.25 (-gpu-perf-assume-branch=plugin-overrides.cu:59=0.25)
 // OTHER: plugin-overrides.cu:59:3: remark: loop trip count assumed: 16 iterations
 // One naming this file but no loop of it still is (a typo).
 // RUN: %not %clangxx_cuda -g -fplugin=%gpuperf_plugin -fpass-plugin=%gpuperf_plugin \
 // RUN:   -Rpass-analysis=gpu-perf -mllvm -gpu-perf-no-ptxas -mllvm -gpu-perf-assume-trip=plugin-overrides.cu:99=3 \
 // RUN:   -c %s -o %t.o 2>&1 | %FileCheck %s --check-prefix=TYPO
-// TYPO: error: gpu-perf: -gpu-perf-assume-trip plugin-overrides.cu:99 names no loop of the analysed kernels (they are at plugin-overrides.cu:59:3)
+// TYPO: error: gpu-perf: -gpu-perf-assume-trip=plugin-overrides.cu:99 names no loop of the analysed kernels (they are at plugin-overrides.cu:59:3)
 // A malformed value is one error naming the plugin's flag.
 // RUN: %not %opt -disable-output -passes='print<gpu-perf>' -gpu-perf-assume-trip=k.cu:3=-1 \
 // RUN:   %inputs/vector_add.ll 2>&1 | %FileCheck %s --check-prefix=BAD

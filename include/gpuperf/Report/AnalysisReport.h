@@ -13,6 +13,7 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/Hardware/GPUSpec.h"
 #include "gpuperf/IR/CudaSDK.h"
+#include "gpuperf/IR/FlagSpelling.h"
 #include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/IR/Reason.h"
 #include "gpuperf/IR/ResourceUsage.h"
@@ -72,6 +73,9 @@ struct AnalysisReport {
   /// For a .cu input: the CUDA headers it was compiled against.
   std::optional<DeviceHeaders> Headers;
   std::vector<KernelReport> Kernels;
+  /// How the front end that asked spells its options: a view that points at
+  /// another ("--view machine lists them") names it so.
+  FlagSpelling Flags;
 };
 
 } // namespace gpuperf
