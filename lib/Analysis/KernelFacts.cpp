@@ -211,12 +211,8 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   assert(KS.MemoryInsts.size() == K.Patterns.Accesses.size() &&
          "the graph and the access analysis count accesses alike");
   K.StructureMs = LoopsMs + msSince(Start);
-  std::set<const Loop *> Counted;
-  for (const LoopTripInfo &T : KS.Loops)
-    if (T.Method != "assumed")
-      Counted.insert(T.L);
   std::vector<Reason> Unknowables;
-  noteUnknowables(KI, Opts, FAM, Unknowables, Counted);
+  noteUnknowables(KI, Opts, FAM, Unknowables, KS.Loops);
   K.Assumptions.insert(K.Assumptions.begin() + UnknowablesAt,
                        Unknowables.begin(), Unknowables.end());
   takeStructure(std::move(KS), K);

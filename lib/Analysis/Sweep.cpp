@@ -3,6 +3,7 @@
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/IR/AnalysisManagers.h"
+#include "gpuperf/IR/ModuleLoader.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
@@ -183,7 +184,7 @@ Error Sweep::addInput(StringRef Path, Module &M) {
   if (!MC)
     return bad(Path + ": " + toString(MC.takeError()));
   Input In;
-  In.Path = Path.str();
+  In.Path = inputName(Path);
   In.Context = std::move(*MC);
   for (KernelInfo &K : In.Context.Kernels)
     K.F = nullptr; // belongs to the caller's module

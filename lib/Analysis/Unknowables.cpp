@@ -1,5 +1,6 @@
 //===- Unknowables.cpp - What the static analysis cannot see --------------===//
 #include "gpuperf/Analysis/Unknowables.h"
+#include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/InlinePTX.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/SourceLoc.h"
@@ -323,12 +324,21 @@ static void noteMemory(const ReachableCode &R, const AnalysisOptions &Opts,
 }
 
 /// Irreducible cycles, loops that never exit, loops whose trip count has no
-/// closed form.
+/// closed form: unknown, or (where the loop table assumed one) the count
+/// assumed.
 static void noteControlFlow(const SetVector<Function *> &Functions,
-                            const std::set<const Loop *> &CountedLoops,
+                            const std::vector<LoopTripInfo> &Tabled,
+                            const FlagSpelling &Flags,
                             FunctionAnalysisManager &FAM,
                             std::vector<Reason> &Out) {
-  Occurrences Irreducible, NoExit, Unbounded;
+  Occurrences Irreducible, NoExit, Unbounded, Assumed;
+  std::set<double> AssumedTrips;
+  auto TableRow = [&](const Loop *L) -> const LoopTripInfo * {
+    for (const LoopTripInfo &T : Tabled)
+      if (T.L == L)
+        return &T;
+    return nullptr;
+  };
   for (Function *F : Functions) {
     CycleInfo &CI = FAM.getResult<CycleAnalysis>(*F);
     SmallVector<const Cycle *> Cycles(CI.toplevel_cycles().begin(),
@@ -342,11 +352,19 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(*F);
     ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(*F);
     for (Loop *L : LI.getLoopsInPreorder()) {
-      if (L->hasNoExitBlocks())
+      if (L->hasNoExitBlocks()) {
         NoExit.add(*L);
-      else if (!CountedLoops.count(L) &&
-               isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
+        continue;
+      }
+      if (!isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
+        continue;
+      const LoopTripInfo *Row = TableRow(L);
+      if (!Row) {
         Unbounded.add(*L);
+      } else if (Row->Method == "assumed") {
+        Assumed.add(*L);
+        AssumedTrips.insert(Row->EffectiveTrip);
+      }
     }
   }
   if (Irreducible.Count)
@@ -368,14 +386,25 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
                        Unbounded.where() +
                        " with no computable trip count: iterations unknown",
                    Unbounded.First});
+  if (Assumed.Count)
+    Out.push_back(
+        {ReasonKind::UnknownTripCount,
+         plural(Assumed.Count, "loop", "loops") + Assumed.where() +
+             " with no computable trip count: assumed " +
+             (AssumedTrips.size() == 1
+                  ? numberText(*AssumedTrips.begin()) + " iterations" +
+                        (Assumed.Count > 1 ? " each" : "")
+                  : std::string("the count the loop table gives each")) +
+             " (" + Flags.given("assume-trip", "LOC=N") + " sets another)",
+         Assumed.First});
 }
 
 void gpuperf::noteUnknowables(const KernelInfo &KI, const AnalysisOptions &Opts,
                               FunctionAnalysisManager &FAM,
                               std::vector<Reason> &Assumptions,
-                              const std::set<const Loop *> &CountedLoops) {
+                              const std::vector<LoopTripInfo> &Tabled) {
   ReachableCode R = walkReachableCode(KI.F);
   noteCalls(R, KI.F, Assumptions);
   noteMemory(R, Opts, Assumptions);
-  noteControlFlow(R.Functions, CountedLoops, FAM, Assumptions);
+  noteControlFlow(R.Functions, Tabled, Opts.Flags, FAM, Assumptions);
 }

@@ -368,13 +368,35 @@ std::vector<BoundsCheck> boundsChecksOf(const ExprRef &C,
   return All;
 }
 
+/// The bounds checks C is made of, as boundsChecksOf, or those of C with
+/// its loops' affine induction variables written out (true with them): a
+/// grid-stride loop's `i < n`, i = gid + stride * k, bounds the global
+/// thread index in each iteration k, which every lane of a warp in the loop
+/// shares.
+std::pair<std::vector<BoundsCheck>, bool>
+boundsChecksOverIterations(ExprRef C, const LoopInfo &LI, ScalarEvolution &SE,
+                           ThreadExprBuilder &TEB,
+                           const std::vector<LoopTripInfo> &Loops) {
+  if (std::vector<BoundsCheck> Direct =
+          boundsChecksOf(C, TEB.symbols(), TEB.launch());
+      !Direct.empty())
+    return {Direct, false};
+  DivergenceDomain Unused;
+  std::vector<std::pair<unsigned, InductionVar>> Geo;
+  ExprRef Written = C;
+  if (!substituteAffineIVs(Written, LI, SE, TEB, Loops, Unused, Geo) ||
+      !Geo.empty() || Written == C)
+    return {{}, false};
+  return {boundsChecksOf(Written, TEB.symbols(), TEB.launch()), true};
+}
+
 /// A bounds check whose bound the launch does not give: the launch is
 /// assumed to cover it, so every warp takes the in-range side and at most
 /// the warps holding the bound diverge: along x in a 1-D launch the one
 /// warp, else up to Split warps of each block at the edge.
 void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
                      const ResolvedLaunch &L, const ControlOptions &Opts,
-                     const std::string &Cond) {
+                     const std::string &Cond, bool PerIteration) {
   unsigned WarpSize = Opts.WarpSize;
   double Warps = L.warpsInGrid(WarpSize);
   const uint64_t Grid[] = {L.Grid.X, L.Grid.Y, L.Grid.Z};
@@ -393,22 +415,29 @@ void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
   B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 1;
   B.SuccessorRho = {B.RhoTrue, B.RhoFalse};
   B.SuccessorLaneFraction = {1, 1};
+  std::string Split =
+      Diverging == 0 ? std::string("no warp diverges: the bound falls between "
+                                   "warps")
+      : Diverging == 1
+          ? std::string("at most the one warp that holds the bound diverges")
+          : formatv("at most the {0} warps that hold the bound{1} diverge",
+                    uint64_t(std::llround(Diverging)),
+                    Checks.size() > 1 ? "s" : "")
+                .str();
+  std::string GiveIt = "; " + Opts.Flags.flag("arg") + " gives the value)";
   B.Assumptions.push_back(
       {ReasonKind::AssumedBranchProbability,
-       "condition " + Cond +
-           " bounds the global thread index by a value the launch does not "
-           "give: assumed the launch covers it (every warp in range, " +
-           (Diverging == 0
-                ? std::string("no warp diverges: the bound falls between warps")
-            : Diverging == 1
-                ? std::string("at most the one warp that holds the bound "
-                              "diverges")
-                : formatv("at most the {0} warps that hold the bound{1} "
-                          "diverge",
-                          uint64_t(std::llround(Diverging)),
-                          Checks.size() > 1 ? "s" : "")
-                      .str()) +
-           "; " + Opts.Flags.flag("arg") + " gives the value)"});
+       PerIteration
+           ? "condition " + Cond +
+                 " bounds the global thread index in each iteration by a "
+                 "value the launch does not give: a warp's lanes leave the "
+                 "loop together (" +
+                 Split + (Diverging > 0 ? " in each iteration" : "") + GiveIt
+           : "condition " + Cond +
+                 " bounds the global thread index by a value the launch does "
+                 "not give: assumed the launch covers it (every warp in "
+                 "range, " +
+                 Split + GiveIt});
   if (Diverging == 0)
     B.Kind = Uniformity::WarpUniform;
 }
@@ -440,13 +469,13 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
       // The count covers every block; the uniformity check samples three
       // (a stencil's last block column splits its warps, the first does not).
       B.Kind = Uniformity::ThreadDependent;
-  } else if (std::vector<BoundsCheck> Checks =
+  } else if (auto [Checks, PerIteration] =
                  C && !R && Counted.Budget.spentWhy().empty() &&
                          !assumedByUser(B.Loc, Opts)
-                     ? boundsChecksOf(C, TEB.symbols(), TEB.launch())
-                     : std::vector<BoundsCheck>();
+                     ? boundsChecksOverIterations(C, LI, SE, TEB, Loops)
+                     : std::pair(std::vector<BoundsCheck>(), false);
              !Checks.empty()) {
-    fillBoundsCheck(B, Checks, TEB.launch(), Opts, B.Condition);
+    fillBoundsCheck(B, Checks, TEB.launch(), Opts, B.Condition, PerIteration);
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, 2,
                      C ? "condition " + B.Condition + " " +

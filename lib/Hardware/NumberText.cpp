@@ -9,6 +9,10 @@ std::string gpuperf::numberText(double V, unsigned Significant) {
   return Buf;
 }
 
+std::string gpuperf::percentText(double Fraction) {
+  return decimalsText(Fraction * 100, 1) + "%";
+}
+
 std::string gpuperf::decimalsText(double V, unsigned Decimals) {
   char Buf[64];
   std::snprintf(Buf, sizeof Buf, "%.*f", int(Decimals), V);

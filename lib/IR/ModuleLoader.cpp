@@ -33,6 +33,10 @@ static std::string firstLine(StringRef S) {
   return S.trim().split('\n').first.str();
 }
 
+std::string gpuperf::inputName(StringRef Path) {
+  return Path == "-" ? "<stdin>" : Path.str();
+}
+
 std::string gpuperf::whyNotNVPTX(const Module &M) {
   Triple T(M.getTargetTriple());
   if (T.isNVPTX())

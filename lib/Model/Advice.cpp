@@ -160,11 +160,12 @@ static void adviseBranches(const AdviceInput &In, std::vector<Advice> &Out) {
     Out.push_back(
         {AdviceKind::Divergence, B.Loc,
          formatv(
-             "the branch at {0} diverges in {1:P1} of warps with {2:P1} of "
+             "the branch at {0} diverges in {1} of warps with {2} of "
              "lanes active on the taken side: diverged warps issue both "
              "sides; make the condition uniform across each warp's 32 lanes",
-             B.Loc.empty() ? "<no loc>" : B.Loc, B.DivergentWarpFraction,
-             B.ActiveLaneFraction)
+             B.Loc.empty() ? "<no loc>" : B.Loc,
+             percentText(B.DivergentWarpFraction),
+             percentText(B.ActiveLaneFraction))
              .str()});
   }
 }

@@ -1,6 +1,7 @@
 //===- DivergenceView.cpp - Branches and loops, and how warps split -------===//
 #include "AllViews.h"
 #include "ViewFormat.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -15,10 +16,9 @@ static void printBranches(const std::vector<BranchInfo> &Branches,
   T.Right = {false, false, true, true, true};
   for (const BranchInfo &B : Branches)
     T.Rows.push_back({locText(B.Loc).str(), uniformityName(B.Kind).str(),
-                      formatv("{0:P1}", B.DivergentWarpFraction).str(),
-                      formatv("{0:P1}/{1:P1}", B.ActiveLaneFraction,
-                              B.ActiveLaneFractionFalse)
-                          .str(),
+                      percentText(B.DivergentWarpFraction),
+                      percentText(B.ActiveLaneFraction) + "/" +
+                          percentText(B.ActiveLaneFractionFalse),
                       formatv("{0:F2}/{1:F2}", B.RhoTrue, B.RhoFalse).str()});
   T.print(OS, 4);
   OS << "    (divergent warps: of the warps reaching the branch, those whose "
@@ -60,9 +60,11 @@ static void printLoops(const std::vector<LoopTripInfo> &Loops,
   T.Header = {"loop", "trips", "lanes min..max"};
   T.Right = {false, true, true};
   for (const LoopTripInfo &L : Loops) {
-    std::string Trips = L.TripCount >= 0     ? formatv("{0}", L.TripCount).str()
-                        : L.TripExpr.empty() ? "unknown"
-                                             : L.TripExpr;
+    // An unknown count is the one assumed; its line below says why and how
+    // to give another.
+    std::string Trips = L.TripCount >= 0
+                            ? formatv("{0}", L.TripCount).str()
+                            : numberText(L.EffectiveTrip) + " assumed";
     std::string Lanes =
         L.MinLaneTrip >= 0 && L.MinLaneTrip != L.MaxLaneTrip
             ? formatv("{0}..{1}", L.MinLaneTrip, L.MaxLaneTrip).str()

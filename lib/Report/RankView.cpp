@@ -22,8 +22,9 @@ static size_t shownCount(const RankReport &R, size_t Top) {
 
 void gpuperf::printRankText(const RankReport &R, size_t Top, raw_ostream &OS) {
   OS << formatv(
-      "gpuperf rank: {0} configurations on {1} ({2} model), fastest first\n",
-      R.Configurations, R.GPU, modelName(R.Model));
+      "gpuperf rank: {0} configuration{1} on {2} ({3} model), fastest first\n",
+      R.Configurations, R.Configurations == 1 ? "" : "s", R.GPU,
+      modelName(R.Model));
   // Columns sized to their widest cell: demangled names can be long.
   TextTable T;
   T.Header = {"rank",  "time_us", "binding", "mode", "occ",

@@ -152,17 +152,24 @@ accessRemark(const AccessInfo &A, const RemarkAssumptions &Assumed) {
   return Rem;
 }
 
-/// One remark per source location and finding: an unrolled loop's copies of
-/// a load, alike in every figure, read as one line that counts them.
-static void emitAccessRemarks(const std::vector<const AccessInfo *> &Accesses,
-                              const RemarkAssumptions &Assumed,
-                              OptimizationRemarkEmitter &ORE) {
+/// One remark per source location and finding: copies alike in every figure
+/// (an unrolled loop's copies of a load, a condition clang splits into two
+/// branches) read as one line that counts them ("; the same for 3 accesses
+/// here").
+/// \p Finish(I, Rem) adds what follows the text (extra arguments for a remark
+/// file) to the remark of All[I] that is emitted.
+static void emitCounted(
+    std::vector<OptimizationRemarkAnalysis> All, StringRef CountName,
+    StringRef Plural, OptimizationRemarkEmitter &ORE,
+    function_ref<void(size_t, OptimizationRemarkAnalysis &)> Finish =
+        [](size_t, OptimizationRemarkAnalysis &) {}) {
   std::vector<OptimizationRemarkAnalysis> Remarks;
   std::vector<unsigned> Copies;
+  std::vector<size_t> From;           // the index in All of each remark emitted
   std::map<std::string, size_t> Seen; // location and text -> remark
-  for (const AccessInfo *A : Accesses) {
-    OptimizationRemarkAnalysis Rem = accessRemark(*A, Assumed);
-    // Without a source location two accesses are not known to be copies.
+  for (size_t I = 0; I < All.size(); ++I) {
+    OptimizationRemarkAnalysis &Rem = All[I];
+    // Without a source location two remarks are not known to be copies.
     std::string Key = Rem.isLocationAvailable()
                           ? Rem.getLocationStr() + " " + Rem.getMsg()
                           : "#" + std::to_string(Remarks.size());
@@ -170,21 +177,18 @@ static void emitAccessRemarks(const std::vector<const AccessInfo *> &Accesses,
     if (New) {
       Remarks.push_back(std::move(Rem));
       Copies.push_back(1);
+      From.push_back(I);
     } else {
       ++Copies[It->second];
     }
   }
   for (size_t I = 0; I < Remarks.size(); ++I) {
     if (Copies[I] > 1)
-      Remarks[I] << "; the same for " << ore::NV("Accesses", Copies[I])
-                 << " accesses here";
+      Remarks[I] << "; the same for " << ore::NV(CountName, Copies[I]) << " "
+                 << Plural << " here";
+    Finish(From[I], Remarks[I]);
     ORE.emit(Remarks[I]);
   }
-}
-
-/// A fraction as a reader says it: "12.5%".
-static std::string percent(double F) {
-  return formatv("{0}%", number(100 * F)).str();
 }
 
 /// "every warp diverges", "no warp diverges", "12.5% of warps diverge".
@@ -193,7 +197,7 @@ static std::string divergingWarps(double F) {
     return "every warp diverges";
   if (!(F > 0))
     return "no warp diverges";
-  return percent(F) + " of warps diverge";
+  return percentText(F) + " of warps diverge";
 }
 
 /// "all lanes", "half the lanes", "no lanes", "78.12% of lanes".
@@ -204,24 +208,27 @@ static std::string activeLanes(double F) {
     return "no lanes";
   if (F == 0.5)
     return "half the lanes";
-  return percent(F) + " of lanes";
+  return percentText(F) + " of lanes";
 }
 
-static void branchRemark(const BranchInfo &B, const RemarkAssumptions &Assumed,
-                         OptimizationRemarkEmitter &ORE) {
-  ORE.emit([&]() {
-    OptimizationRemarkAnalysis Rem(RemarkPassName, "Branch", userLoc(B.Term),
-                                   B.Term->getParent());
-    Rem << ore::NV("Kind", uniformityName(B.Kind))
-        << " branch: " << divergingWarps(B.DivergentWarpFraction) << "; "
-        << activeLanes(B.ActiveLaneFraction) << " active on the taken side";
-    appendAssumptions(Rem, B.Assumptions, Assumed);
-    // The numbers, for tools reading -fsave-optimization-record's YAML.
-    Rem << ore::setExtraArgs()
-        << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
-        << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction));
-    return Rem;
-  });
+static OptimizationRemarkAnalysis
+branchRemark(const BranchInfo &B, const RemarkAssumptions &Assumed) {
+  OptimizationRemarkAnalysis Rem(RemarkPassName, "Branch", userLoc(B.Term),
+                                 B.Term->getParent());
+  Rem << ore::NV("Kind", uniformityName(B.Kind))
+      << " branch: " << divergingWarps(B.DivergentWarpFraction) << "; "
+      << activeLanes(B.ActiveLaneFraction) << " active on the taken side";
+  appendAssumptions(Rem, B.Assumptions, Assumed);
+  return Rem;
+}
+
+/// The numbers of a branch remark, for tools reading
+/// -fsave-optimization-record's YAML.
+static void addBranchNumbers(const BranchInfo &B,
+                             OptimizationRemarkAnalysis &Rem) {
+  Rem << ore::setExtraArgs()
+      << ore::NV("DivergentWarpFraction", number(B.DivergentWarpFraction))
+      << ore::NV("ActiveLaneFraction", number(B.ActiveLaneFraction));
 }
 
 /// A loop whose trip count is assumed (no count computed, or the user's in
@@ -268,9 +275,16 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
     RemarkAssumptions Assumed = groupAssumptions(PerRemark);
     OptimizationRemarkEmitter ORE(F);
     kernelSummary(R, K, Assumed, *F, ORE);
-    emitAccessRemarks(Accesses, Assumed, ORE);
+    std::vector<OptimizationRemarkAnalysis> AccessRemarks, BranchRemarks;
+    for (const AccessInfo *A : Accesses)
+      AccessRemarks.push_back(accessRemark(*A, Assumed));
     for (const BranchInfo *B : Branches)
-      branchRemark(*B, Assumed, ORE);
+      BranchRemarks.push_back(branchRemark(*B, Assumed));
+    emitCounted(std::move(AccessRemarks), "Accesses", "accesses", ORE);
+    emitCounted(std::move(BranchRemarks), "Branches", "branches", ORE,
+                [&](size_t I, OptimizationRemarkAnalysis &Rem) {
+                  addBranchNumbers(*Branches[I], Rem);
+                });
     for (const LoopTripInfo *T : AssumedLoops)
       loopRemark(*T, ORE);
     for (const Reason &Why : K.Unanalysed)

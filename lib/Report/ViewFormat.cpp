@@ -54,13 +54,6 @@ std::string gpuperf::rateText(double V) {
   return fixedText(V, unsigned(Decimals));
 }
 
-std::string gpuperf::percentText(double Fraction) {
-  std::string S = fixedText(Fraction * 100, 1);
-  if (StringRef(S).ends_with(".0"))
-    S.resize(S.size() - 2);
-  return S + "%";
-}
-
 StringRef gpuperf::locText(StringRef Loc) {
   return Loc.empty() ? "<no loc>" : Loc;
 }

@@ -7,6 +7,7 @@
 #ifndef GPUPERF_LIB_REPORT_VIEWFORMAT_H
 #define GPUPERF_LIB_REPORT_VIEWFORMAT_H
 
+#include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/Reason.h"
 
 #include "llvm/Support/JSON.h"
@@ -32,9 +33,6 @@ std::string fixedText(double V, unsigned Digits = 2);
 /// below 0.01 ("0.00143", never "0.0000"), in scientific notation below
 /// 0.0001 ("6.58e-09").
 std::string rateText(double V);
-/// A fraction as CUDA's occupancy calculator prints it: one decimal, none
-/// when whole ("62.5%", "100%").
-std::string percentText(double Fraction);
 /// A source location as the text tables show it.
 llvm::StringRef locText(llvm::StringRef Loc);
 /// Each reason's sentence on a line of its own after \p Lead.

@@ -83,7 +83,7 @@ class KernelPrediction:
                    block=tuple(kernel["launch"]["block"]),
                    grid=tuple(kernel["launch"]["grid"]),
                    registers=kernel["resources"]["registers"],
-                   occupancy=kernel["occupancy"]["fraction"],
+                   occupancy=float(kernel["occupancy"]["fraction"]),
                    time_us=pred.get("time_us"),
                    binding=bounds.get("binding"),
                    mode=pred.get("mode"),
@@ -162,7 +162,7 @@ def _dim(name: str, value: Dim, sep: str = ",") -> str:
 
 
 def _common_flags(kernel: Optional[str], model: Optional[str], regs: Optional[int],
-                  smem: Optional[int], no_ptxas: bool, clang_args: Sequence[str],
+                  smem: Optional[int], no_ptxas: bool, clang_args: Union[str, Sequence[str]],
                   read_timeout: Optional[int], max_memory: Optional[int],
                   timeout: Optional[int], in_process: bool) -> List[str]:
     flags: List[str] = []
@@ -176,7 +176,7 @@ def _common_flags(kernel: Optional[str], model: Optional[str], regs: Optional[in
         flags += ["--smem", str(int(smem))]
     if no_ptxas:
         flags.append("--no-ptxas")
-    for a in clang_args:
+    for a in _words("clang_args", clang_args):
         flags += ["-Xclang", a]
     if read_timeout is not None:
         flags += ["--read-timeout", str(int(read_timeout))]
@@ -204,6 +204,17 @@ def _call(fn: Any, *args: Any) -> str:
         lib.gpuperf_free(err)
 
 
+def _words(name: str, value: Union[str, Sequence[str]]) -> List[str]:
+    """Flags given as a list of words, or as one string split as a shell does
+    (a string is not a sequence of one-character flags)."""
+    if isinstance(value, str):
+        try:
+            return shlex.split(value)
+        except ValueError as e:
+            raise GPUPerfError("%s: %s" % (name, e)) from None
+    return list(value)
+
+
 def _options(flags: Sequence[str]) -> bytes:
     # The C API splits on blanks and groups quoted parts as a shell does.
     return " ".join(shlex.quote(f) for f in flags).encode()
@@ -217,7 +228,8 @@ def analyze(ir: Input, gpu: Optional[str] = None, block: Optional[Dim] = None,
             grid: Optional[Dim] = None, args: Optional[Mapping[str, int]] = None,
             kernel: Optional[str] = None, model: Optional[str] = None,
             regs: Optional[int] = None, smem: Optional[int] = None, no_ptxas: bool = False,
-            clang_args: Sequence[str] = (), options: Sequence[str] = (),
+            clang_args: Union[str, Sequence[str]] = (),
+            options: Union[str, Sequence[str]] = (),
             read_timeout: Optional[int] = None, max_memory: Optional[int] = None,
             timeout: Optional[int] = None, in_process: bool = False) -> Report:
     """Predicts the kernels of a module, as `gpuperf analyze` does; returns the report.
@@ -227,7 +239,8 @@ def analyze(ir: Input, gpu: Optional[str] = None, block: Optional[Dim] = None,
     block, grid: int or (x, y[, z]). args: {name or "#i": int}. kernel: a
     regex over kernel names. clang_args: passed to clang for a .cu (e.g.
     "-DTILE=16"). options: further `gpuperf analyze` flags as words, e.g.
-    ["--assume-branch", "k.cu:12=0.5"].
+    ["--assume-branch", "k.cu:12=0.5"], or as one string split as a shell
+    does ("--assume-branch k.cu:12=0.5"); clang_args likewise.
     """
     flags: List[str] = []
     if block is not None:
@@ -238,7 +251,7 @@ def analyze(ir: Input, gpu: Optional[str] = None, block: Optional[Dim] = None,
         flags += ["--arg", "%s=%d" % (name, int(value))]
     flags += _common_flags(kernel, model, regs, smem, no_ptxas, clang_args, read_timeout,
                            max_memory, timeout, in_process)
-    flags += list(options)
+    flags += _words("options", options)
     lib = _load()
     if isinstance(ir, (bytes, bytearray)):
         if clang_args:
@@ -261,7 +274,7 @@ def rank(inputs: Iterable[Input], gpu: Optional[str] = None,
          args: Optional[Mapping[str, Union[int, Sequence[int]]]] = None,
          kernel: Optional[str] = None, model: Optional[str] = None,
          regs: Optional[int] = None, smem: Optional[int] = None, no_ptxas: bool = False,
-         top: int = 0, jobs: int = 0, clang_args: Sequence[str] = (),
+         top: int = 0, jobs: int = 0, clang_args: Union[str, Sequence[str]] = (),
          read_timeout: Optional[int] = None, max_memory: Optional[int] = None,
          timeout: Optional[int] = None, in_process: bool = False) -> List[RankEntry]:
     """Ranks every input x kernel x block x argument combination, as `gpuperf rank`.
@@ -301,4 +314,8 @@ def rank(inputs: Iterable[Input], gpu: Optional[str] = None,
                 paths.append(os.fsencode(os.fspath(item)))
         array = (ctypes.c_char_p * max(1, len(paths)))(*paths)
         text = _call(_load().gpuperf_rank_files, array, len(paths), _gpu(gpu), _options(flags))
-    return json.loads(text)["ranking"]
+    ranking = json.loads(text)["ranking"]
+    for entry in ranking:  # JSON writes 1.0 as 1: keep the declared types
+        entry["time_us"] = float(entry["time_us"])
+        entry["occupancy"] = float(entry["occupancy"])
+    return ranking

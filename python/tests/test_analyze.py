@@ -78,3 +78,24 @@ def test_further_flags_through_options(inputs):
     path = os.path.join(inputs, "vector_add.ll")
     r = gpuperf.analyze(path, no_ptxas=True, options=["--regs", "200"], in_process=True)
     assert r["kernels"][0]["resources"]["registers"] == 200
+
+
+def test_options_as_one_string_split_as_a_shell_does(inputs):
+    path = os.path.join(inputs, "vector_add.ll")
+    as_words = gpuperf.analyze(path, no_ptxas=True, options=["--regs", "200"])
+    as_string = gpuperf.analyze(path, no_ptxas=True, options="--regs 200")
+    assert as_string == as_words
+    assert as_string["kernels"][0]["resources"]["registers"] == 200
+    with pytest.raises(gpuperf.GPUPerfError, match="options: No closing quotation"):
+        gpuperf.analyze(path, options="--kernel 'vector")
+
+
+def test_typed_fields_keep_their_types_for_whole_numbers(inputs):
+    # Full occupancy is 1 in JSON; the typed view and the ranking say 1.0.
+    r = gpuperf.analyze(os.path.join(inputs, "vector_add.ll"), block=256, no_ptxas=True)
+    (p,) = gpuperf.predictions(r)
+    assert r["kernels"][0]["occupancy"]["fraction"] == 1
+    assert isinstance(p.occupancy, float) and p.occupancy == 1.0
+    (entry,) = gpuperf.rank([os.path.join(inputs, "vector_add.ll")], block_sweep=[256],
+                            no_ptxas=True)
+    assert isinstance(entry["occupancy"], float) and isinstance(entry["time_us"], float)

@@ -11,7 +11,10 @@ import gpuperf
 def cli_ranking(cli, args):
     out = subprocess.run([cli, "rank"] + args + ["--format", "json"], check=True,
                          stdout=subprocess.PIPE).stdout
-    return json.loads(out)["ranking"]
+    ranking = json.loads(out)["ranking"]
+    for e in ranking:  # rank() returns these as floats, whole or not
+        e["time_us"], e["occupancy"] = float(e["time_us"]), float(e["occupancy"])
+    return ranking
 
 
 def test_sweep_matches_the_cli(inputs, cli):

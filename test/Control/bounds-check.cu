@@ -11,7 +11,7 @@
 // ASSUMED: early_exit {{1 3.05176e-05|3.05176e-05 1}} 1.0 ['assumed-branch-probability']
 // ASSUMED: by_lane 1 1 32768 ['assumed-diverged']
 // RUN: %gpuperf analyze %s --gpu h100 --block 256 --grid 4096 --no-ptxas --kernel guarded | %FileCheck %s --check-prefix=TEXT
-// TEXT: thread-dependent 0.0% 100.0%/100.0% 1.00/0.00
+// TEXT: thread-dependent 0% 100%/100% 1.00/0.00
 // TEXT: assumes condition ((ctaid.x * 256) + tid.x) < n bounds the global thread index by a value the launch does not give: assumed the launch covers it (every warp in range, at most the one warp that holds the bound diverges; --arg gives the value)
 // RUN: for n in 1 31 32 33 1000000 1048575 1048576 1048577 2000000; do \
 // RUN:   %gpuperf analyze %s --gpu h100 --block 256 --grid 4096 --no-ptxas --kernel 'guarded|early_exit' --arg n=$n --format json; done \

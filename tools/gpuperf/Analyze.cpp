@@ -58,15 +58,23 @@ static cl::opt<std::string>
 static cl::list<std::string>
     Args("arg", cl::desc("kernel argument NAME=VALUE (or #i=VALUE)"), SUB);
 static cl::opt<unsigned>
-    Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
+    Regs("regs",
+         cl::desc("registers per thread (default: ptxas', else an IR "
+                  "estimate)"),
+         SUB);
 static cl::opt<unsigned>
-    Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
+    Smem("smem",
+         cl::desc("dynamic shared memory per block, bytes (default: 0, "
+                  "stated as an assumption)"),
+         SUB);
 static cl::opt<std::string>
     Model("model",
           cl::desc("volkov|volkov-contention|baghsorkhi (default: volkov)"),
           cl::init(Defaults.Model), SUB);
 static cl::opt<std::string>
-    Kernel("kernel", cl::desc("analyse kernels matching REGEX"), SUB);
+    Kernel("kernel",
+           cl::desc("analyse kernels matching REGEX (default: every kernel)"),
+           SUB);
 static cl::opt<std::string> Format("format",
                                    cl::desc("text|json (default: text)"),
                                    cl::init("text"), SUB);
@@ -74,7 +82,8 @@ static cl::opt<std::string>
     ViewList("view",
              cl::desc("views: summary,machine,occupancy,"
                       "bottleneck,accesses,divergence,"
-                      "worksheet,all"),
+                      "worksheet,all (default: summary,machine,accesses,"
+                      "divergence)"),
              SUB);
 static cl::opt<bool> AllViews("all-views", cl::desc("every view"), SUB);
 static cl::opt<std::string>
@@ -102,30 +111,40 @@ static cl::list<std::string>
 static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA SDK for .cu headers and ptxas (DIR, or none: "
-                      "gpuperf's own device header)"),
+                      "gpuperf's own device header; default: "
+                      "$GPUPERF_CUDA_PATH, $CUDA_PATH, else /usr/local/cuda "
+                      "where it has one)"),
              cl::value_desc("DIR"), SUB);
-static cl::opt<bool> NoPtxas("no-ptxas",
-                             cl::desc("estimate registers from the IR"), SUB);
+static cl::opt<bool>
+    NoPtxas("no-ptxas",
+            cl::desc("estimate registers from the IR (default: ptxas' count "
+                     "where the CUDA toolkit is installed)"),
+            SUB);
 static cl::opt<bool> TimeReport(
     "time-report",
     cl::desc("print the time each stage took, per kernel, on stderr"), SUB);
 static cl::opt<unsigned>
     MaxInstructions("max-kernel-instructions",
-                    cl::desc("analyse kernels up to this many IR instructions "
-                             "in full (0: no limit)"),
+                    cl::desc(cli::helpWithDefault(
+                        "analyse kernels up to this many IR instructions in "
+                        "full",
+                        Defaults.MaxKernelInstructions, "no limit")),
                     cl::init(Defaults.MaxKernelInstructions), SUB);
 static cl::opt<unsigned>
     MaxAccesses("max-kernel-accesses",
-                cl::desc("analyse kernels up to this many memory accesses in "
-                         "full (0: no limit)"),
+                cl::desc(cli::helpWithDefault(
+                    "analyse kernels up to this many memory accesses in full",
+                    Defaults.MaxKernelAccesses, "no limit")),
                 cl::init(Defaults.MaxKernelAccesses), SUB);
 static cl::opt<unsigned> ReadTimeout(
     "read-timeout",
-    cl::desc("seconds LLVM may take to read an input (0: no limit)"),
+    cl::desc(cli::helpWithDefault("seconds LLVM may take to read an input",
+                                  DefaultReadTimeout, "no limit")),
     cl::init(DefaultReadTimeout), SUB);
 static cl::opt<unsigned>
     MaxMemory("max-memory",
-              cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
+              cl::desc(cli::helpWithDefault("limit on gpuperf's heap, GiB",
+                                            DefaultMaxMemoryGiB, "no limit")),
               cl::init(DefaultMaxMemoryGiB), SUB);
 #undef SUB
 
@@ -209,7 +228,7 @@ int cli::runAnalyze() {
     Expected<AnalysisReport> R = analyzeModule(*A.Module->M, A.AM.FAM, *Opts);
     if (!R)
       return fail(R.takeError());
-    R->Input = Input == "-" ? std::string("<stdin>") : Input;
+    R->Input = inputName(Input);
     R->Notes.insert(R->Notes.begin(), A.Module->Notes.begin(),
                     A.Module->Notes.end());
     R->Headers = A.Module->Headers;
@@ -220,30 +239,16 @@ int cli::runAnalyze() {
     A.Report.emplace(std::move(*R));
   }
 
-  // Writes every report to Path (through Writer, one report at a time).
-  auto WriteFile = [&](const std::string &Path, auto Writer) -> bool {
-    std::error_code EC;
-    raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
-    if (EC)
-      return false;
-    Writer(OS);
-    OS.close();
-    if (OS.has_error()) {
-      OS.clear_error();
-      return false;
-    }
-    return true;
-  };
   auto EachReport = [&](auto Write) {
     return [&, Write](raw_ostream &OS) {
       for (const auto &A : Done)
         Write(*A->Report, OS);
     };
   };
-  if (!DotFile.empty() && !WriteFile(DotFile, EachReport(writeReportDot)))
+  if (!DotFile.empty() && !writeFile(DotFile, EachReport(writeReportDot)))
     return fail("cannot write --dot file '" + DotFile + "'");
   if (!PlotFile.empty() &&
-      !WriteFile(PlotFile, EachReport(writeThroughputPlotSVG)))
+      !writeFile(PlotFile, EachReport(writeThroughputPlotSVG)))
     return fail("cannot write --plot file '" + PlotFile + "'");
 
   if (TimeReport)
@@ -274,11 +279,7 @@ int cli::runAnalyze() {
     if (Array)
       OS << "]\n";
   };
-  if (OutFile.empty() || OutFile == "-") {
-    WriteReports(outs());
-    return 0;
-  }
-  if (!WriteFile(OutFile, WriteReports))
+  if (!writeOutput(OutFile, WriteReports))
     return fail("cannot write -o file '" + OutFile + "'");
   return 0;
 }

@@ -3,8 +3,11 @@
 
 #include "gpuperf/Hardware/SpecRegistry.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <list>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -28,6 +31,41 @@ StringRef cli::gpuHelp() {
       std::string("GPU name, alias or spec .yaml (default: ") +
       SpecRegistry::DefaultGPU + "; `gpuperf specs` lists them)";
   return Help;
+}
+
+bool cli::writeFile(StringRef Path, function_ref<void(raw_ostream &)> Write) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+  if (EC)
+    return false;
+  Write(OS);
+  OS.close();
+  if (OS.has_error()) {
+    OS.clear_error();
+    return false;
+  }
+  return true;
+}
+
+bool cli::writeOutput(StringRef Path, function_ref<void(raw_ostream &)> Write) {
+  if (Path.empty() || Path == "-") {
+    Write(outs());
+    return true;
+  }
+  return writeFile(Path, Write);
+}
+
+StringRef cli::helpWithDefault(StringRef What, unsigned Default,
+                               StringRef Zero) {
+  static std::list<std::string> Lines;
+  // "(default: 60; 0: no limit)", or "(default: 0, one per core)".
+  Lines.push_back((What + " (default: " + Twine(Default) +
+                   (Zero.empty()   ? ""
+                    : Default == 0 ? ", " + Zero
+                                   : "; 0: " + Zero) +
+                   ")")
+                      .str());
+  return Lines.back();
 }
 
 void cli::failLoading(Error E) {

@@ -8,6 +8,7 @@
 #ifndef GPUPERF_TOOLS_CLIOPTIONS_H
 #define GPUPERF_TOOLS_CLIOPTIONS_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 
@@ -21,8 +22,20 @@ int fail(llvm::Error E);
 /// after a recovered crash in LLVM's reader (ModuleLoader.cpp).
 [[noreturn]] void failLoading(llvm::Error E);
 
+/// Writes through \p Write to the file \p Path; false when it cannot.
+bool writeFile(llvm::StringRef Path,
+               llvm::function_ref<void(llvm::raw_ostream &)> Write);
+/// writeFile, or standard output for "" and "-" (-o FILE).
+bool writeOutput(llvm::StringRef Path,
+                 llvm::function_ref<void(llvm::raw_ostream &)> Write);
+
 /// --gpu's help line, naming the default GPU (SpecRegistry::DefaultGPU).
 llvm::StringRef gpuHelp();
+/// "WHAT (default: N[; 0: ZERO])" (or "(default: 0, ZERO)"): a help line
+/// naming a numeric default,
+/// kept for the program's life as cl::desc needs.
+llvm::StringRef helpWithDefault(llvm::StringRef What, unsigned Default,
+                                llvm::StringRef Zero = "");
 
 /// The subcommands; each file defines its own flags with cl::sub(...).
 extern llvm::cl::SubCommand AnalyzeCmd, RankCmd, SpecsCmd, CalibrateCmd;

@@ -32,19 +32,29 @@ static cl::OptionCategory Cat("gpuperf rank options");
 static cl::list<std::string> Inputs(cl::Positional,
                                     cl::desc("<input .cu|.ll|.bc>..."),
                                     cl::OneOrMore, SUB);
+static cl::opt<std::string> OutFile("o",
+                                    cl::desc("write the ranking to FILE "
+                                             "(default: standard output)"),
+                                    cl::value_desc("FILE"), SUB);
 static const OptionValues Defaults;
 static cl::opt<std::string> GPU("gpu", cl::desc(cli::gpuHelp()),
                                 cl::init(Defaults.GPU), SUB);
 static cl::opt<std::string>
-    Kernel("kernel", cl::desc("rank kernels matching REGEX"), SUB);
+    Kernel("kernel",
+           cl::desc("rank kernels matching REGEX (default: every kernel)"),
+           SUB);
 static cl::list<std::string>
     BlockSweep("block-sweep",
-               cl::desc("block sizes: 64,128,256 or 16x16,32x8 (repeatable)"),
+               cl::desc("block sizes: 64,128,256 or 16x16,32x8 (repeatable; "
+                        "default: each kernel's __launch_bounds__, else 256)"),
                SUB);
 static cl::list<std::string>
     BlockOne("block", cl::desc("one block size X[,Y[,Z]] (repeatable)"), SUB);
 static cl::opt<std::string>
-    Grid("grid", cl::desc("grid size X[,Y[,Z]] for every configuration"), SUB);
+    Grid("grid",
+         cl::desc("grid size X[,Y[,Z]] for every configuration (default: 8 "
+                  "waves of resident blocks for each)"),
+         SUB);
 static cl::opt<std::string> GridFor(
     "grid-for",
     cl::desc(
@@ -56,17 +66,25 @@ static cl::list<std::string>
     Args("arg", cl::desc("kernel argument NAME=V or NAME=V1,V2,..."), SUB);
 static cl::list<std::string>
     ArgSweep("arg-sweep", cl::desc("kernel argument NAME=V1,V2,..."), SUB);
-static cl::opt<unsigned> Top("top", cl::desc("show the K fastest (0: all)"),
-                             cl::init(0), SUB);
+static cl::opt<unsigned>
+    Top("top", cl::desc(cli::helpWithDefault("show the K fastest", 0, "all")),
+        cl::init(0), SUB);
 static cl::opt<std::string> Format("format",
                                    cl::desc("text|json (default: text)"),
                                    cl::init("text"), SUB);
-static cl::opt<unsigned> Jobs("jobs", cl::desc("threads (0: one per core)"),
-                              cl::init(0), SUB);
 static cl::opt<unsigned>
-    Regs("regs", cl::desc("registers per thread (overrides ptxas)"), SUB);
+    Jobs("jobs", cl::desc(cli::helpWithDefault("threads", 0, "one per core")),
+         cl::init(0), SUB);
 static cl::opt<unsigned>
-    Smem("smem", cl::desc("dynamic shared memory per block, bytes"), SUB);
+    Regs("regs",
+         cl::desc("registers per thread (default: ptxas', else an IR "
+                  "estimate)"),
+         SUB);
+static cl::opt<unsigned>
+    Smem("smem",
+         cl::desc("dynamic shared memory per block, bytes (default: 0, "
+                  "stated as an assumption)"),
+         SUB);
 static cl::opt<std::string>
     Model("model",
           cl::desc("volkov|volkov-contention|baghsorkhi (default: volkov)"),
@@ -76,17 +94,24 @@ static cl::list<std::string>
 static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA SDK for .cu headers and ptxas (DIR, or none: "
-                      "gpuperf's own device header)"),
+                      "gpuperf's own device header; default: "
+                      "$GPUPERF_CUDA_PATH, $CUDA_PATH, else /usr/local/cuda "
+                      "where it has one)"),
              cl::value_desc("DIR"), SUB);
-static cl::opt<bool> NoPtxas("no-ptxas",
-                             cl::desc("estimate registers from the IR"), SUB);
+static cl::opt<bool>
+    NoPtxas("no-ptxas",
+            cl::desc("estimate registers from the IR (default: ptxas' count "
+                     "where the CUDA toolkit is installed)"),
+            SUB);
 static cl::opt<unsigned> ReadTimeout(
     "read-timeout",
-    cl::desc("seconds LLVM may take to read an input (0: no limit)"),
+    cl::desc(cli::helpWithDefault("seconds LLVM may take to read an input",
+                                  DefaultReadTimeout, "no limit")),
     cl::init(DefaultReadTimeout), SUB);
 static cl::opt<unsigned>
     MaxMemory("max-memory",
-              cl::desc("limit on gpuperf's heap, GiB (0: no limit)"),
+              cl::desc(cli::helpWithDefault("limit on gpuperf's heap, GiB",
+                                            DefaultMaxMemoryGiB, "no limit")),
               cl::init(DefaultMaxMemoryGiB), SUB);
 #undef SUB
 
@@ -149,9 +174,12 @@ int cli::runRank() {
       rankFiles(Inputs, std::move(*Opts), *Axes, LO, Jobs, progressLine());
   if (!R)
     failLoading(R.takeError());
-  if (Format == "json")
-    writeRankJSON(*R, Top, outs());
-  else
-    printRankText(*R, Top, outs());
+  if (!writeOutput(OutFile, [&](raw_ostream &OS) {
+        if (Format == "json")
+          writeRankJSON(*R, Top, OS);
+        else
+          printRankText(*R, Top, OS);
+      }))
+    return fail("cannot write -o file '" + OutFile + "'");
   return 0;
 }

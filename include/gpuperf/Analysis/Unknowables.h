@@ -13,6 +13,7 @@
 #define GPUPERF_ANALYSIS_UNKNOWABLES_H
 
 #include "gpuperf/Analysis/Options.h"
+#include "gpuperf/Graph/ControlInfo.h"
 #include "gpuperf/IR/KernelInfo.h"
 #include "gpuperf/IR/Reason.h"
 
@@ -29,14 +30,15 @@ class Loop;
 namespace gpuperf {
 
 /// Appends one assumption per kind of unknowable found; linear in the size
-/// of the reachable code. CountedLoops are loops whose trip count the loop
-/// table computed where SCEV has none (geometric steps, Graph/LoopTrips.h):
-/// they are not called unknown. \p Opts gives the launch the user gave and
-/// how the messages spell its flags.
+/// of the reachable code. \p Tabled is the kernel's loop table
+/// (Graph/LoopTrips.h): a loop SCEV cannot count is not unknown where the
+/// table computed its count (geometric steps), and where the table assumed
+/// one, the note says the count it assumed, as the table does. \p Opts
+/// gives the launch the user gave and how the messages spell its flags.
 void noteUnknowables(const KernelInfo &KI, const AnalysisOptions &Opts,
                      llvm::FunctionAnalysisManager &FAM,
                      std::vector<Reason> &Assumptions,
-                     const std::set<const llvm::Loop *> &CountedLoops = {});
+                     const std::vector<LoopTripInfo> &Tabled = {});
 
 } // namespace gpuperf
 

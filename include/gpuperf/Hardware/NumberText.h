@@ -21,6 +21,10 @@ std::string numberText(double V, unsigned Significant = 6);
 /// 2.5 -> "2.5", 1.333 -> "1.33" (2).
 std::string decimalsText(double V, unsigned Decimals);
 
+/// A fraction as the occupancy calculator prints it: 0.625 -> "62.5%",
+/// 1 -> "100%", 0.78125 -> "78.1%".
+std::string percentText(double Fraction);
+
 } // namespace gpuperf
 
 #endif

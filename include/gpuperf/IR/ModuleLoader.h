@@ -74,6 +74,9 @@ readVerifiedModule(llvm::MemoryBufferRef Buf, llvm::LLVMContext &Ctx,
 /// Empty when M targets NVPTX, else why not (for the pass and the CLI).
 std::string whyNotNVPTX(const llvm::Module &M);
 
+/// How reports name the input at \p Path: "<stdin>" for "-", as LLVM does.
+std::string inputName(llvm::StringRef Path);
+
 /// clang++ (19) and the project's device header, as found at run time.
 std::string findClang();
 std::string findDeviceHeader();
