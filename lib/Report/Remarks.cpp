@@ -9,6 +9,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Regex.h"
 
 #include <map>
 #include <set>
@@ -56,8 +57,19 @@ groupAssumptions(const std::vector<const std::vector<Reason> *> &PerRemark) {
   return G;
 }
 
+/// Whether a remark names a value the way the IR does when the compiler
+/// dropped the source's names (clang does unless -fno-discard-value-names):
+/// by number (%22, iv0) or an argument by position (#0). The first kernel
+/// summary then says how to keep the names; the pass cannot turn them back
+/// on, since clang drops them while it builds the IR, before any pass runs.
+static bool namesValueByNumber(StringRef Text) {
+  static const Regex IRName("(%|#|(^|[^A-Za-z_])iv)[0-9]");
+  return IRName.match(Text);
+}
+
 static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
                           const RemarkAssumptions &Assumed, Function &F,
+                          bool SayNamesDiscarded,
                           OptimizationRemarkEmitter &ORE) {
   ORE.emit([&]() {
     OptimizationRemarkAnalysis Rem(RemarkPassName, "KernelSummary",
@@ -90,6 +102,10 @@ static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
     for (size_t I = 0; I < Assumed.Shared.size(); ++I)
       Rem << (I ? "; " : "; for the remarks below: ")
           << ore::NV("SharedAssumption", Assumed.Shared[I].Message);
+    if (SayNamesDiscarded)
+      Rem << "; the compiler discarded the source's names, so values are "
+             "named by IR number (%N) and arguments by position (#N): "
+             "-fno-discard-value-names keeps them";
     return Rem;
   });
 }
@@ -250,6 +266,7 @@ static void loopRemark(const LoopTripInfo &T, OptimizationRemarkEmitter &ORE) {
 }
 
 void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
+  bool NamesSaid = false;
   for (const KernelReport &K : R.Kernels) {
     Function *F = M.getFunction(K.Name);
     if (!F)
@@ -274,12 +291,21 @@ void gpuperf::emitRemarks(const AnalysisReport &R, Module &M) {
         AssumedLoops.push_back(&T);
     RemarkAssumptions Assumed = groupAssumptions(PerRemark);
     OptimizationRemarkEmitter ORE(F);
-    kernelSummary(R, K, Assumed, *F, ORE);
     std::vector<OptimizationRemarkAnalysis> AccessRemarks, BranchRemarks;
     for (const AccessInfo *A : Accesses)
       AccessRemarks.push_back(accessRemark(*A, Assumed));
     for (const BranchInfo *B : Branches)
       BranchRemarks.push_back(branchRemark(*B, Assumed));
+    bool ByNumber = false;
+    for (const auto *Rs : {&AccessRemarks, &BranchRemarks})
+      for (const OptimizationRemarkAnalysis &Rem : *Rs)
+        ByNumber |= namesValueByNumber(Rem.getMsg());
+    for (const Reason &A : K.Assumptions)
+      ByNumber |= namesValueByNumber(A.Message);
+    bool SayNames =
+        !NamesSaid && M.getContext().shouldDiscardValueNames() && ByNumber;
+    NamesSaid |= SayNames;
+    kernelSummary(R, K, Assumed, *F, SayNames, ORE);
     emitCounted(std::move(AccessRemarks), "Accesses", "accesses", ORE);
     emitCounted(std::move(BranchRemarks), "Branches", "branches", ORE,
                 [&](size_t I, OptimizationRemarkAnalysis &Rem) {
