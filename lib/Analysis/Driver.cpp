@@ -98,6 +98,27 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
   return Error::success();
 }
 
+/// \p K without what its analysis found, for a kernel whose work is past
+/// what a double holds (loops nested or counted past 1e308 iterations a
+/// thread: \p Field of its report came out infinite). It keeps its launch,
+/// resources and occupancy, unpredicted and saying why, as a kernel over
+/// the budget does: the module's other kernels are still reported, and in a
+/// build the compile goes on.
+static KernelFacts unpredicted(KernelFacts K, StringRef Field) {
+  K.Patterns = AccessPatterns();
+  K.Branches.clear();
+  K.Loops.clear();
+  K.WFG.reset();
+  K.Workload.reset();
+  K.Unanalysed.push_back(
+      {ReasonKind::OverBudget,
+       ("its work is past what the model can represent (" + Field +
+        " is not finite: loops nested or counted past 1e308 iterations a "
+        "thread); accesses, branches, loops and the prediction skipped")
+           .str()});
+  return K;
+}
+
 /// ptxas' numbers for the module's kernels, or why there are none.
 using PtxasResult = PtxasOutcome;
 
@@ -482,6 +503,10 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
   R.Notes = std::move(C->Notes);
   for (unsigned I = 0; I < Facts.size(); ++I) {
     R.Kernels.push_back(specialise(Facts[I], R.Spec, Opts.Model));
+    if (std::string Field = nonFiniteField(R.Kernels.back());
+        !Field.empty() && Facts[I].Workload)
+      R.Kernels.back() = specialise(unpredicted(std::move(Facts[I]), Field),
+                                    R.Spec, Opts.Model);
     R.Kernels.back().ResourcesMs = C->ResourcesMs[I];
     if (Error E = checkFiniteNumbers(R.Kernels.back()))
       return std::move(E);

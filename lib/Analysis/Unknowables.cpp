@@ -3,6 +3,7 @@
 #include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/InlinePTX.h"
 #include "gpuperf/IR/MemoryParts.h"
+#include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -17,6 +18,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <map>
 
@@ -139,9 +141,10 @@ static ReachableCode walkReachableCode(Function *Kernel) {
             [cast<CallBase>(Inst).getCalledFunction()->getName().str()]
                 .add(Inst);
       if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
-        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
-            Size && !Size->isScalable())
-          R.AllocaBytes += Size->getFixedValue();
+        if (std::optional<uint64_t> Size = allocaBytes(*AI))
+          R.AllocaBytes = SaturatingAdd(R.AllocaBytes, *Size);
+        else if (isa<ConstantInt>(AI->getArraySize()))
+          R.AllocaBytes = UINT64_MAX; // over 2^64 - 1 bytes
         else
           ++R.DynamicAllocas;
       }

@@ -381,7 +381,7 @@ static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
                            StringRef SdkPtxas, PtxBackend Backend) {
   PtxasJob J;
   auto Fail = [&](std::string Why) {
-    J.Done = PtxasOutcome{std::nullopt, std::move(Why)};
+    J.Done = PtxasOutcome{std::nullopt, std::move(Why), std::nullopt};
     return J;
   };
   std::string Why;
@@ -408,7 +408,7 @@ static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
     J.CacheFile = std::string(File);
     if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(File))
       if (auto R = deserialise((*B)->getBuffer()); !R.empty())
-        J.Done = PtxasOutcome{std::move(R), ""};
+        J.Done = PtxasOutcome{std::move(R), "", std::nullopt};
   }
   return J;
 }
@@ -467,6 +467,60 @@ std::future<PtxasOutcome> gpuperf::startPtxasResources(const Module &M,
   }
 }
 
+std::optional<uint64_t> gpuperf::allocBytes(Type *T, const DataLayout &DL) {
+  if (!T->isSized() || T->isScalableTy())
+    return std::nullopt;
+  if (auto *AT = dyn_cast<ArrayType>(T)) {
+    std::optional<uint64_t> Elem = allocBytes(AT->getElementType(), DL);
+    bool Overflow = false;
+    uint64_t Bytes =
+        Elem ? SaturatingMultiply(*Elem, AT->getNumElements(), &Overflow) : 0;
+    if (!Elem || Overflow)
+      return std::nullopt;
+    return Bytes;
+  }
+  if (auto *ST = dyn_cast<StructType>(T)) {
+    // The members, each at its alignment, then the struct's own padding.
+    uint64_t Bytes = 0;
+    for (Type *Member : ST->elements()) {
+      std::optional<uint64_t> M = allocBytes(Member, DL);
+      if (!M)
+        return std::nullopt;
+      if (!ST->isPacked())
+        Bytes = alignTo(Bytes, DL.getABITypeAlign(Member));
+      bool Overflow = false;
+      Bytes = SaturatingAdd(Bytes, *M, &Overflow);
+      if (Overflow || Bytes > UINT64_MAX - 4096)
+        return std::nullopt;
+    }
+    if (!ST->isPacked())
+      Bytes = alignTo(Bytes, DL.getABITypeAlign(ST));
+    return Bytes;
+  }
+  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    std::optional<uint64_t> Elem = allocBytes(VT->getElementType(), DL);
+    bool Overflow = false;
+    if (!Elem ||
+        (SaturatingMultiply(*Elem, uint64_t(VT->getNumElements()), &Overflow),
+         Overflow))
+      return std::nullopt;
+  }
+  return DL.getTypeAllocSize(T).getFixedValue();
+}
+
+std::optional<uint64_t> gpuperf::allocaBytes(const AllocaInst &AI) {
+  const DataLayout &DL = AI.getDataLayout();
+  std::optional<uint64_t> Elem = allocBytes(AI.getAllocatedType(), DL);
+  auto *Count = dyn_cast<ConstantInt>(AI.getArraySize());
+  if (!Elem || !Count || Count->getValue().getActiveBits() > 64)
+    return std::nullopt;
+  bool Overflow = false;
+  uint64_t Bytes = SaturatingMultiply(*Elem, Count->getZExtValue(), &Overflow);
+  if (Overflow)
+    return std::nullopt;
+  return Bytes;
+}
+
 uint64_t gpuperf::staticSharedBytes(const Function &Kernel) {
   // Shared globals referenced from the kernel or anything it calls.
   SetVector<const Function *> Work;
@@ -488,8 +542,11 @@ uint64_t gpuperf::staticSharedBytes(const Function &Kernel) {
         if (!GV || GV->getAddressSpace() != 3 || !Seen.insert(GV).second)
           continue;
         // extern __shared__ arrays have size 0; their bytes come from --smem.
+        std::optional<uint64_t> Size = allocBytes(GV->getValueType(), DL);
+        if (!Size)
+          return UINT64_MAX;
         Bytes = alignTo(Bytes, GV->getAlign().valueOrOne().value());
-        Bytes += DL.getTypeAllocSize(GV->getValueType());
+        Bytes = SaturatingAdd(Bytes, *Size);
       }
     }
   }
@@ -524,17 +581,18 @@ uint64_t gpuperf::staticLocalBytes(const Function &Kernel) {
   SetVector<const Function *> Work;
   Work.insert(&Kernel);
   uint64_t Bytes = 0;
-  const DataLayout &DL = Kernel.getParent()->getDataLayout();
   for (unsigned I = 0; I < Work.size(); ++I)
     for (const Instruction &Inst : instructions(*Work[I])) {
       if (auto *CB = dyn_cast<CallBase>(&Inst))
         if (const Function *Callee = CB->getCalledFunction())
           if (!Callee->isDeclaration())
             Work.insert(Callee);
-      if (auto *AI = dyn_cast<AllocaInst>(&Inst))
-        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL);
-            Size && !Size->isScalable())
-          Bytes = SaturatingAdd(Bytes, uint64_t(Size->getFixedValue()));
+      if (auto *AI = dyn_cast<AllocaInst>(&Inst)) {
+        if (std::optional<uint64_t> Size = allocaBytes(*AI))
+          Bytes = SaturatingAdd(Bytes, *Size);
+        else if (isa<ConstantInt>(AI->getArraySize()))
+          Bytes = UINT64_MAX; // a constant size over 2^64 - 1 bytes
+      }
     }
   return Bytes;
 }

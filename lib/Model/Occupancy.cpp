@@ -51,14 +51,19 @@ static std::string overPerBlockLimit(const GPUSpec &Spec,
   if (In.RegistersPerThread > O.MaxRegistersPerThread)
     return formatv("{0} registers per thread exceed the limit of {1} on {2}",
                    In.RegistersPerThread, O.MaxRegistersPerThread, Spec.Name);
+  // Sizes saturate at 2^64 - 1 (ResourceUsage.h): said as what they mean.
+  auto Bytes = [](uint64_t B) {
+    return B == UINT64_MAX ? std::string("more than 2^64 - 1")
+                           : std::to_string(B);
+  };
   if (In.SharedPerBlock > O.MaxSharedPerBlock)
     return formatv("{0} bytes of shared memory per block exceed the limit of "
                    "{1} on {2}",
-                   In.SharedPerBlock, O.MaxSharedPerBlock, Spec.Name);
+                   Bytes(In.SharedPerBlock), O.MaxSharedPerBlock, Spec.Name);
   if (O.MaxLocalPerThread && In.LocalPerThread > O.MaxLocalPerThread)
     return formatv("{0} bytes of local memory per thread exceed the limit of "
                    "{1} on {2}",
-                   In.LocalPerThread, O.MaxLocalPerThread, Spec.Name);
+                   Bytes(In.LocalPerThread), O.MaxLocalPerThread, Spec.Name);
   return "";
 }
 

@@ -141,17 +141,21 @@ static std::string firstNonFinite(const json::Value &V, const std::string &At) {
   return "";
 }
 
-Error gpuperf::checkFiniteNumbers(const KernelReport &K) {
+std::string gpuperf::nonFiniteField(const KernelReport &K) {
   // The text views print the same fields the JSON holds.
   std::string Path = firstNonFinite(json::Value(kernelJSON(K)), "");
+  return Path.empty() ? Path : Path.substr(1);
+}
+
+Error gpuperf::checkFiniteNumbers(const KernelReport &K) {
+  std::string Path = nonFiniteField(K);
   if (Path.empty())
     return Error::success();
   return createStringError(inconvertibleErrorCode(),
                            "internal error: kernel " + K.Name +
                                ": the report would contain a non-finite "
                                "number at " +
-                               StringRef(Path).drop_front() +
-                               "; please report this input");
+                               Path + "; please report this input");
 }
 
 void gpuperf::writeText(const AnalysisReport &R, const ViewSelection &Views,

@@ -4,6 +4,8 @@
 #define GPUPERF_IR_RESOURCEUSAGE_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 #include <cstdint>
@@ -77,7 +79,16 @@ startPtxasResources(const llvm::Module &M, llvm::StringRef Arch,
 /// fixed overhead; static addrspace(3) globals the kernel reaches.
 ResourceUsage estimateResources(const llvm::Function &Kernel);
 
-/// Static shared memory reachable from the kernel, in bytes.
+/// The bytes an object of type \p T takes (DataLayout's alloc size), or none
+/// when that is over 2^64 - 1: LLVM accepts [2^62 + 1 x i32], whose size
+/// DataLayout wraps to 4 bytes.
+std::optional<uint64_t> allocBytes(llvm::Type *T, const llvm::DataLayout &DL);
+/// The bytes \p AI allocates (its type times a constant count), or none when
+/// that is over 2^64 - 1 or the count is not a constant.
+std::optional<uint64_t> allocaBytes(const llvm::AllocaInst &AI);
+
+/// Static shared memory reachable from the kernel, in bytes (saturating: an
+/// array over 2^64 - 1 bytes is 2^64 - 1, an impossible launch).
 uint64_t staticSharedBytes(const llvm::Function &Kernel);
 /// Fixed-size allocas in the kernel and its callees, in bytes per thread.
 uint64_t staticLocalBytes(const llvm::Function &Kernel);

@@ -40,6 +40,9 @@ void writeJSON(const AnalysisReport &R, llvm::raw_ostream &OS);
 /// Every number in a kernel's report is finite: a NaN or infinity (which
 /// JSON cannot hold) is an internal error naming the field, never printed.
 llvm::Error checkFiniteNumbers(const KernelReport &K);
+/// The JSON path of the first non-finite number of \p K's report
+/// ("throughput_curve.throughput_cycles_per_warp"), or "" when all are finite.
+std::string nonFiniteField(const KernelReport &K);
 void writeText(const AnalysisReport &R, const ViewSelection &Views,
                llvm::raw_ostream &OS);
 
