@@ -32,14 +32,14 @@ ProgramDependenceGraph::ProgramDependenceGraph(const Function &Fn,
       continue;
     const DomTreeNode *AN = PDT.getNode(&A);
     const DomTreeNode *Stop = AN ? AN->getIDom() : nullptr;
+    // One walk up the post-dominator tree per successor visits each block
+    // once, so no pair is added twice (a search for it made the
+    // construction cubic in nested branches).
     for (unsigned S = 0; S < T->getNumSuccessors(); ++S) {
       const DomTreeNode *R = PDT.getNode(T->getSuccessor(S));
       while (R && R != Stop) {
-        if (const BasicBlock *B = R->getBlock()) {
-          auto &V = CD[B];
-          if (std::find(V.begin(), V.end(), CtrlDep(T, S)) == V.end())
-            V.push_back({T, S});
-        }
+        if (const BasicBlock *B = R->getBlock())
+          CD[B].push_back({T, S});
         R = R->getIDom();
       }
     }

@@ -48,10 +48,8 @@ std::string WFGNode::label() const {
 }
 
 const BranchInfo *WorkFlowGraph::branchFor(const Instruction *Term) const {
-  for (const BranchInfo &B : Branches)
-    if (B.Term == Term)
-      return &B;
-  return nullptr;
+  auto It = BranchIndex.find(Term);
+  return It == BranchIndex.end() ? nullptr : &Branches[It->second];
 }
 const LoopTripInfo *WorkFlowGraph::loopFor(const Loop *L) const {
   for (const LoopTripInfo &T : Loops)
@@ -239,6 +237,8 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
   WorkFlowGraph G;
   G.Name = F.getName().str();
   G.Branches = std::move(Branches);
+  for (unsigned I = 0; I < G.Branches.size(); ++I)
+    G.BranchIndex.try_emplace(G.Branches[I].Term, I); // the first, as before
   G.Loops = std::move(Loops);
   G.MemoryInsts = memoryInstructions(F);
   WFGBuilder B(G);

@@ -75,6 +75,9 @@ struct WorkFlowGraph {
   std::vector<const llvm::Instruction *> MemoryInsts; ///< access index order
   std::vector<BranchInfo> Branches;
   std::vector<LoopTripInfo> Loops;
+  /// The index in Branches of each branch's terminator (branchFor in
+  /// constant time: a search per block made the graph quadratic).
+  llvm::DenseMap<const llvm::Instruction *, unsigned> BranchIndex;
 
   /// Arc indices leaving each node, in creation order (a block's transition
   /// arcs follow its terminator's successor order).
