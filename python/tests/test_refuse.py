@@ -115,3 +115,40 @@ def test_a_crash_in_the_analysis_is_an_error():
     watcher.join()
     assert found
     assert gpuperf.analyze(os.path.join(INPUTS, "vector_add.ll"), no_ptxas=True)["kernels"]
+
+
+HOSTILE = os.path.join(INPUTS, "Hostile")
+VALID_BUT_HARD = [  # (generator and its arguments, what the report says)
+    (["gen-gep-chain.py", "400000"], "over the per-kernel analysis budget"),
+    (["gen-expr-chain.py", "xorshift", "24"], None),
+    (["gen-loop-nest.py", "1100", "2"], "past what the model can represent"),
+    (["gen-if-chain.py", "seq", "2000"], None),
+]
+
+
+@pytest.mark.parametrize("in_process", ["0", "1"], ids=["child", "in-process"])
+@pytest.mark.parametrize("gen,said", VALID_BUT_HARD, ids=lambda g: "-".join(g)
+                         if isinstance(g, list) else str(g))
+def test_valid_inputs_that_crashed_or_blew_up_are_reports(gen, said, in_process, tmp_path):
+    # The reproducers of the CLI's robustness tests, through the C API, in a
+    # subprocess (a crash there cannot take the test runner down) and with
+    # the host's stack: each is a report, nothing on the host's streams.
+    ll = tmp_path / "input.ll"
+    ll.write_text(subprocess.run([sys.executable, os.path.join(HOSTILE, gen[0])] + gen[1:],
+                                 check=True, stdout=subprocess.PIPE, text=True).stdout)
+    probe = ("import sys, json, gpuperf; r = gpuperf.analyze(sys.argv[1], no_ptxas=True, "
+             "in_process=sys.argv[2] == '1'); print(json.dumps([k['unanalysed'] for k in "
+             "r['kernels']]))")
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+    p = subprocess.run([sys.executable, "-c", probe, str(ll), in_process], env=env,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    assert p.returncode == 0 and p.stderr == b"", p.stderr[-2000:]
+    if said:
+        assert said in p.stdout.decode()
+
+
+def test_an_impossible_block_is_refused_before_any_work():
+    path = os.path.join(INPUTS, "vector_add.ll")
+    for block in [(1024, 1024, 1024), 2147483647]:
+        with pytest.raises(gpuperf.GPUPerfError, match="impossible launch|exceed"):
+            gpuperf.analyze(path, block=block, no_ptxas=True, timeout=20)
