@@ -101,6 +101,12 @@ static double msSince(std::chrono::steady_clock::time_point T) {
 static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
   K.Branches = std::move(KS.Branches);
   K.Loops = std::move(KS.Loops);
+  if (!KS.CutShort.empty()) { // no graph: no prediction, said why
+    K.Unanalysed.push_back(
+        {ReasonKind::OverBudget,
+         KS.CutShort + ": the work flow graph and the prediction skipped"});
+    return;
+  }
   K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));
   if (unsigned N = KS.Workload.LatencyTruncatedAfter)
     K.Assumptions.push_back(

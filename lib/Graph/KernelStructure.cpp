@@ -28,6 +28,10 @@ KernelStructure gpuperf::analyzeKernelStructure(
   S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts, Budget);
   S.MemoryInsts = memoryInstructions(F);
   S.PDG = std::make_shared<ProgramDependenceGraph>(F, PDT, AA);
+  if (!S.PDG->cutShort().empty()) {
+    S.CutShort = S.PDG->cutShort();
+    return S;
+  }
   S.WFG = buildWorkFlowGraph(F, LI, S.Branches, S.Loops);
   S.Workload = reduceWorkFlowGraph(S.WFG, F, LI, PDT, *S.PDG, Launch);
   return S;

@@ -26,6 +26,7 @@ ProgramDependenceGraph::ProgramDependenceGraph(const Function &Fn,
                                                const PostDominatorTree &PDT,
                                                AAResults *AA)
     : F(&Fn) {
+  size_t Pairs = 0;
   for (const BasicBlock &A : Fn) {
     const Instruction *T = A.getTerminator();
     if (T->getNumSuccessors() < 2)
@@ -41,6 +42,13 @@ ProgramDependenceGraph::ProgramDependenceGraph(const Function &Fn,
         if (const BasicBlock *B = R->getBlock())
           CD[B].push_back({T, S});
         R = R->getIDom();
+        if (++Pairs > MaxControlDependences) {
+          CutShort = "its control dependences exceed " +
+                     std::to_string(MaxControlDependences) +
+                     " (branch, block) pairs (a deep nest of branches)";
+          CD.clear();
+          return;
+        }
       }
     }
   }
@@ -102,6 +110,8 @@ static std::string name(const Value *V) {
 
 void ProgramDependenceGraph::print(raw_ostream &OS) const {
   OS << "PDG for " << F->getName() << "\n";
+  if (!CutShort.empty())
+    OS << "  not built: " << CutShort << "\n";
   for (const Region &R : Regions) {
     OS << "  region R" << R.Id << " if";
     if (R.Conditions.empty())

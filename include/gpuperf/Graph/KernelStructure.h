@@ -54,6 +54,9 @@ struct KernelStructure {
   std::shared_ptr<ProgramDependenceGraph> PDG;
   WorkFlowGraph WFG;
   WarpWorkload Workload;
+  /// Why the graph and the workload were not built (the PDG's size bound),
+  /// or "": branches and loops are still computed.
+  std::string CutShort;
 };
 
 /// Counting the branches spends Budget, shared with the kernel's accesses.
