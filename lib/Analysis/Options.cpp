@@ -52,7 +52,7 @@ Error gpuperf::parseAssumeTrip(const std::vector<std::string> &Items,
     double V;
     if (Loc.empty() || N.getAsDouble(V) || !(V >= 0) || V > 1e15)
       return bad(Flags.flag("assume-trip") +
-                 " expects LOC=N with N >= 0, got '" + A + "'");
+                 " expects LOC=N with 0 <= N <= 1e15, got '" + A + "'");
     Out[Loc.str()] = V;
   }
   return Error::success();

@@ -29,7 +29,8 @@ Expected<Dim3> gpuperf::parseDim3(StringRef Text) {
     if (Parts[I].trim().getAsInteger(10, V[I]) || V[I] == 0 ||
         V[I] > (1u << 31) - 1)
       return createStringError(inconvertibleErrorCode(),
-                               "expected positive integers X[,Y[,Z]], got '" +
+                               "expected integers X[,Y[,Z]] from 1 to "
+                               "2147483647 (2^31 - 1), got '" +
                                    Text + "'");
   return Dim3{V[0], V[1], V[2]};
 }

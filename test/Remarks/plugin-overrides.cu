@@ -49,7 +49,7 @@
 // A malformed value is one error naming the plugin's flag.
 // RUN: %not %opt -disable-output -passes='print<gpu-perf>' -gpu-perf-assume-trip=k.cu:3=-1 \
 // RUN:   %inputs/vector_add.ll 2>&1 | %FileCheck %s --check-prefix=BAD
-// BAD: error: gpu-perf: -gpu-perf-assume-trip expects LOC=N with N >= 0, got 'k.cu:3=-1'
+// BAD: error: gpu-perf: -gpu-perf-assume-trip expects LOC=N with 0 <= N <= 1e15, got 'k.cu:3=-1'
 extern "C" __global__ void histogram(const int *keys, const int *lengths,
                                      int *out) {
   extern __shared__ int bins[];

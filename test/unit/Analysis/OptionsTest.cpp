@@ -25,10 +25,10 @@ std::string makeError(const OptionValues &V, FlagSpelling F = {}) {
 TEST(Options, MessagesNameTheFlagAsEachFrontEndSpellsIt) {
   OptionValues V;
   V.Block = "0";
-  EXPECT_EQ(makeError(V).rfind("--block: expected positive integers", 0), 0u)
+  EXPECT_EQ(makeError(V).rfind("--block: expected integers X[,Y[,Z]] from 1", 0), 0u)
       << makeError(V);
   EXPECT_EQ(makeError(V, FlagSpelling{"-gpu-perf-"})
-                .rfind("-gpu-perf-block: expected positive integers", 0),
+                .rfind("-gpu-perf-block: expected integers X[,Y[,Z]] from 1", 0),
             0u);
   V = OptionValues();
   V.Model = "roofline";
