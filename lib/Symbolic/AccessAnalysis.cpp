@@ -482,6 +482,17 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
     }
     if (Side == 1)
       C = negate(C);
+    // A conjunction as deep as a nest of thousands of branches would cost
+    // its depth in stack to print, evaluate and lower: the nearest
+    // conditions are kept, the outer ones stated.
+    if (G.Pred && G.Pred->Size + C->Size >= Translator::MaxExprSize) {
+      G.Notes.push_back({ReasonKind::GuardNotModelled,
+                         Where + " and the guards enclosing it not modelled "
+                                 "(the lane predicate would exceed " +
+                             std::to_string(Translator::MaxExprSize) +
+                             " nodes): all lanes assumed active"});
+      break;
+    }
     G.Pred = G.Pred ? mkMin(G.Pred, C) : C;
     G.Assumed.insert(Used.begin(), Used.end());
   }
