@@ -111,7 +111,7 @@ static KernelFacts unpredicted(KernelFacts K, StringRef Field) {
   K.WFG.reset();
   K.Workload.reset();
   K.Unanalysed.push_back(
-      {ReasonKind::OverBudget,
+      {ReasonKind::WorkNotRepresentable,
        ("its work is past what the model can represent (" + Field +
         " is not finite: loops nested or counted past 1e308 iterations a "
         "thread); accesses, branches, loops and the prediction skipped")

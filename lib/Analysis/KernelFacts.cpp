@@ -103,7 +103,7 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
   K.Loops = std::move(KS.Loops);
   if (!KS.CutShort.empty()) { // no graph: no prediction, said why
     K.Unanalysed.push_back(
-        {ReasonKind::OverBudget,
+        {ReasonKind::ControlDependencesBounded,
          KS.CutShort + ": the work flow graph and the prediction skipped"});
     return;
   }

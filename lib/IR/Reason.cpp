@@ -112,6 +112,10 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "branches-predicated";
   case ReasonKind::BranchesCostedAsDiverged:
     return "branches-costed-as-diverged";
+  case ReasonKind::ControlDependencesBounded:
+    return "control-dependences-bounded";
+  case ReasonKind::WorkNotRepresentable:
+    return "work-not-representable";
   case ReasonKind::OverBudget:
     return "over-budget";
   }

@@ -78,6 +78,10 @@ enum class ReasonKind {
   // Where the analysis simplified to stay bounded.
   LatencyPathTruncated,
   BranchesCostedAsDiverged,
+  /// Control dependences past their bound: no work flow graph.
+  ControlDependencesBounded,
+  /// Work past what a double holds (loops nested past 1e308 iterations).
+  WorkNotRepresentable,
   OverBudget,
 };
 
