@@ -99,8 +99,9 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
 }
 
 /// \p K without what its analysis found, for a kernel whose work is past
-/// what a double holds (loops nested or counted past 1e308 iterations a
-/// thread: \p Field of its report came out infinite). It keeps its launch,
+/// what a double holds (\p Field of its report came out infinite: a
+/// thread's counts are finite, KernelStructure checks them, but not times
+/// the threads of the grid). It keeps its launch,
 /// resources and occupancy, unpredicted and saying why, as a kernel over
 /// the budget does: the module's other kernels are still reported, and in a
 /// build the compile goes on.
@@ -113,8 +114,8 @@ static KernelFacts unpredicted(KernelFacts K, StringRef Field) {
   K.Unanalysed.push_back(
       {ReasonKind::WorkNotRepresentable,
        ("its work is past what the model can represent (" + Field +
-        " is not finite: loops nested or counted past 1e308 iterations a "
-        "thread); accesses, branches, loops and the prediction skipped")
+        " is not finite: the kernel's iterations over all its threads "
+        "pass 1e308); accesses, branches, loops and the prediction skipped")
            .str()});
   return K;
 }

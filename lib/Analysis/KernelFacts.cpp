@@ -101,10 +101,8 @@ static double msSince(std::chrono::steady_clock::time_point T) {
 static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
   K.Branches = std::move(KS.Branches);
   K.Loops = std::move(KS.Loops);
-  if (!KS.CutShort.empty()) { // no graph: no prediction, said why
-    K.Unanalysed.push_back(
-        {ReasonKind::ControlDependencesBounded,
-         KS.CutShort + ": the work flow graph and the prediction skipped"});
+  if (KS.CutShort) { // nothing to predict from: said why
+    K.Unanalysed.push_back(std::move(*KS.CutShort));
     return;
   }
   K.WFG = std::make_shared<WorkFlowGraph>(std::move(KS.WFG));

@@ -29,11 +29,18 @@ KernelStructure gpuperf::analyzeKernelStructure(
   S.MemoryInsts = memoryInstructions(F);
   S.PDG = std::make_shared<ProgramDependenceGraph>(F, PDT, AA);
   if (!S.PDG->cutShort().empty()) {
-    S.CutShort = S.PDG->cutShort();
+    S.CutShort = Reason(ReasonKind::ControlDependencesBounded,
+                        S.PDG->cutShort() +
+                            ": the work flow graph and the prediction skipped");
     return S;
   }
   S.WFG = buildWorkFlowGraph(F, LI, S.Branches, S.Loops);
   S.Workload = reduceWorkFlowGraph(S.WFG, F, LI, PDT, *S.PDG, Launch);
+  if (!S.Workload.countsFinite())
+    S.CutShort = Reason(ReasonKind::WorkNotRepresentable,
+                        "its work is past what the model can represent (loops "
+                        "nested or counted past 1e308 iterations a thread): "
+                        "the prediction skipped");
   return S;
 }
 

@@ -2,7 +2,10 @@
 #include "gpuperf/Graph/ControlInfo.h"
 #include "gpuperf/Graph/WarpWorkload.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -107,4 +110,12 @@ std::string LatencyExpr::str() const {
     return formatv("{0}xbarrier", Count).str();
   }
   return "";
+}
+
+bool WarpWorkload::countsFinite() const {
+  auto Finite = [](double V) { return std::isfinite(V); };
+  return all_of(Issued, Finite) && all_of(ThreadOps, Finite) &&
+         Finite(BarriersPerWarp) &&
+         all_of(Requests,
+                [&](const WarpRequests &R) { return Finite(R.PerWarp); });
 }

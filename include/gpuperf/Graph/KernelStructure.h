@@ -29,6 +29,7 @@
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/LaunchContext.h"
+#include "gpuperf/IR/Reason.h"
 #include "gpuperf/Symbolic/WorkBudget.h"
 
 #include "llvm/IR/PassManager.h"
@@ -54,9 +55,10 @@ struct KernelStructure {
   std::shared_ptr<ProgramDependenceGraph> PDG;
   WorkFlowGraph WFG;
   WarpWorkload Workload;
-  /// Why the graph and the workload were not built (the PDG's size bound),
-  /// or "": branches and loops are still computed.
-  std::string CutShort;
+  /// Why the graph or the workload is not there to predict from (the PDG's
+  /// size bound; counts past what a double holds): branches and loops are
+  /// still computed.
+  std::optional<Reason> CutShort;
 };
 
 /// Counting the branches spends Budget, shared with the kernel's accesses.

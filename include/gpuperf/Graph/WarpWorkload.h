@@ -90,6 +90,9 @@ struct WarpWorkload {
       S += V;
     return S;
   }
+  /// Whether every count is a number: loops nested or counted past what a
+  /// double holds (2^1100 iterations a thread) make some infinite.
+  bool countsFinite() const;
 };
 
 } // namespace gpuperf
