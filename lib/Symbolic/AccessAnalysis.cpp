@@ -487,8 +487,9 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
     // conditions are kept, the outer ones stated.
     if (G.Pred && G.Pred->Size + C->Size >= Translator::MaxExprSize) {
       G.Notes.push_back({ReasonKind::GuardNotModelled,
-                         Where + " and the guards enclosing it not modelled "
-                                 "(the lane predicate would exceed " +
+                         Where +
+                             " and the guards enclosing it not modelled "
+                             "(the lane predicate would exceed " +
                              std::to_string(Translator::MaxExprSize) +
                              " nodes): all lanes assumed active"});
       break;
