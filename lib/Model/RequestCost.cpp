@@ -1,6 +1,7 @@
 //===- RequestCost.cpp - What warp requests cost on one GPU ---------------===//
 #include "gpuperf/Model/RequestCost.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -82,37 +83,54 @@ static unsigned g80Transactions(const std::vector<int64_t> &Off,
   return NActive;
 }
 
+/// Units of size \p U that the union of the sorted byte intervals \p Iv
+/// ([lo, hi)) touches, by merging ranges (no per-byte sets: this runs for
+/// every alignment variant of every warp).
+static int64_t
+unitsTouched(llvm::ArrayRef<std::pair<int64_t, int64_t>> Iv, int64_t U) {
+  int64_t Count = 0, LastUnit = INT64_MIN;
+  for (auto [Lo, Hi] : Iv) {
+    int64_t First = floorDiv(Lo, U), Last = floorDiv(Hi - 1, U);
+    if (First <= LastUnit)
+      First = LastUnit + 1;
+    if (First <= Last)
+      Count += Last - First + 1;
+    LastUnit = std::max(LastUnit, Last);
+  }
+  return Count;
+}
+
+/// The active lanes' byte intervals [lo, hi), sorted.
+static llvm::SmallVector<std::pair<int64_t, int64_t>, 32>
+laneIntervals(const std::vector<int64_t> &Off, const std::vector<bool> &Active,
+              unsigned Bytes) {
+  llvm::SmallVector<std::pair<int64_t, int64_t>, 32> Iv;
+  for (unsigned L = 0; L < Off.size(); ++L)
+    if (Active[L])
+      Iv.push_back({Off[L], Off[L] + int64_t(Bytes)});
+  llvm::sort(Iv);
+  return Iv;
+}
+
+unsigned gpuperf::distinctWords(const std::vector<int64_t> &Off,
+                                const std::vector<bool> &Active,
+                                unsigned Bytes) {
+  return unsigned(unitsTouched(laneIntervals(Off, Active, Bytes), 4));
+}
+
 RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
                                        const std::vector<bool> &Active,
                                        unsigned Bytes, const MemorySpec &Mem) {
   RequestCost C;
   int64_t SB = Mem.SectorBytes ? Mem.SectorBytes : 32;
   int64_t LB = Mem.LineBytes ? Mem.LineBytes : 128;
-  // The lanes' byte intervals, sorted: distinct bytes, sectors and lines
-  // are counted by merging ranges (no per-byte sets; this runs for every
-  // alignment variant of every warp).
-  llvm::SmallVector<std::pair<int64_t, int64_t>, 32> Iv; // [lo, hi)
-  for (unsigned L = 0; L < Off.size(); ++L)
-    if (Active[L])
-      Iv.push_back({Off[L], Off[L] + int64_t(Bytes)});
-  llvm::sort(Iv);
-  // Units of size U touched by the union of the intervals.
-  auto unitsTouched = [&](int64_t U) {
-    int64_t Count = 0, LastUnit = INT64_MIN;
-    for (auto [Lo, Hi] : Iv) {
-      int64_t First = floorDiv(Lo, U), Last = floorDiv(Hi - 1, U);
-      if (First <= LastUnit)
-        First = LastUnit + 1;
-      if (First <= Last)
-        Count += Last - First + 1;
-      LastUnit = std::max(LastUnit, Last);
-    }
-    return Count;
-  };
-  int64_t Bytes1 = unitsTouched(1);
-  C.Sectors = double(unitsTouched(SB));
+  // Distinct bytes, words, sectors and lines of the lanes' intervals.
+  auto Iv = laneIntervals(Off, Active, Bytes);
+  int64_t Bytes1 = unitsTouched(Iv, 1);
+  C.Sectors = double(unitsTouched(Iv, SB));
   C.IdealSectors = double((Bytes1 + SB - 1) / SB);
-  double LineCount = double(unitsTouched(LB));
+  C.Words = double(unitsTouched(Iv, 4));
+  double LineCount = double(unitsTouched(Iv, LB));
   unsigned Half = unsigned(Off.size() / 2);
   switch (Mem.Coalescing) {
   case CoalescingRule::Sectors:
@@ -232,7 +250,8 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   // §5c), in shared memory as wavefronts.
   bool Atomic = Out.Kind == AccessKind::Atomic;
   Out.BytesPerThread = P.Bytes;
-  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0;
+  double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0,
+         SumW = 0;
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   AccessClass Class;
   unsigned NW = 0;
@@ -276,6 +295,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       R.Cost.IdealSectors =
           bankConflictWays(IdealOff, Act, P.Bytes, Spec.Throughput);
       R.Cost.Transactions = R.Cost.BankWays;
+      R.Cost.Words = distinctWords(V, Act, P.Bytes);
     } else {
       R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
     }
@@ -288,7 +308,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     if (W.Variants.empty())
       continue;
     ++NW;
-    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0;
+    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0, Wd = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<bool> &Act = W.activeOf(VI);
       double Wt = W.weightOf(VI);
@@ -309,6 +329,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       T += Wt * C.Transactions;
       Bw += Wt * C.BankWays;
       Sa += Wt * C.SameAddressLanes;
+      Wd += Wt * C.Words;
       if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
         Class = K.Class;
     }
@@ -322,6 +343,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     SumB += Bw;
     SumIw += Iw;
     SumSa += Sa;
+    SumW += Wd;
     Requests += W.Weights.empty()
                     ? 1.0
                     : std::accumulate(W.Weights.begin(), W.Weights.end(), 0.0);
@@ -333,6 +355,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   Out.BankConflictWays = SumB / D;
   Out.IdealWavefronts = SumIw / D;
   Out.SameAddressLanes = SumSa / D;
+  Out.WordsPerRequest = SumW / D;
   if (Atomic && Shared && Out.SameAddressLanes > 1)
     Out.Assumptions.push_back(
         {ReasonKind::ModelRule,

@@ -140,8 +140,8 @@ struct Worksheet {
 
 /// Everything the memory pipelines see of one warp's requests.
 struct MemoryTraffic {
-  double LSUOps = 0, SharedCycles = 0, SharedReq = 0, L2Bytes = 0,
-         DRAMBytes = 0;
+  double LSURequests = 0, LSUWords = 0, LSUCycles = 0, SharedCycles = 0,
+         SharedReq = 0, L2Bytes = 0, DRAMBytes = 0;
 };
 
 } // namespace
@@ -303,7 +303,13 @@ static MemoryTraffic memoryTraffic(const WarpWorkload &W,
     const AccessInfo &A = Accesses[R.AccessIndex];
     if (A.Space == MemorySpace::Constant)
       continue;
-    M.LSUOps += R.PerWarp * Spec.Scheduling.WarpSize * A.ActiveLaneFraction;
+    // The load/store path moves a request's distinct words at its width,
+    // a request taking at least one cycle (a broadcast: one word).
+    M.LSURequests += R.PerWarp;
+    M.LSUWords += R.PerWarp * A.WordsPerRequest;
+    if (Spec.Throughput.LSU > 0)
+      M.LSUCycles +=
+          R.PerWarp * std::max(1.0, A.WordsPerRequest / Spec.Throughput.LSU);
     if (A.Space == MemorySpace::Shared) {
       M.SharedReq += R.PerWarp;
       M.SharedCycles += R.PerWarp * std::max(1.0, A.BankConflictWays) *
@@ -319,11 +325,12 @@ static MemoryTraffic memoryTraffic(const WarpWorkload &W,
 static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
                           const GPUSpec &Spec) {
   const ThroughputSpec &T = Spec.Throughput;
-  if (M.LSUOps > 0 && T.LSU > 0)
-    WS.Rows.push_back(
-        {Resource::LSU, M.LSUOps / T.LSU,
-         formatv("{0} memory thread ops / {1} lanes per cycle", M.LSUOps, T.LSU)
-             .str()});
+  if (M.LSUCycles > 0)
+    WS.Rows.push_back({Resource::LSU, M.LSUCycles,
+                       formatv("{0} requests of {1} words / {2} words per "
+                               "cycle, at least 1 cycle a request",
+                               M.LSURequests, M.LSUWords, T.LSU)
+                           .str()});
   if (M.SharedReq > 0)
     WS.Rows.push_back({Resource::Shared, M.SharedCycles,
                        formatv("{0} requests x ways x {1} cy", M.SharedReq,

@@ -50,6 +50,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"ideal_wavefronts", jsonNum(A.IdealWavefronts)},
       {"bank_conflicts", jsonNum(A.excessWavefronts())},
       {"same_address_lanes", jsonNum(A.SameAddressLanes)},
+      {"words_per_request", jsonNum(A.WordsPerRequest)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"class", A.Class.str()},

@@ -78,7 +78,9 @@ struct LatencySpec {
 /// Throughputs: operations (one per thread) per cycle per SM, unless noted.
 struct ThroughputSpec {
   double IntAdd = 0, IntMul = 0, FP32 = 0, FP64 = 0, SFU = 0, Conversion = 0;
-  double LSU = 0; ///< load/store lanes per cycle per SM
+  /// Distinct 4-byte words the load/store path moves per cycle per SM (its
+  /// lanes when each lane moves one word).
+  double LSU = 0;
   unsigned SharedBanks = 32;
   unsigned SharedBankBytes = 4;
   double SharedCyclesPerAccess = 1; ///< cycles per conflict-free request

@@ -26,7 +26,15 @@ struct RequestCost {
   double Sectors = 0, IdealSectors = 0, Transactions = 0, BankWays = 0;
   /// Atomics: the most active lanes that update one address.
   double SameAddressLanes = 0;
+  /// The distinct 4-byte words the active lanes' bytes cover: what the
+  /// load/store path moves, a word read by several lanes (a broadcast)
+  /// once.
+  double Words = 0;
 };
+
+/// The distinct 4-byte words the active lanes' Bytes at Offsets cover.
+unsigned distinctWords(const std::vector<int64_t> &Offsets,
+                       const std::vector<bool> &Active, unsigned Bytes);
 
 /// The most active lanes whose accesses start at one address.
 unsigned sameAddressLanes(const std::vector<int64_t> &Offsets,

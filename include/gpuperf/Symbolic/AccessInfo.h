@@ -77,6 +77,10 @@ struct AccessInfo {
   /// averaged over requests; their updates are serialised (in shared
   /// memory counted in the wavefronts).
   double SameAddressLanes = 0;
+  /// The distinct 4-byte words a request's active lanes read or write,
+  /// averaged over requests: the load/store path's work, a word several
+  /// lanes read (a broadcast) counted once.
+  double WordsPerRequest = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
   /// Global: the share of the requested bytes that reach DRAM, the rest

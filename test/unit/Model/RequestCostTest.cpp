@@ -88,3 +88,53 @@ TEST(RequestCost, DramBytesFollowG80Transactions) {
     Even[L] = L % 2 == 0;
   EXPECT_EQ(bytes(Mis, Even, G80), 16 * 32);
 }
+
+// The load/store path moves a request's distinct words: a broadcast one, a
+// full warp of 4-byte lanes 32, of 16-byte lanes 128, whatever their
+// spacing; a lane straddling two words counts both.
+TEST(RequestCost, DistinctWordsCountABroadcastOnce) {
+  std::vector<bool> All(32, true), Half(32, false);
+  std::vector<int64_t> Coal(32), Str2(32), Same(32, 64), Odd(32), F4(32);
+  for (int L = 0; L < 32; ++L) {
+    Coal[L] = 4 * L;
+    Str2[L] = 8 * L;
+    Odd[L] = 2 + 4 * L;
+    F4[L] = 16 * L;
+    Half[L] = L < 16;
+  }
+  EXPECT_EQ(distinctWords(Same, All, 4), 1u);
+  EXPECT_EQ(distinctWords(Same, All, 16), 4u);
+  EXPECT_EQ(distinctWords(Coal, All, 4), 32u);
+  EXPECT_EQ(distinctWords(Str2, All, 4), 32u);
+  EXPECT_EQ(distinctWords(F4, All, 16), 128u);
+  EXPECT_EQ(distinctWords(Coal, Half, 4), 16u);
+  EXPECT_EQ(distinctWords(Odd, All, 4), 33u);
+  MemorySpec Sec{CoalescingRule::Sectors, 32, 128};
+  EXPECT_EQ(globalRequestCost(Coal, All, 4, Sec).Words, 32);
+  EXPECT_EQ(globalRequestCost(Same, All, 4, Sec).Words, 1);
+}
+
+// The LSU row: each request costs its words over the spec's words per cycle,
+// at least one cycle; a broadcast costs one cycle where a full warp's
+// distinct words cost two (GA102's 16 words per cycle).
+TEST(RequestCost, LsuRowPricesWordsWithACycleAtLeast) {
+  GPUSpec S;
+  S.SMCount = 1;
+  S.CoreClockMHz = 1000;
+  S.Scheduling.WarpSize = 32;
+  S.Throughput.LSU = 16;
+  AccessInfo Broadcast, Distinct;
+  Broadcast.Space = Distinct.Space = MemorySpace::Shared;
+  Broadcast.BankConflictWays = Distinct.BankConflictWays = 1;
+  Broadcast.WordsPerRequest = 1;
+  Distinct.WordsPerRequest = 32;
+  WarpWorkload W;
+  W.Requests = {{0, 8}, {1, 1}}; // V03's k-step: 8 of As, 1 of Bs
+  std::vector<ResourceBound> Rows =
+      throughputBound(W, {Broadcast, Distinct}, S);
+  auto Lsu = std::find_if(Rows.begin(), Rows.end(), [](const auto &R) {
+    return R.Resource == Resource::LSU;
+  });
+  ASSERT_NE(Lsu, Rows.end());
+  EXPECT_DOUBLE_EQ(Lsu->CyclesPerWarp, 8 * 1 + 1 * 2);
+}

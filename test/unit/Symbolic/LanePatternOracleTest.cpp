@@ -36,14 +36,14 @@ std::vector<GPUSpec> allSpecs() {
 
 // ---- Oracle cost functions (written independently of the library) ----
 struct OracleCost {
-  double Sectors, Ideal, Trans, Ways;
+  double Sectors, Ideal, Trans, Ways, Words;
 };
 
 OracleCost oracleCost(const std::vector<int64_t> &A,
                       const std::vector<bool> &Act, unsigned B,
                       const GPUSpec &S) {
-  OracleCost C{0, 0, 0, 0};
-  std::set<int64_t> Bytes, Sec, Lines;
+  OracleCost C{0, 0, 0, 0, 0};
+  std::set<int64_t> Bytes, Sec, Lines, Words;
   for (unsigned L = 0; L < 32; ++L)
     if (Act[L])
       for (unsigned K = 0; K < B; ++K) {
@@ -51,8 +51,10 @@ OracleCost oracleCost(const std::vector<int64_t> &A,
         Bytes.insert(X);
         Sec.insert(floorDiv(X, 32));
         Lines.insert(floorDiv(X, 128));
+        Words.insert(floorDiv(X, 4));
       }
   C.Sectors = double(Sec.size());
+  C.Words = double(Words.size());
   C.Ideal = double((Bytes.size() + 31) / 32);
   switch (S.Memory.Coalescing) {
   case CoalescingRule::Sectors:
@@ -352,8 +354,8 @@ LanePatterns oraclePatterns(const Case &C) {
 /// counted (weights), every variant alike where it did not.
 void oracleAverage(const LanePatterns &P, const LanePatterns &Isl,
                    const GPUSpec &S, double &Sec, double &Ideal, double &Trans,
-                   double &Ways, double *Frac = nullptr) {
-  Sec = Ideal = Trans = Ways = 0;
+                   double &Ways, double &Words, double *Frac = nullptr) {
+  Sec = Ideal = Trans = Ways = Words = 0;
   double F = 0, Requests = 0;
   for (size_t WI = 0; WI < P.Warps.size(); ++WI) {
     const WarpRequestVariants &W = P.Warps[WI];
@@ -367,6 +369,7 @@ void oracleAverage(const LanePatterns &P, const LanePatterns &Isl,
       OracleCost C = oracleCost(W.Variants[K], Act, P.Bytes, S);
       Sec += Wt * C.Sectors, Ideal += Wt * C.Ideal, Trans += Wt * C.Trans;
       Ways += Wt * C.Ways;
+      Words += Wt * C.Words;
       F += Wt * double(std::count(Act.begin(), Act.end(), true)) / 32.0;
       Requests += Wt;
     }
@@ -374,6 +377,7 @@ void oracleAverage(const LanePatterns &P, const LanePatterns &Isl,
   if (Requests == 0)
     Requests = 1;
   Sec /= Requests, Ideal /= Requests, Trans /= Requests, Ways /= Requests;
+  Words /= Requests;
   if (Frac)
     *Frac = F / Requests;
 }
@@ -449,8 +453,9 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
       for (MemorySpace Sp : {MemorySpace::Global, MemorySpace::Shared}) {
         AccessInfo AI;
         classifyPatterns(Isl, Sp, S, AI);
-        double Sec, Ideal, Trans, Ways;
-        oracleAverage(Or, Isl, S, Sec, Ideal, Trans, Ways);
+        double Sec, Ideal, Trans, Ways, Words;
+        oracleAverage(Or, Isl, S, Sec, Ideal, Trans, Ways, Words);
+        EXPECT_NEAR(AI.WordsPerRequest, Words, 1e-9) << What;
         if (Sp == MemorySpace::Global) {
           EXPECT_NEAR(AI.SectorsPerRequest, Sec, 1e-9) << What;
           EXPECT_NEAR(AI.IdealSectorsPerRequest, Ideal, 1e-9) << What;
@@ -515,8 +520,9 @@ TEST(LanePatternOracle, RandomGuardedExpressions) {
       for (MemorySpace Sp : {MemorySpace::Global, MemorySpace::Shared}) {
         AccessInfo AI;
         classifyPatterns(Isl, Sp, S, AI);
-        double Sec, Ideal, Trans, Ways, Frac;
-        oracleAverage(Or, Isl, S, Sec, Ideal, Trans, Ways, &Frac);
+        double Sec, Ideal, Trans, Ways, Words, Frac;
+        oracleAverage(Or, Isl, S, Sec, Ideal, Trans, Ways, Words, &Frac);
+        EXPECT_NEAR(AI.WordsPerRequest, Words, 1e-9) << What;
         EXPECT_NEAR(AI.ActiveLaneFraction, Frac, 1e-9) << What;
         if (Sp == MemorySpace::Global) {
           EXPECT_NEAR(AI.SectorsPerRequest, Sec, 1e-9) << What;
