@@ -86,8 +86,8 @@ static unsigned g80Transactions(const std::vector<int64_t> &Off,
 /// Units of size \p U that the union of the sorted byte intervals \p Iv
 /// ([lo, hi)) touches, by merging ranges (no per-byte sets: this runs for
 /// every alignment variant of every warp).
-static int64_t
-unitsTouched(llvm::ArrayRef<std::pair<int64_t, int64_t>> Iv, int64_t U) {
+static int64_t unitsTouched(llvm::ArrayRef<std::pair<int64_t, int64_t>> Iv,
+                            int64_t U) {
   int64_t Count = 0, LastUnit = INT64_MIN;
   for (auto [Lo, Hi] : Iv) {
     int64_t First = floorDiv(Lo, U), Last = floorDiv(Hi - 1, U);
