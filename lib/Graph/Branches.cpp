@@ -396,7 +396,8 @@ boundsChecksOverIterations(ExprRef C, const LoopInfo &LI, ScalarEvolution &SE,
 /// warp, else up to Split warps of each block at the edge.
 void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
                      const ResolvedLaunch &L, const ControlOptions &Opts,
-                     const std::string &Cond, bool PerIteration) {
+                     const std::string &Cond, bool PerIteration,
+                     bool BoundGiven = false) {
   unsigned WarpSize = Opts.WarpSize;
   double Warps = L.warpsInGrid(WarpSize);
   const uint64_t Grid[] = {L.Grid.X, L.Grid.Y, L.Grid.Z};
@@ -427,7 +428,14 @@ void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
   std::string GiveIt = "; " + Opts.Flags.flag("arg") + " gives the value)";
   B.Assumptions.push_back(
       {ReasonKind::AssumedBranchProbability,
-       PerIteration
+       BoundGiven
+           ? "condition " + Cond +
+                 " bounds the global thread index in each iteration: a "
+                 "warp's lanes leave the loop together (" +
+                 Split + (Diverging > 0 ? " in each iteration" : "") +
+                 "; an upper bound, not counted lane by lane over the "
+                 "iterations)"
+       : PerIteration
            ? "condition " + Cond +
                  " bounds the global thread index in each iteration by a "
                  "value the launch does not give: a warp's lanes leave the "
@@ -454,6 +462,23 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
   std::optional<DivergenceCount> R;
   if (C) {
     B.Condition = TEB.print(C);
+    // A grid-stride loop's test against a given bound is a bounds check in
+    // each iteration: counting it lane by lane over thousands of
+    // iterations spends seconds and the kernel's ISL quota for what the
+    // rule says at once.
+    if (auto [Checks, PerIteration] =
+            assumedByUser(B.Loc, Opts)
+                ? std::pair(std::vector<BoundsCheck>(), false)
+                : boundsChecksOverIterations(C, LI, SE, TEB, Loops);
+        PerIteration && !Checks.empty() &&
+        !mentions(C, [&](unsigned S) {
+          const Symbol &Sym = TEB.symbols()[S];
+          return Sym.Kind == SymKind::Param && !Sym.Value;
+        })) {
+      fillBoundsCheck(B, Checks, TEB.launch(), Opts, B.Condition, true,
+                      /*BoundGiven=*/true);
+      return;
+    }
     auto [It, New] = Counted.ByText.try_emplace(B.Condition);
     if (New)
       It->second.first = countOverIterations(C, LI, SE, TEB, Loops, Opts,
