@@ -450,6 +450,26 @@ void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
     B.Kind = Uniformity::WarpUniform;
 }
 
+/// Warp-iterations a per-iteration count of a branch covers (warps of the
+/// grid times the trips of the loops around it) past which a bounds check
+/// is said by its rule instead.
+constexpr double MaxCountedWarpIterations = 1e6;
+
+/// The warps of the grid times the trip counts of the loops around Br
+/// (unknown trips: their stated assumption).
+double warpIterations(const BranchInst &Br, const LoopInfo &LI,
+                      const ResolvedLaunch &L,
+                      const std::vector<LoopTripInfo> &Loops,
+                      unsigned WarpSize) {
+  double N = L.warpsInGrid(WarpSize);
+  for (const Loop *Lp = LI.getLoopFor(Br.getParent()); Lp;
+       Lp = Lp->getParentLoop())
+    for (const LoopTripInfo &T : Loops)
+      if (T.L == Lp)
+        N *= std::max(1.0, T.EffectiveTrip);
+  return N;
+}
+
 /// Fills a two-way branch on a thread- or warp-uniform condition from its
 /// count over the launch, falling back to assumptions when it has none.
 void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
@@ -464,10 +484,13 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     B.Condition = TEB.print(C);
     // A grid-stride loop's test against a given bound is a bounds check in
     // each iteration: counting it lane by lane over thousands of
-    // iterations spends seconds and the kernel's ISL quota for what the
-    // rule says at once.
+    // iterations (a reduction's 2,048 over 16,384 warps: 3 s) spends the
+    // kernel's ISL quota for what the rule says at once.
     if (auto [Checks, PerIteration] =
-            assumedByUser(B.Loc, Opts)
+            assumedByUser(B.Loc, Opts) ||
+                    warpIterations(Br, LI, TEB.launch(), Loops,
+                                   Opts.WarpSize) <=
+                        MaxCountedWarpIterations
                 ? std::pair(std::vector<BoundsCheck>(), false)
                 : boundsChecksOverIterations(C, LI, SE, TEB, Loops);
         PerIteration && !Checks.empty() &&

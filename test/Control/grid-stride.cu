@@ -20,3 +20,9 @@ __global__ void grid_stride(const float *in, float *out, int n) {
 // RUN: ; exec('while i < len(t):\n  t2=t[i:].lstrip()\n  if not t2: break\n  o,e=d.raw_decode(t2); i=len(t)-len(t2)+e; w+=[b[\"divergent_warp_fraction\"]*64*8 for k in o[\"kernels\"] for b in k[\"branches\"]]'); \
 // RUN:   print(len(w), max(w) <= 1.0 + 1e-4)" | %FileCheck %s --check-prefix=ORACLE
 // ORACLE: 16 True
+// Past a million warp-iterations (16,384 warps x 2,048 trips here) the count
+// lane by lane took seconds and the kernel's ISL quota, then said "every warp
+// diverges"; the rule says at once what the count would find at most.
+// RUN: %gpuperf analyze %s --gpu h100 --block 512 --grid 1024 --no-ptxas --arg n=1073741824 --view divergence | %FileCheck %s --check-prefix=LARGE
+// LARGE-NOT: every warp diverges
+// LARGE: assumes condition (i + 524288) < n bounds the global thread index in each iteration: a warp's lanes leave the loop together (at most the one warp that holds the bound diverges in each iteration; an upper bound, not counted lane by lane over the iterations)
