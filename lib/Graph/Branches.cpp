@@ -428,13 +428,12 @@ void fillBoundsCheck(BranchInfo &B, const std::vector<BoundsCheck> &Checks,
   std::string GiveIt = "; " + Opts.Flags.flag("arg") + " gives the value)";
   B.Assumptions.push_back(
       {ReasonKind::AssumedBranchProbability,
-       BoundGiven
-           ? "condition " + Cond +
-                 " bounds the global thread index in each iteration: a "
-                 "warp's lanes leave the loop together (" +
-                 Split + (Diverging > 0 ? " in each iteration" : "") +
-                 "; an upper bound, not counted lane by lane over the "
-                 "iterations)"
+       BoundGiven ? "condition " + Cond +
+                        " bounds the global thread index in each iteration: a "
+                        "warp's lanes leave the loop together (" +
+                        Split + (Diverging > 0 ? " in each iteration" : "") +
+                        "; an upper bound, not counted lane by lane over the "
+                        "iterations)"
        : PerIteration
            ? "condition " + Cond +
                  " bounds the global thread index in each iteration by a "
@@ -489,12 +488,10 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     if (auto [Checks, PerIteration] =
             assumedByUser(B.Loc, Opts) ||
                     warpIterations(Br, LI, TEB.launch(), Loops,
-                                   Opts.WarpSize) <=
-                        MaxCountedWarpIterations
+                                   Opts.WarpSize) <= MaxCountedWarpIterations
                 ? std::pair(std::vector<BoundsCheck>(), false)
                 : boundsChecksOverIterations(C, LI, SE, TEB, Loops);
-        PerIteration && !Checks.empty() &&
-        !mentions(C, [&](unsigned S) {
+        PerIteration && !Checks.empty() && !mentions(C, [&](unsigned S) {
           const Symbol &Sym = TEB.symbols()[S];
           return Sym.Kind == SymKind::Param && !Sym.Value;
         })) {
