@@ -270,14 +270,13 @@ Expected<std::string> ptxInProcess(StringRef IR, StringRef Arch) {
       CodeGenOptLevel::Default));
   M->setTargetTriple(T.str());
   M->setDataLayout(TM->createDataLayout());
-  std::string Ptx;
-  raw_string_ostream OS(Ptx);
-  buffer_ostream Out(OS);
+  SmallString<0> Ptx;
+  raw_svector_ostream Out(Ptx); // a pwrite stream, as the emitter needs
   legacy::PassManager PM;
   if (TM->addPassesToEmitFile(PM, Out, nullptr, CodeGenFileType::AssemblyFile))
     return Fail("it cannot emit PTX");
   PM.run(*M);
-  return Out.str().str();
+  return std::string(Ptx);
 }
 
 /// Writes \p Text to \p Path, or says why it could not.
