@@ -251,7 +251,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   bool Atomic = Out.Kind == AccessKind::Atomic;
   Out.BytesPerThread = P.Bytes;
   double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0,
-         SumW = 0;
+         SumW = 0, SumL = 0;
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   AccessClass Class;
   unsigned NW = 0;
@@ -308,7 +308,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     if (W.Variants.empty())
       continue;
     ++NW;
-    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0, Wd = 0;
+    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0, Wd = 0, Lc = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<bool> &Act = W.activeOf(VI);
       double Wt = W.weightOf(VI);
@@ -329,7 +329,16 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       T += Wt * C.Transactions;
       Bw += Wt * C.BankWays;
       Sa += Wt * C.SameAddressLanes;
-      Wd += Wt * C.Words;
+      // A load returns a word several lanes read once (a broadcast); a store
+      // or an atomic carries every active lane's operand. Each request
+      // takes the load/store path a cycle at least.
+      double Words = Out.Kind == AccessKind::Load
+                         ? C.Words
+                         : double(std::count(Act.begin(), Act.end(), true)) *
+                               double((P.Bytes + 3) / 4);
+      Wd += Wt * Words;
+      if (Spec.Throughput.LSU > 0)
+        Lc += Wt * std::max(1.0, Words / Spec.Throughput.LSU);
       if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
         Class = K.Class;
     }
@@ -344,6 +353,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     SumIw += Iw;
     SumSa += Sa;
     SumW += Wd;
+    SumL += Lc;
     Requests += W.Weights.empty()
                     ? 1.0
                     : std::accumulate(W.Weights.begin(), W.Weights.end(), 0.0);
@@ -356,6 +366,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   Out.IdealWavefronts = SumIw / D;
   Out.SameAddressLanes = SumSa / D;
   Out.WordsPerRequest = SumW / D;
+  Out.LSUCyclesPerRequest = SumL / D;
   if (Atomic && Shared && Out.SameAddressLanes > 1)
     Out.Assumptions.push_back(
         {ReasonKind::ModelRule,

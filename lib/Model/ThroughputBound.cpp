@@ -307,9 +307,7 @@ static MemoryTraffic memoryTraffic(const WarpWorkload &W,
     // a request taking at least one cycle (a broadcast: one word).
     M.LSURequests += R.PerWarp;
     M.LSUWords += R.PerWarp * A.WordsPerRequest;
-    if (Spec.Throughput.LSU > 0)
-      M.LSUCycles +=
-          R.PerWarp * std::max(1.0, A.WordsPerRequest / Spec.Throughput.LSU);
+    M.LSUCycles += R.PerWarp * A.LSUCyclesPerRequest;
     if (A.Space == MemorySpace::Shared) {
       M.SharedReq += R.PerWarp;
       M.SharedCycles += R.PerWarp * std::max(1.0, A.BankConflictWays) *
@@ -327,8 +325,8 @@ static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
   const ThroughputSpec &T = Spec.Throughput;
   if (M.LSUCycles > 0)
     WS.Rows.push_back({Resource::LSU, M.LSUCycles,
-                       formatv("{0} requests of {1} words / {2} words per "
-                               "cycle, at least 1 cycle a request",
+                       formatv("{0} requests, {1} words in all / {2} words "
+                               "per cycle, at least 1 cycle a request",
                                M.LSURequests, M.LSUWords, T.LSU)
                            .str()});
   if (M.SharedReq > 0)

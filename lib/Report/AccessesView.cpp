@@ -51,6 +51,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"bank_conflicts", jsonNum(A.excessWavefronts())},
       {"same_address_lanes", jsonNum(A.SameAddressLanes)},
       {"words_per_request", jsonNum(A.WordsPerRequest)},
+      {"lsu_cycles_per_request", jsonNum(A.LSUCyclesPerRequest)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"class", A.Class.str()},

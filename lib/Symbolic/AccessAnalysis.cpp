@@ -419,6 +419,9 @@ static std::string lineOf(const Instruction &I) {
   return L.substr(0, L.rfind(':'));
 }
 
+/// Largest lane predicate a block keeps (nodes): a few dozen conditions.
+static constexpr uint32_t MaxGuardSize = 128;
+
 /// Guards of block X: every conditional branch in a dominator D of X (D not
 /// inside a loop that excludes X, so the condition holds in the same
 /// iteration) one of whose outgoing edges dominates X: X executes exactly in
@@ -483,15 +486,16 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
     if (Side == 1)
       C = negate(C);
     // A conjunction as deep as a nest of thousands of branches would cost
-    // its depth in stack to print, evaluate and lower: the nearest
-    // conditions are kept, the outer ones stated.
-    if (G.Pred && G.Pred->Size + C->Size >= Translator::MaxExprSize) {
+    // its depth in stack to print, evaluate and lower, and far more ISL
+    // work than the kernel's quota: the nearest conditions are kept, the
+    // outer ones stated.
+    if (G.Pred && G.Pred->Size + C->Size > MaxGuardSize) {
       G.Notes.push_back({ReasonKind::GuardNotModelled,
                          Where +
                              " and the guards enclosing it not modelled "
                              "(the lane predicate would exceed " +
-                             std::to_string(Translator::MaxExprSize) +
-                             " nodes): all lanes assumed active"});
+                             std::to_string(MaxGuardSize) +
+                             " nodes): assumed to hold in every lane"});
       break;
     }
     G.Pred = G.Pred ? mkMin(G.Pred, C) : C;

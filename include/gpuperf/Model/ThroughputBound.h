@@ -25,7 +25,8 @@
 //   tensor  multiply-adds of each input type / throughput.tensor_<type>
 //           (an FP16 accumulator without a rate of its own runs at the FP32
 //           accumulator's, never faster on any GPU in the sources).
-//   lsu     memory thread ops (requests x 32 x active lanes) / throughput.lsu.
+//   lsu     per request, its words (a load's distinct words, a store's every
+//           lane's) / throughput.lsu words a cycle, at least one cycle.
 //   shared  shared requests x bank-conflict ways x shared_cycles_per_access.
 //   l2      global/local sectors x 32 B / (l2_gbps as B/cycle/SM), if
 //   l2_gbps>0. dram    global/local bytes / (dram_measured_gbps as B/cycle/SM);

@@ -77,10 +77,14 @@ struct AccessInfo {
   /// averaged over requests; their updates are serialised (in shared
   /// memory counted in the wavefronts).
   double SameAddressLanes = 0;
-  /// The distinct 4-byte words a request's active lanes read or write,
-  /// averaged over requests: the load/store path's work, a word several
-  /// lanes read (a broadcast) counted once.
+  /// The 4-byte words a request moves through the load/store path,
+  /// averaged over requests: a load's distinct words (a word several lanes
+  /// read, a broadcast, once), a store's or atomic's every active lane's.
   double WordsPerRequest = 0;
+  /// Cycles a request takes the load/store path at the spec's width
+  /// (throughput.lsu words a cycle, at least one a request), averaged over
+  /// requests.
+  double LSUCyclesPerRequest = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
   /// Global: the share of the requested bytes that reach DRAM, the rest

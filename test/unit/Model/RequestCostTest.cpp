@@ -115,23 +115,44 @@ TEST(RequestCost, DistinctWordsCountABroadcastOnce) {
 }
 
 // The LSU row: each request costs its words over the spec's words per cycle,
-// at least one cycle; a broadcast costs one cycle where a full warp's
-// distinct words cost two (GA102's 16 words per cycle).
-TEST(RequestCost, LsuRowPricesWordsWithACycleAtLeast) {
+// at least one cycle, each request on its own: a warp whose requests are a
+// broadcast (1 word) or a full warp's (32 words) half the time each takes
+// (1 + 2) / 2 cycles on GA102's 16 words a cycle, not max(1, 16.5 / 16).
+// A store's words are its lanes', broadcast or not.
+TEST(RequestCost, LsuCyclesAreFlooredPerRequest) {
   GPUSpec S;
-  S.SMCount = 1;
-  S.CoreClockMHz = 1000;
   S.Scheduling.WarpSize = 32;
   S.Throughput.LSU = 16;
-  AccessInfo Broadcast, Distinct;
-  Broadcast.Space = Distinct.Space = MemorySpace::Shared;
-  Broadcast.BankConflictWays = Distinct.BankConflictWays = 1;
-  Broadcast.WordsPerRequest = 1;
-  Distinct.WordsPerRequest = 32;
-  WarpWorkload W;
-  W.Requests = {{0, 8}, {1, 1}}; // V03's k-step: 8 of As, 1 of Bs
-  std::vector<ResourceBound> Rows =
-      throughputBound(W, {Broadcast, Distinct}, S);
+  std::vector<bool> All(32, true);
+  std::vector<int64_t> Same(32, 0), Coal(32);
+  for (int L = 0; L < 32; ++L)
+    Coal[L] = 4 * L;
+  LanePatterns P;
+  P.Bytes = 4;
+  WarpRequestVariants W;
+  W.Active = All;
+  W.Variants = {Same, Coal};
+  P.Warps = {W};
+  AccessInfo Load;
+  Load.Space = MemorySpace::Shared;
+  classifyPatterns(P, MemorySpace::Shared, S, Load);
+  EXPECT_DOUBLE_EQ(Load.WordsPerRequest, (1 + 32) / 2.0);
+  EXPECT_DOUBLE_EQ(Load.LSUCyclesPerRequest, (1 + 2) / 2.0);
+  AccessInfo Store;
+  Store.Kind = AccessKind::Store;
+  classifyPatterns(P, MemorySpace::Shared, S, Store);
+  EXPECT_DOUBLE_EQ(Store.WordsPerRequest, 32);
+  EXPECT_DOUBLE_EQ(Store.LSUCyclesPerRequest, 2);
+  // The LSU row sums the requests' cycles: 8 broadcasts and one full
+  // warp's load a k-step, V03's, take 8 + 2 cycles.
+  AccessInfo Broadcast = Load, Distinct = Load;
+  Broadcast.LSUCyclesPerRequest = 1;
+  Distinct.LSUCyclesPerRequest = 2;
+  WarpWorkload Wk;
+  Wk.Requests = {{0, 8}, {1, 1}};
+  S.SMCount = 1;
+  S.CoreClockMHz = 1000;
+  std::vector<ResourceBound> Rows = throughputBound(Wk, {Broadcast, Distinct}, S);
   auto Lsu = std::find_if(Rows.begin(), Rows.end(), [](const auto &R) {
     return R.Resource == Resource::LSU;
   });
