@@ -303,8 +303,9 @@ static MemoryTraffic memoryTraffic(const WarpWorkload &W,
     const AccessInfo &A = Accesses[R.AccessIndex];
     if (A.Space == MemorySpace::Constant)
       continue;
-    // The load/store path moves a request's distinct words at its width,
-    // a request taking at least one cycle (a broadcast: one word).
+    // The load/store path's cycles per request (classifyPatterns): a load's
+    // distinct words or a store's every lane's, at the spec's width, at
+    // least one cycle.
     M.LSURequests += R.PerWarp;
     M.LSUWords += R.PerWarp * A.WordsPerRequest;
     M.LSUCycles += R.PerWarp * A.LSUCyclesPerRequest;
