@@ -126,6 +126,14 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
              "instructions a side where the condition diverges, 4 where it "
              "does not; CUDA C Programming Guide): both sides issue, and the "
              "loads of a run of them overlap in the single-warp latency"});
+  if (unsigned N = KS.Workload.BranchesRoundedToSlowestWarp)
+    K.Assumptions.push_back(
+        {ReasonKind::SlowestWarp,
+         std::to_string(N) +
+             " branch(es) split the warps of every block: the single-warp "
+             "latency takes the longest way, since a block waits for its "
+             "slowest warp at a barrier and before it is replaced (Volkov "
+             "§3.7)"});
   K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
 }
 

@@ -469,6 +469,26 @@ double warpIterations(const BranchInst &Br, const LoopInfo &LI,
   return N;
 }
 
+/// Whether \p C takes the same values in every block of the launch: it names
+/// thread indices, loop iterations and given values only, no block index
+/// and nothing unknown.
+bool sameInEveryBlock(const ExprRef &C, const SymbolTable &Syms) {
+  return !mentions(C, [&](unsigned S) {
+    const Symbol &Sym = Syms[S];
+    switch (Sym.Kind) {
+    case SymKind::Tid:
+    case SymKind::Ntid:
+    case SymKind::Nctaid:
+    case SymKind::IV:
+      return false;
+    case SymKind::Param:
+      return !Sym.Value;
+    default:
+      return true;
+    }
+  });
+}
+
 /// Fills a two-way branch on a thread- or warp-uniform condition from its
 /// count over the launch, falling back to assumptions when it has none.
 void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
@@ -514,6 +534,10 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
       // The count covers every block; the uniformity check samples three
       // (a stencil's last block column splits its warps, the first does not).
       B.Kind = Uniformity::ThreadDependent;
+    // A condition that names no thread index splits no block (a loop's
+    // iterations may take different ways, each all warps together).
+    B.SplitsEveryBlock = B.Kind != Uniformity::Uniform && R->AnyTrue > 0 &&
+                         R->AnyFalse > 0 && sameInEveryBlock(C, TEB.symbols());
   } else if (auto [Checks, PerIteration] =
                  C && !R && Counted.Budget.spentWhy().empty() &&
                          !assumedByUser(B.Loc, Opts)

@@ -665,6 +665,25 @@ struct Reducer {
     return N;
   }
 
+  /// Branches whose ways split the warps of every block.
+  unsigned RoundedToSlowestWarp = 0;
+
+  /// A branch that splits the warps of every block: each warp waits for its
+  /// block's slowest at the next barrier and before the block is replaced
+  /// (Volkov §3.7), so the block's latency is its longest way: both sides
+  /// where some warps diverge, else the longest side some warp takes alone.
+  LatencyExpr slowestWarpOf(std::vector<LatencyExpr> Sides,
+                            const std::vector<double> &Only, double D) {
+    ++RoundedToSlowestWarp;
+    if (D > 1e-9)
+      return LatencyExpr::seq(std::move(Sides));
+    std::vector<LatencyExpr> Taken;
+    for (unsigned I = 0; I < Sides.size(); ++I)
+      if (Only[I] > 0)
+        Taken.push_back(std::move(Sides[I]));
+    return LatencyExpr::max(std::move(Taken));
+  }
+
   /// \p Arcs carry each side's rho; without branch facts the sides are
   /// equally likely.
   LatencyExpr combineBranch(const BranchInfo *BI,
@@ -684,6 +703,8 @@ struct Reducer {
       Only[I] = std::max(0.0, Rho[I] - (N == 2 ? D : 0));
       Sum += Only[I];
     }
+    if (BI && BI->SplitsEveryBlock)
+      return slowestWarpOf(std::move(Sides), Only, D);
     if (D <= 1e-9) {
       for (double &W : Only)
         W = Sum > 0 ? W / Sum : 1.0 / N;
@@ -904,5 +925,6 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
     W.LatencyTruncatedAfter = Reducer::MaxBlocksWalked;
   W.BranchesCostedAsDiverged = R.CostedAsDiverged;
   W.BranchesPredicated = R.PredicatedBranches.size();
+  W.BranchesRoundedToSlowestWarp = R.RoundedToSlowestWarp;
   return W;
 }

@@ -110,6 +110,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "latency-path-truncated";
   case ReasonKind::BranchesPredicated:
     return "branches-predicated";
+  case ReasonKind::SlowestWarp:
+    return "slowest-warp";
   case ReasonKind::BranchesCostedAsDiverged:
     return "branches-costed-as-diverged";
   case ReasonKind::ControlDependencesBounded:

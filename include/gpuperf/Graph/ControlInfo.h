@@ -55,6 +55,12 @@ struct BranchInfo {
   /// not give, assumed covered: only warps at the launch's edge can diverge,
   /// which is no divergence worth advice or a remark (JSON `bounds_check`).
   bool BoundsCheck = false;
+  /// The warps of every block take more than one way (the condition varies
+  /// across a block's warps, the same in every block: it names no block
+  /// index). A block waits for its slowest warp at the next barrier and
+  /// before it is replaced (Volkov §3.7), so the latency takes the longest
+  /// way, not the mean.
+  bool SplitsEveryBlock = false;
 };
 
 /// One natural loop. Fields map onto JSON `loops[]`.

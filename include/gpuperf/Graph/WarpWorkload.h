@@ -27,8 +27,10 @@ namespace gpuperf {
 ///   Seq:          children one after another (sum)
 ///   Max:          children overlap; the slowest decides (max)
 ///   Repeat(n, c): c executed n times in sequence (loop body x trip count)
-///   Choice:       children with probabilities (a uniform branch: weighted
-///                 mean); a diverged warp runs both sides, as a Seq
+///   Choice:       children with probabilities (a branch each block takes
+///                 one way: weighted mean); a diverged warp runs both sides,
+///                 as a Seq; a branch splitting every block's warps is a Max
+///                 (the block waits for its slowest warp)
 ///   Barrier(k):   k __syncthreads the block's slowest warp releases
 struct LatencyExpr {
   enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier } K = Seq;
@@ -83,6 +85,9 @@ struct WarpWorkload {
   /// Short branches whose sides the compiler predicates (Reduction.cpp):
   /// in Latency both sides issue on the straight line around them.
   unsigned BranchesPredicated = 0;
+  /// Branches splitting the warps of every block (BranchInfo::
+  /// SplitsEveryBlock): in Latency the block's slowest way, not the mean.
+  unsigned BranchesRoundedToSlowestWarp = 0;
 
   double totalIssued() const {
     double S = 0;

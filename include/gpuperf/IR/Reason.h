@@ -67,6 +67,7 @@ enum class ReasonKind {
   ApproximateTripCount,
   SlowestLane,
   BranchesPredicated,
+  SlowestWarp,
   // What the performance model could not price or chose.
   ImpossibleLaunch,
   SmallGrid,

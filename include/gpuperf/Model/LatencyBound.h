@@ -18,10 +18,12 @@
 //     the (ceil(warps per block / schedulers) - 1) warps ahead of it on its
 //     scheduler: (that) x cycles_per_issue.
 //   Seq sum, Max max, Repeat n x, Choice weighted mean.
-// Warp termination (§3.7): warps of a block are identical, so rounding each
-// up to the block's slowest changes nothing; latency.block_launch is added to
-// every warp's latency, as the thesis does ("added to the latency of each
-// individual warp"), i.e. once per block for all of its warps in parallel.
+// Warp termination (§3.7): each warp is rounded up to its block's slowest.
+// The Graph layer does it where warps of a block differ: a branch splitting
+// every block's warps is a Max of its ways, not a Choice. latency.block_launch
+// is added to every warp's latency, as the thesis does ("added to the latency
+// of each individual warp"), i.e. once per block for all of its warps in
+// parallel.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_MODEL_LATENCYBOUND_H

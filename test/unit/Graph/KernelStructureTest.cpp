@@ -414,26 +414,23 @@ TEST(GraphLatency, PointerChaseReducesToRepeatOfChain) {
       S.Workload.Requests[Chain->Children[Load].AccessIndex].PerWarp, 1000);
 }
 
-TEST(GraphLatency, DivergedBranchSequencesBothSides) {
+TEST(GraphLatency, BranchSplittingEveryBlockTakesItsSlowestWay) {
   test::CorpusModule CM("branches.ll"), PM("predication.ll");
-  // tid < 50 with 96 threads: warp 1 diverges; warp 0 runs only the then
-  // side, warp 2 only the (empty) else side: choice(1/3 both, 1/3 T, 1/3 F).
+  // tid < 50 with 96 threads: warp 1 diverges, warp 0 runs only the then
+  // side, warp 2 only the (empty) else side, in every block. The block waits
+  // for warp 1 (Volkov §3.7): both sides in sequence, no weighted choice.
   // (A side this long is not predicated.)
   KernelStructure S = PM.analyze("tid_lt_50_long", Dim3{96, 1, 1});
   EXPECT_EQ(S.Workload.BranchesPredicated, 0u);
-  const LatencyExpr *C = nullptr;
-  for (const LatencyExpr &E : S.Workload.Latency.Children)
-    if (E.K == LatencyExpr::Choice)
-      C = &E;
-  ASSERT_TRUE(C) << S.Workload.Latency.str();
-  ASSERT_EQ(C->Weights.size(), 3u) << C->str();
-  for (double W : C->Weights)
-    EXPECT_NEAR(W, 1.0 / 3, 1e-12);
-  // Warp-uniform branch: a plain two-way choice with the rho weights.
-  S = PM.analyze("warp_aligned_long", Dim3{256, 1, 1});
+  EXPECT_EQ(S.Workload.BranchesRoundedToSlowestWarp, 1u);
   std::string L = S.Workload.Latency.str();
-  EXPECT_TRUE(containsStr(L, "choice(0.50:")) << L;
-  EXPECT_TRUE(containsStr(L, "0.50:seq()")) << L;
+  EXPECT_FALSE(containsStr(L, "choice")) << L;
+  // Warp-uniform branch (warps 0-3 then, 4-7 else): the longer side.
+  S = PM.analyze("warp_aligned_long", Dim3{256, 1, 1});
+  EXPECT_EQ(S.Workload.BranchesRoundedToSlowestWarp, 1u);
+  L = S.Workload.Latency.str();
+  EXPECT_FALSE(containsStr(L, "choice")) << L;
+  EXPECT_TRUE(containsStr(L, "max(")) << L;
   // Every warp diverges on tid % 4: all case bodies in sequence, no choice.
   S = CM.analyze("switch_kernel", Dim3{64, 1, 1});
   L = S.Workload.Latency.str();
@@ -560,8 +557,9 @@ TEST(GraphWFG, ReductionEvaluatesTheDrawnGraph) {
     if (A.K == WFGArc::Transition && A.Weight != 1)
       Rho.push_back(A.Weight);
   ASSERT_EQ(Rho.size(), 2u);
-  EXPECT_TRUE(containsStr(S.Workload.Latency.str(), "choice(0.50:"));
   EXPECT_DOUBLE_EQ(Rho[0], 0.5);
+  // Both sides split every block's warps: the latency takes the slower.
+  EXPECT_TRUE(containsStr(S.Workload.Latency.str(), "max("));
 }
 
 TEST(GraphPDG, ControlDependenceRegionsAndMemory) {
