@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""compare_spec.py FITTED.yaml SOURCE.yaml [TOL]: every numeric value the fit
-wrote (top-level, scheduling, occupancy, latency, throughput, contention)
-must be within TOL (default 2%) of the same key in the source spec. No YAML
-library needed: the specs are flat 'key: value  # comment' lines."""
+"""compare_spec.py FITTED.yaml SOURCE.yaml [TOL] [--skip SECTION]: every
+numeric value the fit wrote (top-level, scheduling, occupancy, latency,
+throughput, contention) must be within TOL (default 2%) of the same key in the
+source spec, except those of a skipped section. No YAML library needed: the
+specs are flat 'key: value  # comment' lines."""
 import sys
 
 
@@ -27,12 +28,17 @@ def flat(path):
     return vals
 
 
-fitted, source = flat(sys.argv[1]), flat(sys.argv[2])
-tol = float(sys.argv[3]) if len(sys.argv) > 3 else 0.02
+args, skip = sys.argv[1:], []
+while "--skip" in args:
+    i = args.index("--skip")
+    skip.append(args[i + 1] + ".")
+    del args[i:i + 2]
+fitted, source = flat(args[0]), flat(args[1])
+tol = float(args[2]) if len(args) > 2 else 0.02
 compared, worst, bad = 0, (0.0, ""), []
 for key, got in sorted(fitted.items()):
     want = source.get(key)
-    if want is None or want == 0:
+    if want is None or want == 0 or any(key.startswith(p) for p in skip):
         continue
     err = abs(got - want) / abs(want)
     compared += 1
