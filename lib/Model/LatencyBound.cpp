@@ -10,15 +10,16 @@
 using namespace llvm;
 using namespace gpuperf;
 
-double gpuperf::coalescedTransactions(const GPUSpec &Spec) {
+double gpuperf::coalescedTransactions(const GPUSpec &Spec, AccessKind Kind) {
+  double Sectors = 128.0 / std::max(1u, Spec.Memory.SectorBytes);
   switch (Spec.Memory.Coalescing) {
   case CoalescingRule::G80:
   case CoalescingRule::GT200:
     return 2; // one 64 B segment per half-warp
   case CoalescingRule::Fermi:
-    return 1; // one 128 B line
+    return Kind == AccessKind::Load ? 1 : Sectors; // a line; 4 L2 segments
   case CoalescingRule::Sectors:
-    return 128.0 / std::max(1u, Spec.Memory.SectorBytes); // 4 sectors
+    return Sectors; // 4 sectors
   }
   return 1;
 }
@@ -129,7 +130,8 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
       Lat = S.Latency.L2Hit + A->DRAMFraction * (Lat - S.Latency.L2Hit);
     if (A && A->TransactionsPerRequest > 0)
       Lat +=
-          std::max(0.0, A->TransactionsPerRequest - coalescedTransactions(S)) *
+          std::max(0.0, A->TransactionsPerRequest -
+                           coalescedTransactions(S, A->Kind)) *
           S.Latency.ExtraTransaction;
     return E.Count * Lat;
   }

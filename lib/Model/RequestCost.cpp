@@ -120,7 +120,8 @@ unsigned gpuperf::distinctWords(const std::vector<int64_t> &Off,
 
 RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
                                        const std::vector<bool> &Active,
-                                       unsigned Bytes, const MemorySpec &Mem) {
+                                       unsigned Bytes, const MemorySpec &Mem,
+                                       bool L2Only) {
   RequestCost C;
   int64_t SB = Mem.SectorBytes ? Mem.SectorBytes : 32;
   int64_t LB = Mem.LineBytes ? Mem.LineBytes : 128;
@@ -137,7 +138,7 @@ RequestCost gpuperf::globalRequestCost(const std::vector<int64_t> &Off,
     C.Transactions = C.Sectors;
     break;
   case CoalescingRule::Fermi:
-    C.Transactions = LineCount;
+    C.Transactions = L2Only ? C.Sectors : LineCount;
     break;
   case CoalescingRule::GT200:
     C.Transactions = gt200Transactions(Off, Active, Bytes, 0, Half) +
@@ -249,6 +250,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   // Same-address updates of one warp are serialised (hardware-data-2.md
   // §5c), in shared memory as wavefronts.
   bool Atomic = Out.Kind == AccessKind::Atomic;
+  bool L2Only = Out.Kind != AccessKind::Load;
   Out.BytesPerThread = P.Bytes;
   double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0,
          SumW = 0, SumL = 0;
@@ -279,7 +281,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
         Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
     Key.resize(V.size() + 2);
     Key[0] = P.Bytes;
-    Key[1] = Shared + 2 * Atomic;
+    Key[1] = Shared + 2 * Atomic + 4 * L2Only;
     for (unsigned L = 0; L < V.size(); ++L)
       Key[L + 2] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
     auto Found = Shapes.find(Key);
@@ -297,7 +299,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       R.Cost.Transactions = R.Cost.BankWays;
       R.Cost.Words = distinctWords(V, Act, P.Bytes);
     } else {
-      R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory);
+      R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory, L2Only);
     }
     if (Atomic)
       R.Cost.SameAddressLanes = sameAddressLanes(V, Act);

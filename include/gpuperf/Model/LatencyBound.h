@@ -39,8 +39,10 @@
 namespace gpuperf {
 
 /// Transactions per request a fully coalesced 4-byte-per-thread warp access
-/// needs under the spec's rule family (Volkov §6.7, after the CUDA guide).
-double coalescedTransactions(const GPUSpec &Spec);
+/// of kind \p Kind needs under the spec's rule family (Volkov §6.7, after the
+/// CUDA guide; Fermi's stores and atomics count the L2's 32-byte segments).
+double coalescedTransactions(const GPUSpec &Spec,
+                             AccessKind Kind = AccessKind::Load);
 
 /// Per-spec constants the evaluator needs, computed once per predict().
 struct LatencyContext {

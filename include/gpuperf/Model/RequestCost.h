@@ -41,10 +41,13 @@ unsigned sameAddressLanes(const std::vector<int64_t> &Offsets,
                           const std::vector<bool> &Active);
 
 /// Global/local memory: 32-byte sectors, ideal sectors and transactions per
-/// the spec's coalescing rule family.
+/// the spec's coalescing rule family. \p L2Only: a store or atomic, which
+/// compute capability 2.x serves in the L2's 32-byte segments, not in the
+/// L1's 128-byte lines (hardware-data.md, CC 2.x: "L1 off or L2 only: 32 B
+/// segments"; its L1 caches global loads only).
 RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
                               const std::vector<bool> &Active, unsigned Bytes,
-                              const MemorySpec &Mem);
+                              const MemorySpec &Mem, bool L2Only = false);
 
 /// Shared memory: the most distinct bank words one bank serves, summed over
 /// the phases a wide access splits into (16 banks per half-warp request on

@@ -29,6 +29,12 @@ TEST(RequestCost, ClassicPatterns) {
   EXPECT_EQ(globalRequestCost(Mis, All, 4, Sec).IdealSectors, 4);
   EXPECT_EQ(globalRequestCost(Str2, All, 4, Sec).Sectors, 8);
   EXPECT_EQ(globalRequestCost(Mis, All, 4, Fer).Transactions, 2);
+  // Fermi's stores go to the L2 in 32-byte segments, not 128-byte lines.
+  EXPECT_EQ(globalRequestCost(Mis, All, 4, Fer, /*L2Only=*/true).Transactions,
+            5);
+  EXPECT_EQ(globalRequestCost(Str2, All, 4, Fer, /*L2Only=*/true).Transactions,
+            8);
+  EXPECT_EQ(globalRequestCost(Str2, All, 4, Fer).Transactions, 2);
   EXPECT_EQ(globalRequestCost(Coal, All, 4, G8).Transactions, 2);
   EXPECT_EQ(globalRequestCost(Mis, All, 4, G8).Transactions, 32);
   // GT200: each half-warp's 64 bytes, misaligned by 4: 128B segment + 32B.
@@ -87,6 +93,28 @@ TEST(RequestCost, DramBytesFollowG80Transactions) {
   for (int L = 0; L < 32; ++L)
     Even[L] = L % 2 == 0;
   EXPECT_EQ(bytes(Mis, Even, G80), 16 * 32);
+}
+
+// On Fermi a load fills 128-byte L1 lines; a store moves the L2's 32-byte
+// segments it touches: a misaligned warp store 5 x 32 B, not 2 x 128 B.
+TEST(RequestCost, DramBytesOfFermiStoresAreSegments) {
+  std::vector<bool> All(32, true);
+  std::vector<int64_t> Mis(32);
+  for (int L = 0; L < 32; ++L)
+    Mis[L] = 4 + 4 * L;
+  GPUSpec Fermi;
+  Fermi.Memory = MemorySpec{CoalescingRule::Fermi, 32, 128};
+  for (AccessKind K : {AccessKind::Load, AccessKind::Store}) {
+    RequestCost C = globalRequestCost(Mis, All, 4, Fermi.Memory,
+                                      /*L2Only=*/K != AccessKind::Load);
+    AccessInfo AI;
+    AI.Space = MemorySpace::Global;
+    AI.Kind = K;
+    AI.SectorsPerRequest = C.Sectors;
+    AI.TransactionsPerRequest = C.Transactions;
+    EXPECT_EQ(dramBytesPerRequest(AI, Fermi),
+              K == AccessKind::Load ? 2 * 128 : 5 * 32);
+  }
 }
 
 // The load/store path moves a request's distinct words: a broadcast one, a

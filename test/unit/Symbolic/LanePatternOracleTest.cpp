@@ -460,6 +460,16 @@ TEST(LanePatternOracle, RandomQuasiAffineExpressions) {
           EXPECT_NEAR(AI.SectorsPerRequest, Sec, 1e-9) << What;
           EXPECT_NEAR(AI.IdealSectorsPerRequest, Ideal, 1e-9) << What;
           EXPECT_NEAR(AI.TransactionsPerRequest, Trans, 1e-9) << What;
+          // A store goes to the L2: Fermi counts its 32-byte segments, the
+          // other rule families as for a load.
+          AccessInfo Store;
+          Store.Kind = AccessKind::Store;
+          classifyPatterns(Isl, Sp, S, Store);
+          EXPECT_NEAR(Store.TransactionsPerRequest,
+                      S.Memory.Coalescing == CoalescingRule::Fermi ? Sec
+                                                                   : Trans,
+                      1e-9)
+              << What << " (store)";
         } else {
           EXPECT_NEAR(AI.BankConflictWays, Ways, 1e-9) << What;
         }
