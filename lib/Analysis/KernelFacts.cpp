@@ -112,28 +112,26 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
          "single-warp latency path cut short after " + std::to_string(N) +
              " blocks (too many paths through branches to walk): the "
              "latency bound is a lower bound"});
-  if (unsigned N = KS.Workload.BranchesCostedAsDiverged)
-    K.Assumptions.push_back(
-        {ReasonKind::BranchesCostedAsDiverged,
-         std::to_string(N) +
-             " partly divergent branch(es) with large sides costed as fully "
-             "diverged in the single-warp latency (both sides run)"});
-  if (unsigned N = KS.Workload.BranchesPredicated)
-    K.Assumptions.push_back(
-        {ReasonKind::BranchesPredicated,
-         std::to_string(N) +
-             " short branch(es) assumed predicated by the compiler (at most 7 "
-             "instructions a side where the condition diverges, 4 where it "
-             "does not; CUDA C Programming Guide): both sides issue, and the "
-             "loads of a run of them overlap in the single-warp latency"});
-  if (unsigned N = KS.Workload.BranchesRoundedToSlowestWarp)
-    K.Assumptions.push_back(
-        {ReasonKind::SlowestWarp,
-         std::to_string(N) +
-             " branch(es) split the warps of every block: the single-warp "
-             "latency takes the longest way, since a block waits for its "
-             "slowest warp at a barrier and before it is replaced (Volkov "
-             "§3.7)"});
+  // Branches the latency walk counted under one rule: "N <what>".
+  const std::pair<unsigned, Reason> Counted[] = {
+      {KS.Workload.BranchesCostedAsDiverged,
+       {ReasonKind::BranchesCostedAsDiverged,
+        " partly divergent branch(es) with large sides costed as fully "
+        "diverged in the single-warp latency (both sides run)"}},
+      {KS.Workload.BranchesPredicated,
+       {ReasonKind::BranchesPredicated,
+        " short branch(es) assumed predicated by the compiler (at most 7 "
+        "instructions a side where the condition diverges, 4 where it does "
+        "not; CUDA C Programming Guide): both sides issue, and the loads of "
+        "a run of them overlap in the single-warp latency"}},
+      {KS.Workload.BranchesRoundedToSlowestWarp,
+       {ReasonKind::SlowestWarp,
+        " branch(es) split the warps of every block: the single-warp latency "
+        "takes the longest way, since a block waits for its slowest warp at "
+        "a barrier and before it is replaced (Volkov §3.7)"}}};
+  for (const auto &[N, R] : Counted)
+    if (N)
+      K.Assumptions.push_back({R.Kind, std::to_string(N) + R.Message});
   K.Workload = std::make_shared<WarpWorkload>(std::move(KS.Workload));
 }
 
