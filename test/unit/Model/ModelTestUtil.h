@@ -95,6 +95,16 @@ inline AccessInfo coalescedLoad(const GPUSpec &S, unsigned Bytes = 4) {
   return A;
 }
 
+/// A coalesced global store: the same bytes; on Fermi the L2's 32-byte
+/// segments (RequestCost.h), one per sector.
+inline AccessInfo coalescedStore(const GPUSpec &S, unsigned Bytes = 4) {
+  AccessInfo A = coalescedLoad(S, Bytes);
+  A.Kind = AccessKind::Store;
+  if (S.Memory.Coalescing == CoalescingRule::Fermi)
+    A.TransactionsPerRequest = A.SectorsPerRequest;
+  return A;
+}
+
 /// Occupancy of \p Warps warps per SM in blocks of \p WarpsPerBlock.
 inline OccupancyResult occupancy(unsigned Warps, unsigned WarpsPerBlock = 1) {
   OccupancyResult O;

@@ -104,7 +104,7 @@ TEST(VolkovModel, VectorAddKepler) {
                       E::ilp(1), E::leaf(InstrClass::GlobalMem, 1, 1),
                       E::leaf(InstrClass::FP32Add)});
   std::vector<AccessInfo> Acc(3, coalescedLoad(S));
-  Acc[2].Kind = AccessKind::Store;
+  Acc[2] = coalescedStore(S);
   double Worst = 0;
   for (unsigned N = 1; N <= 64; ++N) {
     Bounds B;
@@ -266,7 +266,7 @@ TEST(VolkovModel, Section310NeededOccupancy) {
                            E::leaf(InstrClass::IntMad, 1),
                            E::leaf(InstrClass::GlobalMem, 1, 1), E::ilp(1)});
     std::vector<AccessInfo> Ident(3, coalescedLoad(S));
-    Ident[2].Kind = AccessKind::Store;
+    Ident[2] = coalescedStore(S);
     std::vector<AccessInfo> Random = Ident;
     Random[1].SectorsPerRequest = 32;
     Random[1].TransactionsPerRequest = 32;
@@ -276,7 +276,7 @@ TEST(VolkovModel, Section310NeededOccupancy) {
 
     // vabs: all-positive reads only; all-negative also negates and stores.
     std::vector<AccessInfo> Abs{coalescedLoad(S), coalescedLoad(S)};
-    Abs[1].Kind = AccessKind::Store;
+    Abs[1] = coalescedStore(S);
     WarpWorkload Pos, Neg;
     for (WarpWorkload *V : {&Pos, &Neg}) {
       addIssued(*V, InstrClass::IntMad, 2);
@@ -298,7 +298,7 @@ TEST(VolkovModel, Section310NeededOccupancy) {
     // Black-Scholes: fast math shortens the dependent chain, same traffic.
     std::vector<AccessInfo> BS(5, coalescedLoad(S));
     for (int I = 3; I < 5; ++I)
-      BS[I].Kind = AccessKind::Store;
+      BS[I] = coalescedStore(S);
     auto BlackScholes = [&](double Chain, double Sfu) {
       WarpWorkload V;
       addIssued(V, InstrClass::GlobalMem, 5);
