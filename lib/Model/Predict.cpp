@@ -208,7 +208,8 @@ Prediction gpuperf::predict(const WarpWorkload &W,
                        "occupancy allows"});
 
   // Bounds.
-  OutBounds.Throughput = throughputBound(W, Accesses, Spec, &P.Notes);
+  OutBounds.Throughput = throughputBound(W, Accesses, Spec, &P.Notes,
+                                         laneSlotsPerInstruction(Launch, Spec));
   noteTensorAssumptions(W, Spec, P.Notes);
   double T = OutBounds.Throughput.empty()
                  ? 0

@@ -10,6 +10,7 @@
 using namespace llvm;
 using namespace gpuperf;
 
+/// A tensor class's multiply-adds (an mma needs every lane).
 static double ops(const WarpWorkload &W, InstrClass C) {
   return W.ThreadOps[unsigned(C)];
 }
@@ -137,11 +138,19 @@ namespace {
 struct Worksheet {
   std::vector<ResourceBound> Rows;
   std::vector<Reason> *Notes;
+  double LaneSlots; ///< per warp instruction (laneSlotsPerInstruction)
   void unpriced(std::string Why) {
     if (Notes)
       Notes->push_back({ReasonKind::UnpricedResource, std::move(Why)});
   }
 };
+
+/// The lane slots a class's warp instructions hold on its pipe, masked
+/// lanes included (laneSlotsPerInstruction).
+static double laneSlots(const WarpWorkload &W, InstrClass C,
+                        const Worksheet &WS) {
+  return W.Issued[unsigned(C)] * WS.LaneSlots;
+}
 
 /// Everything the memory pipelines see of one warp's requests.
 struct MemoryTraffic {
@@ -169,10 +178,12 @@ static void addIssueRow(Worksheet &WS, const WarpWorkload &W,
 /// Returns the integer core cycles, which the fp32 row adds where integer
 /// and fp32 share the CUDA cores.
 static double addIntRow(Worksheet &WS, const WarpWorkload &W,
-                        const ThroughputSpec &T) {
-  double IntAddOps = ops(W, InstrClass::IntAdd) + ops(W, InstrClass::Shuffle);
-  double IntMulOps = ops(W, InstrClass::IntMul) + ops(W, InstrClass::IntMad) +
-                     ops(W, InstrClass::IntDiv) + ops(W, InstrClass::IntRem);
+                        const GPUSpec &Spec) {
+  const ThroughputSpec &T = Spec.Throughput;
+  auto Slots = [&](InstrClass C) { return laneSlots(W, C, WS); };
+  double IntAddOps = Slots(InstrClass::IntAdd) + Slots(InstrClass::Shuffle);
+  double IntMulOps = Slots(InstrClass::IntMul) + Slots(InstrClass::IntMad) +
+                     Slots(InstrClass::IntDiv) + Slots(InstrClass::IntRem);
   if (!(IntAddOps > 0 || IntMulOps > 0))
     return 0;
   double IntCycles = 0;
@@ -183,7 +194,7 @@ static double addIntRow(Worksheet &WS, const WarpWorkload &W,
                 (IntMulOps > 0 ? IntMulOps / T.IntMul : 0);
   WS.Rows.push_back(
       {Resource::Int, IntCycles,
-       formatv("{0} add + {1} mul thread ops / ({2}, {3}) per cycle", IntAddOps,
+       formatv("{0} add + {1} mul lane slots / ({2}, {3}) per cycle", IntAddOps,
                IntMulOps, T.IntAdd, T.IntMul)
            .str()});
   return IntCycles;
@@ -194,16 +205,16 @@ static void addFP32Row(Worksheet &WS, const WarpWorkload &W,
   const ThroughputSpec &T = Spec.Throughput;
   if (!(T.FP32 > 0))
     return;
-  double FP32Ops = ops(W, InstrClass::FP32Add) + ops(W, InstrClass::FP32Mul) +
-                   ops(W, InstrClass::FP32Fma) +
-                   2 * ops(W, InstrClass::FP32Div);
+  auto Slots = [&](InstrClass C) { return laneSlots(W, C, WS); };
+  double FP32Ops = Slots(InstrClass::FP32Add) + Slots(InstrClass::FP32Mul) +
+                   Slots(InstrClass::FP32Fma) + 2 * Slots(InstrClass::FP32Div);
   // Before Volta, integer ops run on the same CUDA cores as fp32.
   bool Shared = Spec.CCMajor < 7;
   double C = FP32Ops / T.FP32 + (Shared ? IntCycles : 0);
   if (FP32Ops > 0 || (Shared && IntCycles > 0))
     WS.Rows.push_back(
         {Resource::FP32, C,
-         formatv("{0} fp32 thread ops / {1} per cycle{2}", FP32Ops, T.FP32,
+         formatv("{0} fp32 lane slots / {1} per cycle{2}", FP32Ops, T.FP32,
                  Shared ? formatv(" + {0} cy integer on the same CUDA cores",
                                   IntCycles)
                               .str()
@@ -212,12 +223,14 @@ static void addFP32Row(Worksheet &WS, const WarpWorkload &W,
 }
 
 static void addSFURow(Worksheet &WS, const WarpWorkload &W,
-                      const ThroughputSpec &T) {
-  double SFUOps = ops(W, InstrClass::Rcp) + ops(W, InstrClass::Sqrt) +
-                  ops(W, InstrClass::Rsqrt) + ops(W, InstrClass::SinCos) +
-                  ops(W, InstrClass::Lg2) + ops(W, InstrClass::Ex2) +
-                  ops(W, InstrClass::FP32Div);
-  double Cvt = ops(W, InstrClass::Conversion);
+                      const GPUSpec &Spec) {
+  const ThroughputSpec &T = Spec.Throughput;
+  auto Slots = [&](InstrClass C) { return laneSlots(W, C, WS); };
+  double SFUOps = Slots(InstrClass::Rcp) + Slots(InstrClass::Sqrt) +
+                  Slots(InstrClass::Rsqrt) + Slots(InstrClass::SinCos) +
+                  Slots(InstrClass::Lg2) + Slots(InstrClass::Ex2) +
+                  Slots(InstrClass::FP32Div);
+  double Cvt = Slots(InstrClass::Conversion);
   if (!(SFUOps > 0 || Cvt > 0))
     return;
   // A rate of 0 means the spec has no such unit: stated, never free.
@@ -229,21 +242,24 @@ static void addSFURow(Worksheet &WS, const WarpWorkload &W,
   double C = (SFUOps > 0 && T.SFU > 0 ? SFUOps / T.SFU : 0) +
              (Cvt > 0 && T.Conversion > 0 ? Cvt / T.Conversion : 0);
   WS.Rows.push_back({Resource::SFU, C,
-                     formatv("{0} sfu ops / {1} + {2} conversions / {3}",
+                     formatv("{0} sfu lane slots / {1} + {2} conversion lane "
+                             "slots / {3}",
                              SFUOps, T.SFU, Cvt, T.Conversion)
                          .str()});
 }
 
 static void addFP64Row(Worksheet &WS, const WarpWorkload &W,
-                       const ThroughputSpec &T) {
-  double F64 = ops(W, InstrClass::FP64Add) + ops(W, InstrClass::FP64Mul) +
-               ops(W, InstrClass::FP64Fma);
+                       const GPUSpec &Spec) {
+  const ThroughputSpec &T = Spec.Throughput;
+  auto Slots = [&](InstrClass C) { return laneSlots(W, C, WS); };
+  double F64 = Slots(InstrClass::FP64Add) + Slots(InstrClass::FP64Mul) +
+               Slots(InstrClass::FP64Fma);
   if (!(F64 > 0))
     return;
   if (T.FP64 > 0)
     WS.Rows.push_back(
         {Resource::FP64, F64 / T.FP64,
-         formatv("{0} fp64 thread ops / {1} per cycle", F64, T.FP64).str()});
+         formatv("{0} fp64 lane slots / {1} per cycle", F64, T.FP64).str()});
   else
     WS.unpriced("fp64: the spec has no FP64 units; fp64 ops not priced");
 }
@@ -381,18 +397,34 @@ static void noteSerialisedAtomics(Worksheet &WS,
     }
 }
 
+double gpuperf::laneSlotsPerInstruction(const ResolvedLaunch &L,
+                                        const GPUSpec &Spec) {
+  unsigned WarpSize = std::max(1u, Spec.Scheduling.WarpSize);
+  if (Spec.CCMajor >= 2)
+    return WarpSize;
+  // Compute capability 1.x: half-warps that hold threads of the block.
+  double Threads = double(L.Block.size()), Half = WarpSize / 2.0;
+  double Warps = std::ceil(Threads / WarpSize);
+  if (Warps <= 0)
+    return WarpSize;
+  double Last = Threads - (Warps - 1) * WarpSize;
+  return ((Warps - 1) * WarpSize + Half * std::ceil(Last / Half)) / Warps;
+}
+
 std::vector<ResourceBound>
 gpuperf::throughputBound(const WarpWorkload &W,
                          const std::vector<AccessInfo> &Accesses,
-                         const GPUSpec &Spec, std::vector<Reason> *Notes) {
-  Worksheet WS{{}, Notes};
+                         const GPUSpec &Spec, std::vector<Reason> *Notes,
+                         double LaneSlots) {
+  Worksheet WS{
+      {}, Notes, LaneSlots > 0 ? LaneSlots : std::max(1u, Spec.Scheduling.WarpSize)};
   WS.Rows.reserve(10);
   // Rows are added in the worksheet's order, which breaks ties below.
   addIssueRow(WS, W, Accesses, Spec);
-  double IntCycles = addIntRow(WS, W, Spec.Throughput);
+  double IntCycles = addIntRow(WS, W, Spec);
   addFP32Row(WS, W, Spec, IntCycles);
-  addSFURow(WS, W, Spec.Throughput);
-  addFP64Row(WS, W, Spec.Throughput);
+  addSFURow(WS, W, Spec);
+  addFP64Row(WS, W, Spec);
   addTensorRow(WS, W, Spec);
   addMemoryRows(WS, memoryTraffic(W, Accesses, Spec), Spec);
   noteSerialisedAtomics(WS, Accesses);

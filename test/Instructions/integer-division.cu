@@ -17,7 +17,7 @@
 // RUN:   | %FileCheck %s
 // CHECK: unsigned 17.0
 // CHECK-NEXT: signed 22.0
-// CHECK-NEXT: sfu ['32.00 sfu ops / 16.00 + 64.00 conversions / 16.00']
+// CHECK-NEXT: sfu ['32.00 sfu lane slots / 16.00 + 64.00 conversion lane slots / 16.00']
 // CHECK-NEXT: mul sfu []
 // The latency, and what the cost rests on, stated.
 // RUN: %gpuperf analyze %s --gpu v100 --block 256 --grid 1024 --no-ptxas \

@@ -15,13 +15,15 @@
 //           don't reissue): shared, ways - phases per request; global/local,
 //           one per extra 128 B line (Fermi: transactions-1; Kepler:
 //           ceil(sectors/4)-1).
-//   fp32    fp32 thread ops / throughput.fp32; before CC 7.0 integer ops run on
-//           the same CUDA cores and their core time is added here too.
-//   int     integer thread ops / throughput.int_add (mul, mad, div, rem at
+//   fp32    fp32 lane slots / throughput.fp32; before CC 7.0 integer ops run
+//           on the same CUDA cores and their core time is added here too.
+//           A lane slot is one lane of an issued warp instruction, masked or
+//           not (laneSlotsPerInstruction), for this row and the next three.
+//   int     integer lane slots / throughput.int_add (mul, mad, div, rem at
 //           throughput.int_mul, one op each).
 //   sfu     rcp/sqrt/rsqrt/sincos/lg2/ex2 (+1 per fp32 div) / throughput.sfu,
 //           plus conversions / throughput.conversion.
-//   fp64    fp64 thread ops / throughput.fp64.
+//   fp64    fp64 lane slots / throughput.fp64.
 //   tensor  multiply-adds of each input type / throughput.tensor_<type>
 //           (an FP16 accumulator without a rate of its own runs at the FP32
 //           accumulator's, never faster on any GPU in the sources).
@@ -41,6 +43,7 @@
 
 #include "gpuperf/Graph/WarpWorkload.h"
 #include "gpuperf/Hardware/GPUSpec.h"
+#include "gpuperf/IR/LaunchContext.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Symbolic/AccessInfo.h"
 
@@ -66,11 +69,25 @@ double tensorRate(InstrClass C, const GPUSpec &Spec);
 /// Issue slots saved by dual issue per warp (0 where the spec has none).
 double dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec);
 
+/// The lane slots one warp instruction of launch \p L holds on a CUDA-core
+/// pipe (the int, fp32, sfu, conversion and fp64 rows). A diverged warp
+/// issues each side with some lanes disabled (Volkov §2.3) and the
+/// instruction passes through the pipe's lanes all the same, so a masked
+/// lane costs what an active one does (G80: 8 lanes, every warp instruction
+/// 4 cycles, Baghsorkhi §2.1): the warp size. Compute capability 1.x
+/// executes an instruction as two half-warps (Volkov §6.2, after Lindholm et
+/// al. 2008) and skips a half-warp that holds no thread of the block (a
+/// block of 16 threads): 16 a half-warp that does.
+double laneSlotsPerInstruction(const ResolvedLaunch &L, const GPUSpec &Spec);
+
 /// The worksheet, sorted tightest first. Resources a spec cannot price
 /// (throughput 0) are left out and a note is appended to \p Notes if given.
+/// \p LaneSlots: per warp instruction (laneSlotsPerInstruction); 0, the
+/// warp size.
 std::vector<ResourceBound>
 throughputBound(const WarpWorkload &W, const std::vector<AccessInfo> &Accesses,
-                const GPUSpec &Spec, std::vector<Reason> *Notes = nullptr);
+                const GPUSpec &Spec, std::vector<Reason> *Notes = nullptr,
+                double LaneSlots = 0);
 
 } // namespace gpuperf
 

@@ -327,6 +327,33 @@ TEST(VolkovModel, Section310NeededOccupancy) {
   }
 }
 
+// A warp instruction holds its pipe's lanes whether or not its lanes are
+// masked: 100 fadds issued with 8 lanes active cost what 100 full ones do
+// (G80: 8 CUDA cores, 4 cycles each). Compute capability 1.x runs an
+// instruction as two half-warps and skips one that holds no thread of the
+// block: a block of 16 threads costs half.
+TEST(VolkovModel, MaskedLanesHoldThePipe) {
+  GPUSpec S = volkovGPU("8800gtx");
+  WarpWorkload W;
+  addIssued(W, InstrClass::FP32Add, 100, /*Lanes=*/8);
+  auto FP32Cycles = [&](double LaneSlots) {
+    for (const ResourceBound &R : throughputBound(W, {}, S, nullptr, LaneSlots))
+      if (R.Resource == Resource::FP32)
+        return R.CyclesPerWarp;
+    return -1.0;
+  };
+  EXPECT_DOUBLE_EQ(FP32Cycles(0), 100 * 32 / 8.0);
+  EXPECT_DOUBLE_EQ(laneSlotsPerInstruction(launch(256, 1), S), 32);
+  EXPECT_DOUBLE_EQ(laneSlotsPerInstruction(launch(16, 1), S), 16);
+  EXPECT_DOUBLE_EQ(laneSlotsPerInstruction(launch(48, 1), S), (32 + 16) / 2.0);
+  EXPECT_DOUBLE_EQ(laneSlotsPerInstruction(launch(40, 1), S), (32 + 16) / 2.0);
+  EXPECT_DOUBLE_EQ(FP32Cycles(laneSlotsPerInstruction(launch(16, 1), S)),
+                   100 * 16 / 8.0);
+  // From Fermi on, every warp instruction holds the whole warp's slots.
+  GPUSpec F = volkovGPU("gtx480");
+  EXPECT_DOUBLE_EQ(laneSlotsPerInstruction(launch(16, 1), F), 32);
+}
+
 // predict() must be cheap enough for ranking thousands of configurations.
 TEST(VolkovModel, PredictSpeed) {
   GPUSpec S = volkovGPU("gtx680");
