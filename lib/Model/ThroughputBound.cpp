@@ -411,13 +411,13 @@ double gpuperf::laneSlotsPerInstruction(const ResolvedLaunch &L,
   return ((Warps - 1) * WarpSize + Half * std::ceil(Last / Half)) / Warps;
 }
 
-std::vector<ResourceBound>
-gpuperf::throughputBound(const WarpWorkload &W,
-                         const std::vector<AccessInfo> &Accesses,
-                         const GPUSpec &Spec, std::vector<Reason> *Notes,
-                         double LaneSlots) {
-  Worksheet WS{
-      {}, Notes, LaneSlots > 0 ? LaneSlots : std::max(1u, Spec.Scheduling.WarpSize)};
+std::vector<ResourceBound> gpuperf::throughputBound(
+    const WarpWorkload &W, const std::vector<AccessInfo> &Accesses,
+    const GPUSpec &Spec, std::vector<Reason> *Notes, double LaneSlots) {
+  Worksheet WS{{},
+               Notes,
+               LaneSlots > 0 ? LaneSlots
+                             : std::max(1u, Spec.Scheduling.WarpSize)};
   WS.Rows.reserve(10);
   // Rows are added in the worksheet's order, which breaks ties below.
   addIssueRow(WS, W, Accesses, Spec);
