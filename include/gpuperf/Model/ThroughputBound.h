@@ -75,7 +75,7 @@ double dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec);
 /// instruction passes through the pipe's lanes all the same, so a masked
 /// lane costs what an active one does (G80: 8 lanes, every warp instruction
 /// 4 cycles, Baghsorkhi §2.1): the warp size. Compute capability 1.x
-/// executes an instruction as two half-warps (Volkov §6.2, after Lindholm et
+/// executes an instruction as two half-warps (Volkov §6.1, after Lindholm et
 /// al. 2008) and skips a half-warp that holds no thread of the block (a
 /// block of 16 threads): 16 a half-warp that does.
 double laneSlotsPerInstruction(const ResolvedLaunch &L, const GPUSpec &Spec);
