@@ -127,8 +127,11 @@ static void takeStructure(KernelStructure &&KS, KernelFacts &K) {
       {KS.Workload.BranchesRoundedToSlowestWarp,
        {ReasonKind::SlowestWarp,
         " branch(es) split the warps of every block: the single-warp latency "
-        "takes the longest way, since a block waits for its slowest warp at "
-        "a barrier and before it is replaced (Volkov §3.7)"}}};
+        "takes the longest way some warp takes, since a block waits for its "
+        "slowest warp at a barrier and before it is replaced (Volkov §3.7); "
+        "each branch on its own, so where different warps take the long ways "
+        "of several such branches between two barriers it exceeds the "
+        "slowest warp's"}}};
   for (const auto &[N, R] : Counted)
     if (N)
       K.Assumptions.push_back({R.Kind, std::to_string(N) + R.Message});

@@ -76,7 +76,7 @@ LatencyExpr LatencyExpr::barrier(double N) {
 bool LatencyExpr::operator==(const LatencyExpr &O) const {
   return K == O.K && Class == O.Class && AccessIndex == O.AccessIndex &&
          Count == O.Count && DualPairs == O.DualPairs && Weights == O.Weights &&
-         Children == O.Children;
+         Slowest == O.Slowest && Children == O.Children;
 }
 
 std::string LatencyExpr::str() const {
@@ -105,7 +105,7 @@ std::string LatencyExpr::str() const {
   case Repeat:
     return formatv("repeat({0}, {1})", Count, Children.front().str()).str();
   case Choice:
-    return list("choice");
+    return list(Slowest ? "slowest" : "choice");
   case Barrier:
     return formatv("{0}xbarrier", Count).str();
   }

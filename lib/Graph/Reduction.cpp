@@ -665,23 +665,19 @@ struct Reducer {
     return N;
   }
 
-  /// Branches whose ways split the warps of every block.
-  unsigned RoundedToSlowestWarp = 0;
+  /// Branches whose ways split the warps of every block (their terminators).
+  SmallPtrSet<const Instruction *, 8> RoundedToSlowestWarp;
 
   /// A branch that splits the warps of every block: each warp waits for its
   /// block's slowest at the next barrier and before the block is replaced
-  /// (Volkov §3.7), so the block's latency is its longest way: both sides
-  /// where some warps diverge, else the longest side some warp takes alone.
-  LatencyExpr slowestWarpOf(std::vector<LatencyExpr> Sides,
-                            const std::vector<double> &Only, double D) {
-    ++RoundedToSlowestWarp;
-    if (D > 1e-9)
-      return LatencyExpr::seq(std::move(Sides));
-    std::vector<LatencyExpr> Taken;
-    for (unsigned I = 0; I < Sides.size(); ++I)
-      if (Only[I] > 0)
-        Taken.push_back(std::move(Sides[I]));
-    return LatencyExpr::max(std::move(Taken));
+  /// (Volkov §3.7), so the block's latency is its longest way. The choice
+  /// keeps its weights (a model that averages still can), marked Slowest.
+  LatencyExpr slowestWarpOf(const BranchInfo &BI, LatencyExpr E) {
+    if (E.K != LatencyExpr::Choice)
+      return E; // both sides in sequence already
+    RoundedToSlowestWarp.insert(BI.Term);
+    E.Slowest = true;
+    return E;
   }
 
   /// \p Arcs carry each side's rho; without branch facts the sides are
@@ -703,12 +699,11 @@ struct Reducer {
       Only[I] = std::max(0.0, Rho[I] - (N == 2 ? D : 0));
       Sum += Only[I];
     }
-    if (BI && BI->SplitsEveryBlock)
-      return slowestWarpOf(std::move(Sides), Only, D);
     if (D <= 1e-9) {
       for (double &W : Only)
         W = Sum > 0 ? W / Sum : 1.0 / N;
-      return LatencyExpr::choice(std::move(Sides), std::move(Only));
+      return slowestIfSplit(
+          BI, LatencyExpr::choice(std::move(Sides), std::move(Only)));
     }
     // Partly divergent: the expression holds the sides twice (both, and
     // each alone). Nested such branches would double it per level, so large
@@ -729,7 +724,12 @@ struct Reducer {
       Cs.push_back(Sides[I]);
       W.push_back(Sum > 0 ? Rest * Only[I] / Sum : Rest / N);
     }
-    return LatencyExpr::choice(std::move(Cs), std::move(W));
+    return slowestIfSplit(BI,
+                          LatencyExpr::choice(std::move(Cs), std::move(W)));
+  }
+
+  LatencyExpr slowestIfSplit(const BranchInfo *BI, LatencyExpr E) {
+    return BI && BI->SplitsEveryBlock ? slowestWarpOf(*BI, std::move(E)) : E;
   }
 
   /// Blocks visited by walk, over all paths; past the bound the latency
@@ -925,6 +925,6 @@ WarpWorkload gpuperf::reduceWorkFlowGraph(const WorkFlowGraph &G,
     W.LatencyTruncatedAfter = Reducer::MaxBlocksWalked;
   W.BranchesCostedAsDiverged = R.CostedAsDiverged;
   W.BranchesPredicated = R.PredicatedBranches.size();
-  W.BranchesRoundedToSlowestWarp = R.RoundedToSlowestWarp;
+  W.BranchesRoundedToSlowestWarp = R.RoundedToSlowestWarp.size();
   return W;
 }

@@ -130,7 +130,10 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
       Lat = S.Latency.L2Hit + A->DRAMFraction * (Lat - S.Latency.L2Hit);
     if (A && A->TransactionsPerRequest > 0)
       Lat += std::max(0.0, A->TransactionsPerRequest -
-                               coalescedTransactions(S, A->Kind)) *
+                               coalescedTransactions(
+                               S, A->Space == MemorySpace::Global
+                                      ? A->Kind
+                                      : AccessKind::Load)) *
              S.Latency.ExtraTransaction;
     return E.Count * Lat;
   }
@@ -147,6 +150,24 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
       return E.Count * tensorLatency(E.Class, S);
     return E.Count * classLatency(E.Class, S.Latency);
   }
+}
+
+/// A Slowest choice's longest child that some warp takes; null for a
+/// choice the warps average.
+static const LatencyExpr *slowestChild(const LatencyExpr &E,
+                                       const LatencyContext &Ctx) {
+  if (!E.Slowest)
+    return nullptr;
+  const LatencyExpr *Best = nullptr;
+  double BestL = -1;
+  for (size_t I = 0; I < E.Children.size(); ++I) {
+    if (I >= E.Weights.size() || E.Weights[I] <= 0)
+      continue;
+    double L = evaluateLatency(E.Children[I], Ctx);
+    if (L > BestL)
+      BestL = L, Best = &E.Children[I];
+  }
+  return Best;
 }
 
 double gpuperf::evaluateLatency(const LatencyExpr &E,
@@ -175,6 +196,8 @@ double gpuperf::evaluateLatency(const LatencyExpr &E,
     return E.Count * S;
   }
   case LatencyExpr::Choice: {
+    if (const LatencyExpr *C = slowestChild(E, Ctx))
+      return evaluateLatency(*C, Ctx);
     double S = 0;
     for (size_t I = 0; I < E.Children.size(); ++I) {
       double W = I < E.Weights.size() ? E.Weights[I] : 0;
@@ -242,6 +265,10 @@ static void collectSteps(const LatencyExpr &E, const LatencyContext &Ctx,
     return;
   }
   case LatencyExpr::Choice:
+    if (const LatencyExpr *C = slowestChild(E, Ctx)) {
+      collectSteps(*C, Ctx, Scale, Steps);
+      return;
+    }
     for (size_t I = 0; I < E.Children.size(); ++I)
       if (I < E.Weights.size() && E.Weights[I] > 0)
         collectSteps(E.Children[I], Ctx, Scale * E.Weights[I], Steps);

@@ -29,8 +29,10 @@ namespace gpuperf {
 ///   Repeat(n, c): c executed n times in sequence (loop body x trip count)
 ///   Choice:       children with probabilities (a branch each block takes
 ///                 one way: weighted mean); a diverged warp runs both sides,
-///                 as a Seq; a branch splitting every block's warps is a Max
-///                 (the block waits for its slowest warp)
+///                 as a Seq. Slowest: a branch splitting every block's warps;
+///                 the block waits for its slowest warp, so the latency bound
+///                 takes the longest child some warp takes (the weights stay
+///                 for models that average)
 ///   Barrier(k):   k __syncthreads the block's slowest warp releases
 struct LatencyExpr {
   enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier } K = Seq;
@@ -42,6 +44,7 @@ struct LatencyExpr {
   /// non-overlapping pairs). Negative: unknown, every one may (hand-built).
   double DualPairs = -1;
   std::vector<double> Weights; ///< Choice: one probability per child
+  bool Slowest = false;        ///< Choice: the block's slowest warp decides
   std::vector<LatencyExpr> Children;
 
   static LatencyExpr leaf(InstrClass C, double N = 1, int Access = -1);

@@ -40,7 +40,8 @@ namespace gpuperf {
 
 /// Transactions per request a fully coalesced 4-byte-per-thread warp access
 /// of kind \p Kind needs under the spec's rule family (Volkov §6.7, after the
-/// CUDA guide; Fermi's stores and atomics count the L2's 32-byte segments).
+/// CUDA guide; Fermi's global stores and atomics count the L2's 32-byte
+/// segments).
 double coalescedTransactions(const GPUSpec &Spec,
                              AccessKind Kind = AccessKind::Load);
 

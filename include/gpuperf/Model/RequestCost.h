@@ -41,10 +41,11 @@ unsigned sameAddressLanes(const std::vector<int64_t> &Offsets,
                           const std::vector<bool> &Active);
 
 /// Global/local memory: 32-byte sectors, ideal sectors and transactions per
-/// the spec's coalescing rule family. \p L2Only: a store or atomic, which
-/// compute capability 2.x serves in the L2's 32-byte segments, not in the
-/// L1's 128-byte lines (hardware-data.md, CC 2.x: "L1 off or L2 only: 32 B
-/// segments"; its L1 caches global loads only).
+/// the spec's coalescing rule family. \p L2Only: a global store or atomic,
+/// which compute capability 2.x serves in the L2's 32-byte segments, not in
+/// the L1's 128-byte lines (hardware-data.md, CC 2.x: "L1 off or L2 only:
+/// 32 B segments"; that Fermi's L1 caches global loads and local accesses
+/// but not global stores is the rule issue 13 states, assumed here).
 RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
                               const std::vector<bool> &Active, unsigned Bytes,
                               const MemorySpec &Mem, bool L2Only = false);

@@ -13,8 +13,9 @@
 //           (Fermi and Kepler, CC 2.x-3.x; G80/GT200 serialise half-warps
 //           inside the memory pipeline and Maxwell+ inside the LSU/MIO, so they
 //           don't reissue): shared, ways - phases per request; global/local,
-//           one per extra 128 B line (Fermi: transactions-1; Kepler:
-//           ceil(sectors/4)-1).
+//           one per extra 128 B line (Fermi loads: transactions-1; Kepler
+//           and Fermi stores: ceil(sectors/4)-1, the fewest lines the
+//           sectors fill, a lower bound for scattered stores).
 //   fp32    fp32 lane slots / throughput.fp32; before CC 7.0 integer ops run
 //           on the same CUDA cores and their core time is added here too.
 //           A lane slot is one lane of an issued warp instruction, masked or
@@ -33,8 +34,9 @@
 //   l2      global/local sectors x 32 B / (l2_gbps as B/cycle/SM), if
 //   l2_gbps>0. dram    global/local bytes / (dram_measured_gbps as B/cycle/SM);
 //   bytes per
-//           request are transactions x line bytes under the Fermi rule (L1 on,
-//           128 B lines) and sectors x sector bytes otherwise.
+//           request are transactions x line bytes for global loads under the
+//           Fermi rule (L1 on, 128 B lines; its stores and atomics: 32 B
+//           segments) and sectors x sector bytes otherwise.
 // l1 is not modelled (no hit rates are known statically).
 //
 //===----------------------------------------------------------------------===//
@@ -76,8 +78,9 @@ double dualIssuePairs(const WarpWorkload &W, const GPUSpec &Spec);
 /// lane costs what an active one does (G80: 8 lanes, every warp instruction
 /// 4 cycles, Baghsorkhi §2.1): the warp size. Compute capability 1.x
 /// executes an instruction as two half-warps (Volkov §6.1, after Lindholm et
-/// al. 2008) and skips a half-warp that holds no thread of the block (a
-/// block of 16 threads): 16 a half-warp that does.
+/// al. 2008); that it skips a half-warp holding no thread of the block (a
+/// block of 16 threads) is assumed, from §6.1's single-thread latencies
+/// being shorter than a full warp's: 16 slots a half-warp that holds one.
 double laneSlotsPerInstruction(const ResolvedLaunch &L, const GPUSpec &Spec);
 
 /// The worksheet, sorted tightest first. Resources a spec cannot price

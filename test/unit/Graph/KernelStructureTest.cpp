@@ -424,13 +424,15 @@ TEST(GraphLatency, BranchSplittingEveryBlockTakesItsSlowestWay) {
   EXPECT_EQ(S.Workload.BranchesPredicated, 0u);
   EXPECT_EQ(S.Workload.BranchesRoundedToSlowestWarp, 1u);
   std::string L = S.Workload.Latency.str();
-  EXPECT_FALSE(containsStr(L, "choice")) << L;
-  // Warp-uniform branch (warps 0-3 then, 4-7 else): the longer side.
+  EXPECT_FALSE(containsStr(L, "choice(")) << L;
+  EXPECT_TRUE(containsStr(L, "slowest(0.33")) << L;
+  // Warp-uniform branch (even warps then, odd else): the longer side, the
+  // weights kept for the models that average.
   S = PM.analyze("warp_aligned_long", Dim3{256, 1, 1});
   EXPECT_EQ(S.Workload.BranchesRoundedToSlowestWarp, 1u);
   L = S.Workload.Latency.str();
-  EXPECT_FALSE(containsStr(L, "choice")) << L;
-  EXPECT_TRUE(containsStr(L, "max(")) << L;
+  EXPECT_FALSE(containsStr(L, "choice(")) << L;
+  EXPECT_TRUE(containsStr(L, "slowest(0.50:")) << L;
   // Every warp diverges on tid % 4: all case bodies in sequence, no choice.
   S = CM.analyze("switch_kernel", Dim3{64, 1, 1});
   L = S.Workload.Latency.str();
@@ -558,8 +560,9 @@ TEST(GraphWFG, ReductionEvaluatesTheDrawnGraph) {
       Rho.push_back(A.Weight);
   ASSERT_EQ(Rho.size(), 2u);
   EXPECT_DOUBLE_EQ(Rho[0], 0.5);
-  // Both sides split every block's warps: the latency takes the slower.
-  EXPECT_TRUE(containsStr(S.Workload.Latency.str(), "max("));
+  // Both sides split every block's warps: the latency takes the slower,
+  // the weights stay.
+  EXPECT_TRUE(containsStr(S.Workload.Latency.str(), "slowest(0.50:"));
 }
 
 TEST(GraphPDG, ControlDependenceRegionsAndMemory) {
