@@ -724,8 +724,7 @@ struct Reducer {
       Cs.push_back(Sides[I]);
       W.push_back(Sum > 0 ? Rest * Only[I] / Sum : Rest / N);
     }
-    return slowestIfSplit(BI,
-                          LatencyExpr::choice(std::move(Cs), std::move(W)));
+    return slowestIfSplit(BI, LatencyExpr::choice(std::move(Cs), std::move(W)));
   }
 
   LatencyExpr slowestIfSplit(const BranchInfo *BI, LatencyExpr E) {

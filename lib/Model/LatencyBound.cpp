@@ -129,12 +129,13 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
         S.Latency.L2Hit < Lat)
       Lat = S.Latency.L2Hit + A->DRAMFraction * (Lat - S.Latency.L2Hit);
     if (A && A->TransactionsPerRequest > 0)
-      Lat += std::max(0.0, A->TransactionsPerRequest -
-                               coalescedTransactions(
-                               S, A->Space == MemorySpace::Global
-                                      ? A->Kind
-                                      : AccessKind::Load)) *
-             S.Latency.ExtraTransaction;
+      Lat +=
+          std::max(0.0,
+                   A->TransactionsPerRequest -
+                       coalescedTransactions(S, A->Space == MemorySpace::Global
+                                                    ? A->Kind
+                                                    : AccessKind::Load)) *
+          S.Latency.ExtraTransaction;
     return E.Count * Lat;
   }
   case InstrClass::SharedMem: {

@@ -39,8 +39,8 @@ double gpuperf::dramBytesPerRequest(const AccessInfo &A, const GPUSpec &Spec) {
   // L2 in 32-byte segments (RequestCost.h).
   if (Spec.Memory.Coalescing == CoalescingRule::Fermi &&
       A.TransactionsPerRequest > 0)
-    return A.TransactionsPerRequest * (l2Only(A) ? Spec.Memory.SectorBytes
-                                                 : Spec.Memory.LineBytes);
+    return A.TransactionsPerRequest *
+           (l2Only(A) ? Spec.Memory.SectorBytes : Spec.Memory.LineBytes);
   // Compute capability 1.0/1.1 serves a half-warp that breaks the
   // coalescing rules with 16 separate transactions (the G80 coalescing rule,
   // RequestCost.cpp), each moving at least a 32-byte segment (the spec's
