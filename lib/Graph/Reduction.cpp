@@ -668,14 +668,15 @@ struct Reducer {
   /// Branches whose ways split the warps of every block (their terminators).
   SmallPtrSet<const Instruction *, 8> RoundedToSlowestWarp;
 
-  /// A branch that splits the warps of every block: each warp waits for its
-  /// block's slowest at the next barrier and before the block is replaced
-  /// (Volkov §3.7), so the block's latency is its longest way. The choice
-  /// keeps its weights (a model that averages still can), marked Slowest.
-  LatencyExpr slowestWarpOf(const BranchInfo &BI, LatencyExpr E) {
-    if (E.K != LatencyExpr::Choice)
-      return E; // both sides in sequence already
-    RoundedToSlowestWarp.insert(BI.Term);
+  /// \p E, the choice of a branch's ways, marked Slowest where the branch
+  /// splits the warps of every block: each warp waits for its block's
+  /// slowest at the next barrier and before the block is replaced (Volkov
+  /// §3.7), so the block's latency is its longest way. The weights stay (a
+  /// model that averages still can).
+  LatencyExpr slowestIfSplit(const BranchInfo *BI, LatencyExpr E) {
+    if (!BI || !BI->SplitsEveryBlock || E.K != LatencyExpr::Choice)
+      return E;
+    RoundedToSlowestWarp.insert(BI->Term);
     E.Slowest = true;
     return E;
   }
@@ -725,10 +726,6 @@ struct Reducer {
       W.push_back(Sum > 0 ? Rest * Only[I] / Sum : Rest / N);
     }
     return slowestIfSplit(BI, LatencyExpr::choice(std::move(Cs), std::move(W)));
-  }
-
-  LatencyExpr slowestIfSplit(const BranchInfo *BI, LatencyExpr E) {
-    return BI && BI->SplitsEveryBlock ? slowestWarpOf(*BI, std::move(E)) : E;
   }
 
   /// Blocks visited by walk, over all paths; past the bound the latency

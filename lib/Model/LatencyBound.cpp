@@ -1,5 +1,6 @@
 //===- LatencyBound.cpp - Volkov's latency bound (thesis §3.7) ------------===//
 #include "gpuperf/Model/LatencyBound.h"
+#include "gpuperf/Model/RequestCost.h"
 #include "gpuperf/Model/ThroughputBound.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -10,14 +11,14 @@
 using namespace llvm;
 using namespace gpuperf;
 
-double gpuperf::coalescedTransactions(const GPUSpec &Spec, AccessKind Kind) {
+double gpuperf::coalescedTransactions(const GPUSpec &Spec, bool L2Only) {
   double Sectors = 128.0 / std::max(1u, Spec.Memory.SectorBytes);
   switch (Spec.Memory.Coalescing) {
   case CoalescingRule::G80:
   case CoalescingRule::GT200:
     return 2; // one 64 B segment per half-warp
   case CoalescingRule::Fermi:
-    return Kind == AccessKind::Load ? 1 : Sectors; // a line; 4 L2 segments
+    return L2Only ? Sectors : 1; // 4 L2 segments; a line
   case CoalescingRule::Sectors:
     return Sectors; // 4 sectors
   }
@@ -129,13 +130,10 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
         S.Latency.L2Hit < Lat)
       Lat = S.Latency.L2Hit + A->DRAMFraction * (Lat - S.Latency.L2Hit);
     if (A && A->TransactionsPerRequest > 0)
-      Lat +=
-          std::max(0.0,
-                   A->TransactionsPerRequest -
-                       coalescedTransactions(S, A->Space == MemorySpace::Global
-                                                    ? A->Kind
-                                                    : AccessKind::Load)) *
-          S.Latency.ExtraTransaction;
+      Lat += std::max(0.0, A->TransactionsPerRequest -
+                               coalescedTransactions(
+                                   S, servedByL2Only(A->Space, A->Kind))) *
+             S.Latency.ExtraTransaction;
     return E.Count * Lat;
   }
   case InstrClass::SharedMem: {

@@ -250,7 +250,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   // Same-address updates of one warp are serialised (hardware-data-2.md
   // §5c), in shared memory as wavefronts.
   bool Atomic = Out.Kind == AccessKind::Atomic;
-  bool L2Only = Space == MemorySpace::Global && Out.Kind != AccessKind::Load;
+  bool L2Only = servedByL2Only(Space, Out.Kind);
   Out.BytesPerThread = P.Bytes;
   double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0,
          SumW = 0, SumL = 0;

@@ -1,6 +1,7 @@
 //===- ThroughputBound.cpp - Volkov's throughput worksheet (§3.6) ---------===//
 #include "gpuperf/Model/ThroughputBound.h"
 #include "gpuperf/Model/LatencyBound.h"
+#include "gpuperf/Model/RequestCost.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -29,18 +30,14 @@ static bool isOffChip(const AccessInfo &A) {
   return A.Space == MemorySpace::Global || A.Space == MemorySpace::Local;
 }
 
-/// A global store or atomic: the L2 serves it (RequestCost.h, L2Only).
-static bool l2Only(const AccessInfo &A) {
-  return A.Space == MemorySpace::Global && A.Kind != AccessKind::Load;
-}
-
 double gpuperf::dramBytesPerRequest(const AccessInfo &A, const GPUSpec &Spec) {
   // Fermi's L1 fills 128-byte lines for loads; stores and atomics go to the
   // L2 in 32-byte segments (RequestCost.h).
   if (Spec.Memory.Coalescing == CoalescingRule::Fermi &&
       A.TransactionsPerRequest > 0)
-    return A.TransactionsPerRequest *
-           (l2Only(A) ? Spec.Memory.SectorBytes : Spec.Memory.LineBytes);
+    return A.TransactionsPerRequest * (servedByL2Only(A.Space, A.Kind)
+                                           ? Spec.Memory.SectorBytes
+                                           : Spec.Memory.LineBytes);
   // Compute capability 1.0/1.1 serves a half-warp that breaks the
   // coalescing rules with 16 separate transactions (the G80 coalescing rule,
   // RequestCost.cpp), each moving at least a 32-byte segment (the spec's
@@ -123,7 +120,8 @@ static double replays(const WarpWorkload &W,
       R += Q.PerWarp * A.excessWavefronts();
     } else if (isOffChip(A)) {
       double Extra =
-          Spec.Memory.Coalescing == CoalescingRule::Fermi && !l2Only(A)
+          Spec.Memory.Coalescing == CoalescingRule::Fermi &&
+                  !servedByL2Only(A.Space, A.Kind)
               ? A.TransactionsPerRequest - 1
               : std::ceil(A.SectorsPerRequest * Spec.Memory.SectorBytes /
                           std::max(1u, Spec.Memory.LineBytes)) -

@@ -17,10 +17,11 @@
 //     scheduler issues one BAR per cycles_per_issue; the slowest warp waits for
 //     the (ceil(warps per block / schedulers) - 1) warps ahead of it on its
 //     scheduler: (that) x cycles_per_issue.
-//   Seq sum, Max max, Repeat n x, Choice weighted mean.
+//   Seq sum, Max max, Repeat n x, Choice weighted mean (Slowest: its
+//   longest child some warp takes).
 // Warp termination (§3.7): each warp is rounded up to its block's slowest.
-// The Graph layer does it where warps of a block differ: a branch splitting
-// every block's warps is a Max of its ways, not a Choice. latency.block_launch
+// The Graph layer marks where warps of a block differ: a branch splitting
+// every block's warps is a Choice marked Slowest. latency.block_launch
 // is added to every warp's latency, as the thesis does ("added to the latency
 // of each individual warp"), i.e. once per block for all of its warps in
 // parallel.
@@ -39,11 +40,9 @@
 namespace gpuperf {
 
 /// Transactions per request a fully coalesced 4-byte-per-thread warp access
-/// of kind \p Kind needs under the spec's rule family (Volkov §6.7, after the
-/// CUDA guide; Fermi's global stores and atomics count the L2's 32-byte
-/// segments).
-double coalescedTransactions(const GPUSpec &Spec,
-                             AccessKind Kind = AccessKind::Load);
+/// needs under the spec's rule family (Volkov §6.7, after the CUDA guide;
+/// \p L2Only, servedByL2Only: Fermi counts the L2's 32-byte segments).
+double coalescedTransactions(const GPUSpec &Spec, bool L2Only = false);
 
 /// Per-spec constants the evaluator needs, computed once per predict().
 struct LatencyContext {

@@ -40,6 +40,12 @@ unsigned distinctWords(const std::vector<int64_t> &Offsets,
 unsigned sameAddressLanes(const std::vector<int64_t> &Offsets,
                           const std::vector<bool> &Active);
 
+/// Whether an access of \p Kind in \p Space is served by the L2 alone on
+/// compute capability 2.x: a global store or atomic (globalRequestCost).
+inline bool servedByL2Only(MemorySpace Space, AccessKind Kind) {
+  return Space == MemorySpace::Global && Kind != AccessKind::Load;
+}
+
 /// Global/local memory: 32-byte sectors, ideal sectors and transactions per
 /// the spec's coalescing rule family. \p L2Only: a global store or atomic,
 /// which compute capability 2.x serves in the L2's 32-byte segments, not in
