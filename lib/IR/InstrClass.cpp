@@ -353,15 +353,44 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   }
 }
 
+/// Whether Ptr points into an alloca: a thread's own local object.
+static bool pointsIntoAlloca(const Value *Ptr) {
+  const Value *V = Ptr->stripPointerCasts();
+  while (true) {
+    if (auto *ASC = dyn_cast<AddrSpaceCastOperator>(V))
+      V = ASC->getPointerOperand()->stripPointerCasts();
+    else if (auto *GEP = dyn_cast<GEPOperator>(V))
+      V = GEP->getPointerOperand()->stripPointerCasts();
+    else
+      return isa<AllocaInst>(V);
+  }
+}
+
+/// Sets P's pointer to Ptr, or, where Ptr selects between an object and a
+/// local default, to the object's side (MemoryPart::LocalDefault).
+static void setPointer(MemoryPart &P, const Value *Ptr) {
+  P.Ptr = Ptr;
+  auto *S = dyn_cast<SelectInst>(Ptr->stripPointerCasts());
+  if (!S)
+    return;
+  bool TrueLocal = pointsIntoAlloca(S->getTrueValue());
+  bool FalseLocal = pointsIntoAlloca(S->getFalseValue());
+  if (TrueLocal == FalseLocal)
+    return;
+  P.Ptr = TrueLocal ? S->getFalseValue() : S->getTrueValue();
+  P.LocalDefault = S;
+  P.ObjectWhen = !TrueLocal;
+}
+
 SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
   SmallVector<MemoryPart, 2> Parts;
   const DataLayout &DL = I.getModule()->getDataLayout();
   auto addBytes = [&](const Value *Ptr, unsigned Bytes, MemoryPartKind K) {
     MemoryPart P;
-    P.Ptr = Ptr;
+    setPointer(P, Ptr);
     P.Bytes = Bytes;
     P.Kind = K;
-    P.Class = memoryClass(pointerSpace(Ptr));
+    P.Class = memoryClass(pointerSpace(P.Ptr));
     Parts.push_back(P);
     return &Parts.back();
   };

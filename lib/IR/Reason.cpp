@@ -76,6 +76,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "fragment-layout";
   case ReasonKind::LocalMemoryInterleaved:
     return "local-memory-interleaved";
+  case ReasonKind::LocalDefault:
+    return "local-default";
   case ReasonKind::NoRequests:
     return "no-requests";
   case ReasonKind::AssumedBranchProbability:

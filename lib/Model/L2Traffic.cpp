@@ -84,7 +84,7 @@ Groups groupsOf(const std::vector<AccessInfo> &Accesses,
                 const std::vector<double> &Requested) {
   Groups Out;
   for (size_t I = 0; I < Accesses.size(); ++I) {
-    if (Requested[I] <= 0)
+    if (Requested[I] <= 0 || Accesses[I].Space != MemorySpace::Global)
       continue;
     const AffineFootprint &F = Patterns[I].Footprint;
     if (!F.Valid) {
@@ -111,14 +111,15 @@ Groups groupsOf(const std::vector<AccessInfo> &Accesses,
   return Out;
 }
 
-/// Bytes each global access's requests move over the launch.
+/// Bytes each global and local access's requests move over the launch.
 std::vector<double> requestedBytes(const std::vector<AccessInfo> &Accesses,
                                    const WarpWorkload &W, double Warps,
                                    const GPUSpec &Spec) {
   std::vector<double> Requested(Accesses.size(), 0);
   for (const WarpRequests &R : W.Requests)
     if (R.AccessIndex >= 0 && size_t(R.AccessIndex) < Accesses.size() &&
-        Accesses[R.AccessIndex].Space == MemorySpace::Global)
+        (Accesses[R.AccessIndex].Space == MemorySpace::Global ||
+         Accesses[R.AccessIndex].Space == MemorySpace::Local))
       Requested[R.AccessIndex] +=
           R.PerWarp * Warps *
           dramBytesPerRequest(Accesses[R.AccessIndex], Spec);
@@ -142,24 +143,63 @@ double footprintAt(const Scope &S, const Groups &Gs, unsigned Sector,
   return Footprint;
 }
 
+/// The local memory of the threads resident at once, when it fits in
+/// Capacity: its accesses' DRAMFraction set to reach DRAM once, the
+/// footprint taken from Capacity, and the sentence that says so.
+std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
+                                    const std::vector<double> &Requested,
+                                    double ResidentThreads,
+                                    uint64_t BytesPerThread, unsigned Sector,
+                                    double &Capacity) {
+  double Asked = 0;
+  for (size_t I = 0; I < Accesses.size(); ++I)
+    if (Accesses[I].Space == MemorySpace::Local)
+      Asked += Requested[I];
+  double Footprint =
+      std::ceil(ResidentThreads * double(BytesPerThread) / Sector) * Sector;
+  if (Asked <= 0 || Footprint <= 0 || Footprint > Capacity)
+    return std::nullopt;
+  Capacity -= Footprint;
+  if (Footprint >= Asked * 0.999)
+    return std::nullopt; // touched once: the requests are the traffic
+  for (AccessInfo &A : Accesses)
+    if (A.Space == MemorySpace::Local)
+      A.DRAMFraction = Footprint / Asked;
+  return Reason(
+      ReasonKind::CacheReuse,
+      formatv("L2 holds local memory: the {0} B a thread of the {1} "
+              "resident threads ({2}) stay in the L2, later waves taking the "
+              "slots of the blocks they replace, so they reach DRAM once, "
+              "not the {3} requested",
+              BytesPerThread, int64_t(ResidentThreads), mib(Footprint),
+              mib(Asked))
+          .str());
+}
+
 } // namespace
 
-std::optional<Reason>
+std::vector<Reason>
 gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
                       const std::vector<AccessPattern> &Patterns,
                       const WarpWorkload &W, unsigned BlocksPerSM,
-                      const ResolvedLaunch &L, const GPUSpec &Spec) {
+                      uint64_t LocalBytesPerThread, const ResolvedLaunch &L,
+                      const GPUSpec &Spec) {
+  std::vector<Reason> Out;
   double Capacity = Spec.Memory.L2Bytes;
   if (Capacity <= 0 || BlocksPerSM == 0 || Patterns.size() != Accesses.size())
-    return std::nullopt;
+    return Out;
   double Blocks = double(L.Grid.X) * L.Grid.Y * L.Grid.Z;
   double Warps = L.warpsInGrid(Spec.Scheduling.WarpSize);
-  Groups Gs =
-      groupsOf(Accesses, Patterns, requestedBytes(Accesses, W, Warps, Spec));
-  if (Gs.ByKey.empty())
-    return std::nullopt;
-
   double WaveBlocks = std::min(Blocks, double(BlocksPerSM) * Spec.SMCount);
+  std::vector<double> Requested = requestedBytes(Accesses, W, Warps, Spec);
+  if (auto Local = keepLocalInL2(
+          Accesses, Requested, WaveBlocks * double(L.Block.size()),
+          LocalBytesPerThread, Spec.Memory.SectorBytes, Capacity))
+    Out.push_back(std::move(*Local));
+  Groups Gs = groupsOf(Accesses, Patterns, Requested);
+  if (Gs.ByKey.empty())
+    return Out;
+
   std::vector<double> Traffic;
   for (const Scope &S : scopesOf(L, WaveBlocks, Gs.MaxDepth)) {
     double Footprint = footprintAt(S, Gs, Spec.Memory.SectorBytes, Traffic);
@@ -175,15 +215,16 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
       Asked += G.Requested;
     }
     if (Total >= Asked * 0.999)
-      return std::nullopt; // nothing reused: the requests are the traffic
-    return Reason(
+      return Out; // nothing reused: the requests are the traffic
+    Out.push_back(Reason(
         ReasonKind::CacheReuse,
         formatv("L2 reuse: what {0} touches ({1}) fits in the L2 ({2}), so "
                 "each sector reaches DRAM {3}: DRAM traffic {4} of the {5} "
                 "requested",
                 S.Text, mib(Footprint), mib(Capacity), S.Per, mib(Total),
                 mib(Asked))
-            .str());
+            .str()));
+    return Out;
   }
-  return std::nullopt;
+  return Out;
 }

@@ -422,6 +422,17 @@ static std::string lineOf(const Instruction &I) {
 /// Largest lane predicate a block keeps (nodes): a few dozen conditions.
 static constexpr uint32_t MaxGuardSize = 128;
 
+/// The parameters without a value that condition C names ("n, m"), or "".
+static std::string unknownParameters(const ExprRef &C,
+                                     const SymbolTable &Syms) {
+  std::string Names;
+  for (unsigned I = 0; I < Syms.size(); ++I)
+    if (Syms[I].Kind == SymKind::Param && !Syms[I].Value &&
+        mentions(C, [&](unsigned J) { return J == I; }))
+      Names += (Names.empty() ? "" : ", ") + Syms[I].Name;
+  return Names;
+}
+
 /// Guards of block X: every conditional branch in a dominator D of X (D not
 /// inside a loop that excludes X, so the condition holds in the same
 /// iteration) one of whose outgoing edges dominates X: X executes exactly in
@@ -472,12 +483,7 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
                              "): all lanes assumed active"});
       continue;
     }
-    std::string Unknown;
-    for (unsigned I = 0; I < Syms.size(); ++I)
-      if (Syms[I].Kind == SymKind::Param && !Syms[I].Value &&
-          mentions(C, [&](unsigned J) { return J == I; }))
-        Unknown += (Unknown.empty() ? "" : ", ") + Syms[I].Name;
-    if (!Unknown.empty()) {
+    if (std::string Unknown = unknownParameters(C, Syms); !Unknown.empty()) {
       G.Notes.push_back({ReasonKind::GuardNotModelled,
                          Where + " depends on unknown parameter " + Unknown +
                              ": all lanes assumed active"});
@@ -830,6 +836,44 @@ static AffineFootprint tileFootprint(const ExprRef &TileOff,
   return F;
 }
 
+/// The lanes (a 0/1 expression) that take the object's side of a pointer
+/// chosen between an object and the thread's local default
+/// (MemoryPart::LocalDefault); null, stated, where every lane is assumed
+/// to. The other lanes read their own local copy, an L1 hit the model does
+/// not cost: nvcc predicates such a load and keeps the default in a
+/// register.
+static ExprRef objectSideLanes(const MemoryPart &Part, Translator &Tr,
+                               const SymbolTable &Syms, AccessInfo &AI) {
+  const SelectInst &S = *Part.LocalDefault;
+  std::string Where = "pointer chosen at " + lineOf(S) +
+                      " between the object and a local default of each "
+                      "thread";
+  Tr.begin();
+  std::set<Reason, BySentence> Saved = std::move(Tr.Assumed);
+  Tr.Assumed.clear();
+  ExprRef C = Tr.condition(const_cast<Value *>(S.getCondition()));
+  AI.Assumptions.insert(AI.Assumptions.end(), Tr.Assumed.begin(),
+                        Tr.Assumed.end());
+  Tr.Assumed = std::move(Saved);
+  std::string Unknown = C ? unknownParameters(C, Syms) : "";
+  if (!C || !Unknown.empty()) {
+    AI.Assumptions.push_back(
+        {ReasonKind::LocalDefault,
+         Where + ": its condition " +
+             (C ? "depends on unknown parameter " + Unknown
+                : "is not modelled (" +
+                      (Tr.Failure.empty() ? "condition" : Tr.Failure) + ")") +
+             ", so every lane is assumed to take the object"});
+    return nullptr;
+  }
+  AI.Assumptions.push_back(
+      {ReasonKind::LocalDefault,
+       Where + ": the object's access in the lanes that choose it; the "
+               "others read their local copy, not costed (an L1 hit; nvcc "
+               "predicates such a load and keeps the default in a register)"});
+  return Part.ObjectWhen ? C : negate(C);
+}
+
 AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                               LoopInfo &LI, DominatorTree &DT,
                                               const ResolvedLaunch &Launch,
@@ -889,12 +933,14 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     } else {
       // ldmatrix .x1/.x2 read the addresses of the first 8 or 16 lanes only.
       // (A guard of the Address form: 1 where it holds, else 0.)
-      ExprRef AddressLanes =
-          Part.AddressLanes
-              ? mkSelect(Expr::LT, Tr.laneIndex(), mkConst(Part.AddressLanes),
-                         mkConst(1), mkConst(0))
-              : nullptr;
-      modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses, AddressLanes);
+      ExprRef Lanes = Part.AddressLanes ? mkSelect(Expr::LT, Tr.laneIndex(),
+                                                   mkConst(Part.AddressLanes),
+                                                   mkConst(1), mkConst(0))
+                                        : nullptr;
+      if (Part.LocalDefault)
+        if (ExprRef Chosen = objectSideLanes(Part, Tr, Syms, AI))
+          Lanes = Lanes ? mkMin(Lanes, Chosen) : Chosen;
+      modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses, Lanes);
       if (Tile && AI.Space == MemorySpace::Global)
         AP.Footprint = tileFootprint(TileOff, *Tile, Pitch, M);
     }

@@ -65,8 +65,19 @@ __device__ __forceinline__ void loadTiles(const float *A, size_t lda, const floa
   }
 }
 
-// The same copy with 16-byte (float4) global loads; k and n are multiples
-// of 4 (4096 here), so a vector is either wholly inside or outside.
+// The same copy with 16-byte (float4) global loads. As in the published
+// kernels, a vector that straddles the matrix's edge has its lanes past the
+// edge zeroed one by one, through a pointer into the vector: the loop never
+// runs at k = n = 4096 but indexes the vector at run time, which keeps it in
+// local memory (nvcc -O3 for sm_86 gives the published V02 and V03
+// vectorized kernels a 32-byte stack frame, V04-V06 none).
+__device__ __forceinline__ void zeroPastEdge(float4 &v, size_t col,
+                                             size_t cols) {
+  float *lane = reinterpret_cast<float *>(&v);
+  for (size_t e = 0; col + 4 > cols && e < col + 4 - cols; ++e)
+    lane[3 - e] = 0.f;
+}
+
 template <int TX, int TY, int TK, int NT, bool TransposeA>
 __device__ __forceinline__ void loadTilesVec4(const float *A, size_t lda, const float *B,
                               size_t ldb, float *As, float *Bs, size_t t,
@@ -76,9 +87,10 @@ __device__ __forceinline__ void loadTilesVec4(const float *A, size_t lda, const 
   for (int e = tid; e < TY * TK / 4; e += NT) {
     int r = e / (TK / 4), c = e % (TK / 4) * 4;
     size_t gr = blockIdx.y * TY + r, gc = t * TK + c;
-    float4 v = (gr < m && gc < k)
-                   ? *reinterpret_cast<const float4 *>(&A[gr * lda + gc])
-                   : zero;
+    float4 v = zero;
+    if (gr < m && gc < k)
+      v = *reinterpret_cast<const float4 *>(&A[gr * lda + gc]);
+    zeroPastEdge(v, gc, k);
     if (TransposeA) {
       As[(c + 0) * TY + r] = v.x;
       As[(c + 1) * TY + r] = v.y;
@@ -92,9 +104,10 @@ __device__ __forceinline__ void loadTilesVec4(const float *A, size_t lda, const 
   for (int e = tid; e < TK * TX / 4; e += NT) {
     int r = e / (TX / 4), c = e % (TX / 4) * 4;
     size_t gr = t * TK + r, gc = blockIdx.x * TX + c;
-    float4 v = (gr < k && gc < n)
-                   ? *reinterpret_cast<const float4 *>(&B[gr * ldb + gc])
-                   : zero;
+    float4 v = zero;
+    if (gr < k && gc < n)
+      v = *reinterpret_cast<const float4 *>(&B[gr * ldb + gc]);
+    zeroPastEdge(v, gc, n);
     *reinterpret_cast<float4 *>(&Bs[r * TX + c]) = v;
   }
 }

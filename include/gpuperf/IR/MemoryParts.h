@@ -23,6 +23,7 @@ namespace llvm {
 class DataLayout;
 class Function;
 class Instruction;
+class SelectInst;
 class Type;
 class Value;
 } // namespace llvm
@@ -42,6 +43,12 @@ struct MemoryPart {
   /// Lanes whose address the instruction reads (ldmatrix .x1/.x2: 8, 16);
   /// 0: every lane's.
   unsigned AddressLanes = 0;
+  /// A pointer chosen per lane between an object and the thread's own local
+  /// default, `select(C, p, &zero)` (clang writes `c ? *p : zero` so): Ptr
+  /// is the object's side, LocalDefault the select, and the object's side is
+  /// taken where C is ObjectWhen. Null for any other pointer.
+  const llvm::SelectInst *LocalDefault = nullptr;
+  bool ObjectWhen = true;
   static constexpr unsigned NotATile = ~0u;
 };
 

@@ -57,6 +57,7 @@ enum class ReasonKind {
   SampledRequests,
   FragmentLayout,
   LocalMemoryInterleaved,
+  LocalDefault,
   NoRequests,
   // How a branch or a loop was counted.
   AssumedBranchProbability,

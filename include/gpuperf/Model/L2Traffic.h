@@ -14,6 +14,13 @@
 // an affine address keep all their requests as DRAM traffic and count as
 // footprint. Hits are served at the L2's latency.
 //
+// Local memory (a thread's private arrays and spills) is interleaved per
+// thread and cached in the L2 like global memory, and the blocks of a later
+// wave take the thread slots, and so the local memory, of the blocks they
+// replace. The resident threads' local memory is touched every time their
+// code runs, so while it fits in the L2 it stays there and reaches DRAM
+// once; the global footprint gets the capacity left.
+//
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_MODEL_L2TRAFFIC_H
 #define GPUPERF_MODEL_L2TRAFFIC_H
@@ -24,20 +31,22 @@
 #include "gpuperf/IR/Reason.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
-#include <optional>
+#include <cstdint>
 #include <vector>
 
 namespace gpuperf {
 
-/// Sets DRAMFraction of the global accesses (Accesses[i] is Patterns[i]
-/// costed on Spec) for a launch with BlocksPerSM resident blocks per SM, and
-/// returns the assumption that states it (none when the spec gives no L2
-/// capacity or no access is reused).
-std::optional<Reason> applyL2Reuse(std::vector<AccessInfo> &Accesses,
-                                   const std::vector<AccessPattern> &Patterns,
-                                   const WarpWorkload &W, unsigned BlocksPerSM,
-                                   const ResolvedLaunch &Launch,
-                                   const GPUSpec &Spec);
+/// Sets DRAMFraction of the global and local accesses (Accesses[i] is
+/// Patterns[i] costed on Spec) for a launch with BlocksPerSM resident blocks
+/// per SM and LocalBytesPerThread of local memory a thread, and returns the
+/// assumptions that state it (none when the spec gives no L2 capacity or no
+/// access is reused).
+std::vector<Reason> applyL2Reuse(std::vector<AccessInfo> &Accesses,
+                                 const std::vector<AccessPattern> &Patterns,
+                                 const WarpWorkload &W, unsigned BlocksPerSM,
+                                 uint64_t LocalBytesPerThread,
+                                 const ResolvedLaunch &Launch,
+                                 const GPUSpec &Spec);
 
 } // namespace gpuperf
 
