@@ -43,8 +43,35 @@ TEST(BuiltinSpecs, AllThirteenPlusParse) {
   for (const char *Name :
        {"8800gtx", "gtx280", "gtx480", "gtx680", "gtx980", "k40m", "titanx",
         "p100", "v100", "titanrtx", "a100", "a10040gb", "rtx3090", "a40",
-        "l40", "h100", "h100pcie", "h200"})
+        "l40", "h100", "h100pcie", "h200", "rtxa6000", "rtx4090", "l40s"})
     EXPECT_TRUE(bool(R.lookup(Name))) << Name;
+}
+
+// The boards derived from a sibling on the same die keep the die's SM and
+// compute capability and take their own board figures: a test of the
+// inheritance, not of the numbers' sources (their comments cite those).
+TEST(BuiltinSpecs, BoardsOfOneDieDifferInTheirBoardFigures) {
+  const SpecRegistry &R = SpecRegistry::builtin();
+  auto L40 = R.lookup("l40"), RTX4090 = R.lookup("rtx4090"),
+       L40S = R.lookup("l40s"), A40 = R.lookup("a40"),
+       A6000 = R.lookup("RTX A6000");
+  ASSERT_TRUE(L40 && RTX4090 && L40S && A40 && A6000);
+  EXPECT_EQ(RTX4090->computeCapability(), 89u);
+  EXPECT_EQ(RTX4090->Occupancy.MaxBlocksPerSM, L40->Occupancy.MaxBlocksPerSM);
+  EXPECT_EQ(RTX4090->SMCount, 128u);
+  EXPECT_EQ(RTX4090->Memory.L2Bytes, 72.0 * 1024 * 1024);
+  EXPECT_EQ(RTX4090->Throughput.DRAMPinGBps, 1008);
+  // The L40S runs FP16 with FP32 accumulation at twice the L40's rate.
+  EXPECT_EQ(L40S->Throughput.TensorF16, 2 * L40->Throughput.TensorF16);
+  EXPECT_EQ(L40S->Memory.L2Bytes, L40->Memory.L2Bytes);
+  EXPECT_TRUE(llvm::is_contained(L40S->Provisional, "memory.l2_bytes"));
+  EXPECT_EQ(A6000->Name, "rtxa6000");
+  EXPECT_EQ(A6000->SMCount, A40->SMCount);
+  EXPECT_EQ(A6000->Throughput.DRAMMeasuredGBps, 768);
+  EXPECT_TRUE(llvm::is_contained(A6000->Provisional,
+                                 "throughput.dram_measured_gbps"));
+  EXPECT_FALSE(llvm::is_contained(A40->Provisional,
+                                  "throughput.dram_measured_gbps"));
 }
 
 TEST(BuiltinSpecs, AliasesAndCaseInsensitiveNames) {

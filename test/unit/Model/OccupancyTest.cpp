@@ -58,6 +58,14 @@ const Case Cases[] = {
      "40*32=1280/warp: 16384/1280=12 x4=48 warps -> 48/4=12 blocks (warps 16)"},
     {"a100", 96, 32, 0, 0, true, 21, 63, L::Warps,
      "W=3: warps 64/3=21; regs 64 warps/3=21 (tie, warps first)"},
+    // --- CC 8.9 (RTX 4090, L40S: the L40's limits): 48 warps, 24 blocks.
+    {"rtx4090", 32, 16, 0, 0, true, 24, 24, L::Blocks,
+     "W=1: warps 48, regs 128 warps, blocks 24"},
+    {"l40s", 512, 32, 0, 0, true, 3, 48, L::Warps,
+     "W=16: warps 48/16=3; regs 64 warps/16=4"},
+    // --- CC 8.6 (RTX A6000): 48 warps, 16 blocks, 100 KiB shared.
+    {"rtxa6000", 32, 16, 0, 0, true, 16, 16, L::Blocks,
+     "W=1: warps 48, blocks 16"},
     // --- CC 7.0 (V100): 96 KiB shared, unit 256, no reservation.
     {"v100", 256, 32, 0, 0, true, 8, 64, L::Warps, "W=8: 64/8=8; regs 64/8=8"},
     {"v100", 128, 32, 20000, 0, true, 4, 16, L::Shared,
