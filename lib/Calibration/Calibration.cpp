@@ -125,20 +125,6 @@ std::string num(double V) {
 }
 
 /// Transactions of a fully coalesced 32-bit warp access (Volkov §6.7).
-double coalescedTransactions(const GPUSpec &S) {
-  switch (S.Memory.Coalescing) {
-  case CoalescingRule::G80:
-  case CoalescingRule::GT200:
-    return 2;
-  case CoalescingRule::Fermi:
-    return 1;
-  case CoalescingRule::Sectors:
-    return std::max(1u,
-                    std::min(32u, 128u / std::max(1u, S.Memory.SectorBytes)));
-  }
-  return 4;
-}
-
 /// Width factor of a conflict-free 32-bit shared request (gpu-specs/README.md).
 double sharedWavefronts(const GPUSpec &S) {
   double Bytes =
@@ -631,7 +617,7 @@ void ResultsFitter::fitRandomAccess() {
   double Random = meanLowLoad("random", NR),
          StreamLow = meanLowLoad("stream", NS);
   if (NR && NS) {
-    double Tc = coalescedTransactions(Base);
+    double Tc = Base.Memory.coalescedTransactions();
     set("latency.extra_transaction",
         std::max(0.0, (Random - StreamLow) / (32 - Tc)),
         formatv("(random {0} - stream {1}) / (32 - {2}) transactions (Volkov "
@@ -1084,7 +1070,8 @@ void ResultsSynthesizer::writeRandomAccess() {
           // any contention) plus the extra transactions of a divergent load.
           row("random", K, N, "latency",
               noisy(streamAt(N, K).second +
-                    (32 - coalescedTransactions(S)) * L.ExtraTransaction),
+                    (32 - S.Memory.coalescedTransactions()) *
+                        L.ExtraTransaction),
               "cycles");
 }
 

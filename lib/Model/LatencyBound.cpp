@@ -11,20 +11,6 @@
 using namespace llvm;
 using namespace gpuperf;
 
-double gpuperf::coalescedTransactions(const GPUSpec &Spec, bool L2Only) {
-  double Sectors = 128.0 / std::max(1u, Spec.Memory.SectorBytes);
-  switch (Spec.Memory.Coalescing) {
-  case CoalescingRule::G80:
-  case CoalescingRule::GT200:
-    return 2; // one 64 B segment per half-warp
-  case CoalescingRule::Fermi:
-    return L2Only ? Sectors : 1; // 4 L2 segments; a line
-  case CoalescingRule::Sectors:
-    return Sectors; // 4 sectors
-  }
-  return 1;
-}
-
 static const AccessInfo *accessOf(const LatencyExpr &E,
                                   const LatencyContext &Ctx) {
   if (E.AccessIndex < 0 || !Ctx.Accesses ||
@@ -131,8 +117,8 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
       Lat = S.Latency.L2Hit + A->DRAMFraction * (Lat - S.Latency.L2Hit);
     if (A && A->TransactionsPerRequest > 0)
       Lat += std::max(0.0, A->TransactionsPerRequest -
-                               coalescedTransactions(
-                                   S, servedByL2Only(A->Space, A->Kind))) *
+                               S.Memory.coalescedTransactions(
+                                   servedByL2Only(A->Space, A->Kind))) *
              S.Latency.ExtraTransaction;
     return E.Count * Lat;
   }

@@ -8,6 +8,7 @@
 #ifndef GPUPERF_HARDWARE_GPUSPEC_H
 #define GPUPERF_HARDWARE_GPUSPEC_H
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,25 @@ struct MemorySpec {
   /// unknown or when the GPU has none for global memory (compute capability
   /// 1.x): global traffic then reaches DRAM as requested.
   double L2Bytes = 0;
+
+  /// Transactions a fully coalesced 4-byte-per-thread warp request needs
+  /// under the coalescing rule (Volkov §6.7, after the CUDA guide): a 64 B
+  /// segment per half-warp on CC 1.x, one 128 B line on Fermi (its 32 B L2
+  /// segments where \p L2Only: stores, RequestCost.h), else the sectors of
+  /// 128 bytes.
+  double coalescedTransactions(bool L2Only = false) const {
+    double Sectors = 128.0 / std::max(1u, SectorBytes);
+    switch (Coalescing) {
+    case CoalescingRule::G80:
+    case CoalescingRule::GT200:
+      return 2;
+    case CoalescingRule::Fermi:
+      return L2Only ? Sectors : 1;
+    case CoalescingRule::Sectors:
+      return Sectors;
+    }
+    return 1;
+  }
 };
 
 /// Volkov §6.5 (Table 6.5): mean memory latency in cycles = a + b * x / (c -

@@ -39,11 +39,6 @@
 
 namespace gpuperf {
 
-/// Transactions per request a fully coalesced 4-byte-per-thread warp access
-/// needs under the spec's rule family (Volkov §6.7, after the CUDA guide;
-/// \p L2Only, servedByL2Only: Fermi counts the L2's 32-byte segments).
-double coalescedTransactions(const GPUSpec &Spec, bool L2Only = false);
-
 /// Per-spec constants the evaluator needs, computed once per predict().
 struct LatencyContext {
   const GPUSpec *Spec = nullptr;
