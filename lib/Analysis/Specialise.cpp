@@ -62,12 +62,10 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec,
   K.Workload = Facts.Workload;
   // No workload: the kernel was over the analysis budget (Unanalysed says so).
   if (K.Occupancy.Possible && K.Workload) {
-    uint64_t LocalPerThread =
-        occupancyInputOf(Facts.Resources, Facts.Launch.Block, Facts.MinCTASM)
-            .LocalPerThread;
     for (Reason &R :
          applyL2Reuse(K.Accesses, Facts.Patterns.Accesses, *K.Workload,
-                      K.Occupancy.BlocksPerSM, LocalPerThread, K.Launch, Spec))
+                      K.Occupancy.BlocksPerSM, Facts.Resources.localPerThread(),
+                      K.Launch, Spec))
       K.Assumptions.push_back(std::move(R));
     K.Predicted = predict(*K.Workload, K.Accesses, K.Occupancy, K.Launch, Spec,
                           Model, K.KernelBounds);

@@ -331,8 +331,8 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   case Instruction::Switch:
   case Instruction::IndirectBr:
     return InstrClass::Branch;
-  case Instruction::Load:
-    return memoryClass(pointerSpace(cast<LoadInst>(I).getPointerOperand()));
+  case Instruction::Load: // its part's class: a local default's object's
+    return memoryParts(I).front().Class;
   case Instruction::Store:
     return memoryClass(pointerSpace(cast<StoreInst>(I).getPointerOperand()));
   case Instruction::AtomicRMW:
@@ -353,28 +353,32 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   }
 }
 
-/// Whether Ptr points into an alloca: a thread's own local object.
-static bool pointsIntoAlloca(const Value *Ptr) {
-  const Value *V = Ptr->stripPointerCasts();
-  while (true) {
-    if (auto *ASC = dyn_cast<AddrSpaceCastOperator>(V))
-      V = ASC->getPointerOperand()->stripPointerCasts();
-    else if (auto *GEP = dyn_cast<GEPOperator>(V))
-      V = GEP->getPointerOperand()->stripPointerCasts();
-    else
-      return isa<AllocaInst>(V);
-  }
+/// Whether Ptr points at a constant offset into an alloca no larger than the
+/// widest access modelled: a thread's local default value (`zero`), not an
+/// array read at a computed index.
+static bool pointsIntoLocalDefault(const Value *Ptr, const DataLayout &DL) {
+  APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+  const Value *Base = Ptr->stripAndAccumulateConstantOffsets(
+      DL, Offset, /*AllowNonInbounds=*/true);
+  while (auto *ASC = dyn_cast<AddrSpaceCastOperator>(Base))
+    Base = ASC->getPointerOperand()->stripAndAccumulateConstantOffsets(
+        DL, Offset, /*AllowNonInbounds=*/true);
+  auto *A = dyn_cast<AllocaInst>(Base);
+  std::optional<TypeSize> Size = A ? A->getAllocationSize(DL) : std::nullopt;
+  return Size && !Size->isScalable() &&
+         Size->getFixedValue() <= MaxModelledMemIntrinsicBytes;
 }
 
-/// Sets P's pointer to Ptr, or, where Ptr selects between an object and a
-/// local default, to the object's side (MemoryPart::LocalDefault).
-static void setPointer(MemoryPart &P, const Value *Ptr) {
+/// Sets a load part's pointer to Ptr or, where Ptr selects between an object
+/// and a local default, to the object's side (MemoryPart::LocalDefault).
+/// Stores keep the select: the lanes that choose the default write it.
+static void setPointer(MemoryPart &P, const Value *Ptr, const DataLayout &DL) {
   P.Ptr = Ptr;
   auto *S = dyn_cast<SelectInst>(Ptr->stripPointerCasts());
-  if (!S)
+  if (!S || P.Kind != MemoryPartKind::Load)
     return;
-  bool TrueLocal = pointsIntoAlloca(S->getTrueValue());
-  bool FalseLocal = pointsIntoAlloca(S->getFalseValue());
+  bool TrueLocal = pointsIntoLocalDefault(S->getTrueValue(), DL);
+  bool FalseLocal = pointsIntoLocalDefault(S->getFalseValue(), DL);
   if (TrueLocal == FalseLocal)
     return;
   P.Ptr = TrueLocal ? S->getFalseValue() : S->getTrueValue();
@@ -387,9 +391,9 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
   const DataLayout &DL = I.getModule()->getDataLayout();
   auto addBytes = [&](const Value *Ptr, unsigned Bytes, MemoryPartKind K) {
     MemoryPart P;
-    setPointer(P, Ptr);
     P.Bytes = Bytes;
     P.Kind = K;
+    setPointer(P, Ptr, DL);
     P.Class = memoryClass(pointerSpace(P.Ptr));
     Parts.push_back(P);
     return &Parts.back();

@@ -143,9 +143,15 @@ double footprintAt(const Scope &S, const Groups &Gs, unsigned Sector,
   return Footprint;
 }
 
-/// The local memory of the threads resident at once, when it fits in
-/// Capacity: its accesses' DRAMFraction set to reach DRAM once, the
-/// footprint taken from Capacity, and the sentence that says so.
+/// Whether Traffic is, to rounding, all of Asked: nothing is reused.
+bool nothingReused(double Traffic, double Asked) {
+  return Traffic >= Asked * 0.999;
+}
+
+/// The local memory of the threads resident at once: where it fits in
+/// Capacity, its accesses' DRAMFraction set to reach DRAM once and the
+/// footprint taken from Capacity. The sentence that says which, if any
+/// local request is reused or left as DRAM traffic.
 std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
                                     const std::vector<double> &Requested,
                                     double ResidentThreads,
@@ -155,13 +161,27 @@ std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
   for (size_t I = 0; I < Accesses.size(); ++I)
     if (Accesses[I].Space == MemorySpace::Local)
       Asked += Requested[I];
+  if (Asked <= 0)
+    return std::nullopt;
   double Footprint =
       std::ceil(ResidentThreads * double(BytesPerThread) / Sector) * Sector;
-  if (Asked <= 0 || Footprint <= 0 || Footprint > Capacity)
-    return std::nullopt;
+  if (Footprint <= 0 || Footprint > Capacity)
+    return Reason(
+        ReasonKind::CacheReuse,
+        formatv("local memory left as DRAM traffic ({0} requested): {1}",
+                mib(Asked),
+                Footprint > 0
+                    ? formatv("the {0} B a thread of the {1} resident threads "
+                              "({2}) do not fit in the L2 ({3})",
+                              BytesPerThread, int64_t(ResidentThreads),
+                              mib(Footprint), mib(Capacity))
+                          .str()
+                    : std::string("the kernel's resources give no local "
+                                  "memory per thread"))
+            .str());
   Capacity -= Footprint;
-  if (Footprint >= Asked * 0.999)
-    return std::nullopt; // touched once: the requests are the traffic
+  if (nothingReused(Footprint, Asked))
+    return std::nullopt;
   for (AccessInfo &A : Accesses)
     if (A.Space == MemorySpace::Local)
       A.DRAMFraction = Footprint / Asked;
@@ -214,8 +234,8 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
       Total += Fraction * G.Requested;
       Asked += G.Requested;
     }
-    if (Total >= Asked * 0.999)
-      return Out; // nothing reused: the requests are the traffic
+    if (nothingReused(Total, Asked))
+      return Out; // the requests are the traffic
     Out.push_back(Reason(
         ReasonKind::CacheReuse,
         formatv("L2 reuse: what {0} touches ({1}) fits in the L2 ({2}), so "

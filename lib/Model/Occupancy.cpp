@@ -180,7 +180,7 @@ OccupancyInput gpuperf::occupancyInputOf(const ResourceUsage &RU,
   In.ThreadsPerBlock = Block.size();
   In.RegistersPerThread = RU.Registers;
   In.SharedPerBlock = RU.sharedPerBlock();
-  In.LocalPerThread = std::max(RU.LocalBytes, RU.LocalArrayBytes);
+  In.LocalPerThread = RU.localPerThread();
   In.BarriersPerBlock = RU.Barriers;
   In.MinBlocksPerSM = MinBlocksPerSM;
   return In;

@@ -50,7 +50,7 @@ public:
   /// Values of the symbols known for the launch (--arg, the block).
   std::vector<std::optional<int64_t>> knownValues() const;
   /// An i1 value as a 0/1 expression (comparisons, and/or/not of them).
-  ExprRef condition(Value *V) { return lowerCondition(V); }
+  ExprRef condition(const Value *V) { return lowerCondition(V); }
   /// Starts a new top-level translation (an address or a guard).
   void begin() {
     Failure.clear();
@@ -433,6 +433,20 @@ static std::string unknownParameters(const ExprRef &C,
   return Names;
 }
 
+/// Condition V (of a guard or a pointer select) as a 0/1 expression; Used
+/// receives the assumptions it rests on, apart from the translator's own.
+/// Null, with Tr.Failure set, where it is not modelled.
+static ExprRef translateCondition(const Value *V, Translator &Tr,
+                                  std::set<Reason, BySentence> &Used) {
+  Tr.begin();
+  std::set<Reason, BySentence> Saved = std::move(Tr.Assumed);
+  Tr.Assumed.clear();
+  ExprRef C = Tr.condition(V);
+  Used = std::move(Tr.Assumed);
+  Tr.Assumed = std::move(Saved);
+  return C;
+}
+
 /// Guards of block X: every conditional branch in a dominator D of X (D not
 /// inside a loop that excludes X, so the condition holds in the same
 /// iteration) one of whose outgoing edges dominates X: X executes exactly in
@@ -469,12 +483,8 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
         Side = int(K);
     if (Side < 0)
       continue;
-    Tr.begin();
-    std::set<Reason, BySentence> Saved = std::move(Tr.Assumed);
-    Tr.Assumed.clear();
-    ExprRef C = Tr.condition(Br->getCondition());
-    std::set<Reason, BySentence> Used = std::move(Tr.Assumed);
-    Tr.Assumed = std::move(Saved);
+    std::set<Reason, BySentence> Used;
+    ExprRef C = translateCondition(Br->getCondition(), Tr, Used);
     std::string Where = "guard at " + lineOf(*Br);
     if (!C) {
       G.Notes.push_back({ReasonKind::GuardNotModelled,
@@ -837,35 +847,37 @@ static AffineFootprint tileFootprint(const ExprRef &TileOff,
 }
 
 /// The lanes (a 0/1 expression) that take the object's side of a pointer
-/// chosen between an object and the thread's local default
+/// chosen between an object and the thread's local default for load \p I
 /// (MemoryPart::LocalDefault); null, stated, where every lane is assumed
 /// to. The other lanes read their own local copy, an L1 hit the model does
 /// not cost: nvcc predicates such a load and keeps the default in a
 /// register.
-static ExprRef objectSideLanes(const MemoryPart &Part, Translator &Tr,
-                               const SymbolTable &Syms, AccessInfo &AI) {
+static ExprRef objectSideLanes(const Instruction &I, const MemoryPart &Part,
+                               Translator &Tr, const SymbolTable &Syms,
+                               LoopInfo &LI, AccessInfo &AI) {
   const SelectInst &S = *Part.LocalDefault;
   std::string Where = "pointer chosen at " + lineOf(S) +
                       " between the object and a local default of each "
                       "thread";
-  Tr.begin();
-  std::set<Reason, BySentence> Saved = std::move(Tr.Assumed);
-  Tr.Assumed.clear();
-  ExprRef C = Tr.condition(const_cast<Value *>(S.getCondition()));
-  AI.Assumptions.insert(AI.Assumptions.end(), Tr.Assumed.begin(),
-                        Tr.Assumed.end());
-  Tr.Assumed = std::move(Saved);
-  std::string Unknown = C ? unknownParameters(C, Syms) : "";
-  if (!C || !Unknown.empty()) {
+  auto everyLane = [&](const std::string &Why) {
     AI.Assumptions.push_back(
         {ReasonKind::LocalDefault,
-         Where + ": its condition " +
-             (C ? "depends on unknown parameter " + Unknown
-                : "is not modelled (" +
-                      (Tr.Failure.empty() ? "condition" : Tr.Failure) + ")") +
-             ", so every lane is assumed to take the object"});
+         Where + ": " + Why + ", so every lane is assumed to take the object"});
     return nullptr;
-  }
+  };
+  // Chosen in a loop the load is outside of: the condition belongs to
+  // whichever iteration ran last.
+  if (const Loop *L = LI.getLoopFor(S.getParent());
+      L && !L->contains(I.getParent()))
+    return everyLane("the choice is made in a loop the load follows");
+  std::set<Reason, BySentence> Used;
+  ExprRef C = translateCondition(S.getCondition(), Tr, Used);
+  if (!C)
+    return everyLane("its condition is not modelled (" +
+                     (Tr.Failure.empty() ? "condition" : Tr.Failure) + ")");
+  if (std::string Unknown = unknownParameters(C, Syms); !Unknown.empty())
+    return everyLane("its condition depends on unknown parameter " + Unknown);
+  AI.Assumptions.insert(AI.Assumptions.end(), Used.begin(), Used.end());
   AI.Assumptions.push_back(
       {ReasonKind::LocalDefault,
        Where + ": the object's access in the lanes that choose it; the "
@@ -938,7 +950,7 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
                                                    mkConst(1), mkConst(0))
                                         : nullptr;
       if (Part.LocalDefault)
-        if (ExprRef Chosen = objectSideLanes(Part, Tr, Syms, AI))
+        if (ExprRef Chosen = objectSideLanes(I, Part, Tr, Syms, LI, AI))
           Lanes = Lanes ? mkMin(Lanes, Chosen) : Chosen;
       modelLanes(AP, I.getParent(), Off, Bytes, M, Out.Accesses, Lanes);
       if (Tile && AI.Space == MemorySpace::Global)

@@ -43,10 +43,12 @@ struct MemoryPart {
   /// Lanes whose address the instruction reads (ldmatrix .x1/.x2: 8, 16);
   /// 0: every lane's.
   unsigned AddressLanes = 0;
-  /// A pointer chosen per lane between an object and the thread's own local
-  /// default, `select(C, p, &zero)` (clang writes `c ? *p : zero` so): Ptr
-  /// is the object's side, LocalDefault the select, and the object's side is
-  /// taken where C is ObjectWhen. Null for any other pointer.
+  /// A load through a pointer chosen per lane between an object and the
+  /// thread's own local default, `select(C, p, &zero)` (clang writes
+  /// `c ? *p : zero` so; the default a constant offset into an alloca of at
+  /// most MaxModelledMemIntrinsicBytes): Ptr is the object's side,
+  /// LocalDefault the select, and the object's side is taken where C is
+  /// ObjectWhen. Null for any other pointer, and for stores.
   const llvm::SelectInst *LocalDefault = nullptr;
   bool ObjectWhen = true;
   static constexpr unsigned NotATile = ~0u;

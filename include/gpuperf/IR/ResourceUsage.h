@@ -34,6 +34,10 @@ struct ResourceUsage {
   ResourceSource Source = ResourceSource::Estimate;
   std::string Note; ///< how it was obtained, or why ptxas was not used
   uint64_t sharedPerBlock() const { return StaticShared + DynamicShared; }
+  /// Local memory a thread needs: its frame, at least its private arrays.
+  uint64_t localPerThread() const {
+    return LocalBytes > LocalArrayBytes ? LocalBytes : LocalArrayBytes;
+  }
 };
 
 /// How a module becomes the PTX that ptxas reads.

@@ -18,8 +18,10 @@
 // thread and cached in the L2 like global memory, and the blocks of a later
 // wave take the thread slots, and so the local memory, of the blocks they
 // replace. The resident threads' local memory is touched every time their
-// code runs, so while it fits in the L2 it stays there and reaches DRAM
-// once; the global footprint gets the capacity left.
+// code runs, more often than any global sector streamed past it, so the
+// L2's replacement keeps it while it fits: it reaches DRAM once, and the
+// global footprint gets the capacity left. Where it does not fit, every
+// local request stays DRAM traffic, stated.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_MODEL_L2TRAFFIC_H
