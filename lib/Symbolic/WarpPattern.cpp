@@ -921,7 +921,8 @@ WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
 /// residue. The warp's weights sum to the fraction of the points where it
 /// issues a request. Left empty (every variant alike, as ISL cannot count
 /// cheaply) for variants with distances that vary, over MaxWeighedVariants
-/// variants, and where a count spans more than MaxCountedPoints points.
+/// variants, and where a count that is not of boxes spans more than
+/// MaxCountedPoints points (domainFraction).
 void WarpVariantFinder::weighVariants(WarpLanes &WL,
                                       const std::vector<Cell> &Cells,
                                       const std::vector<size_t> &CellOf) {
@@ -946,8 +947,54 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
   WL.WR.Weights = std::move(Weights);
 }
 
+/// The points of bounded set S counted as disjoint boxes, each the product
+/// of its intervals, without enumerating them; nullopt where a piece is not
+/// a box (strides, diagonal bounds) or the count overflows.
+static std::optional<int64_t> countAsBoxes(const IslSet &S) {
+  IslSet Disjoint(isl_set_make_disjoint(S.copy()));
+  if (!Disjoint)
+    return std::nullopt;
+  struct Sum {
+    int64_t Points = 0;
+    bool Ok = true;
+  } Total;
+  auto AddBox = [](isl_basic_set *B, void *User) -> isl_stat {
+    auto &T = *static_cast<Sum *>(User);
+    IslSet Box(isl_set_from_basic_set(B));
+    if (isl_set_is_box(Box.get()) != isl_bool_true) {
+      T.Ok = false;
+      return isl_stat_error;
+    }
+    int64_t Points = 1;
+    for (int D = 0, N = int(isl_set_dim(Box.get(), isl_dim_set)); D < N; ++D) {
+      IslVal Lo(isl_set_dim_min_val(Box.copy(), D));
+      IslVal Hi(isl_set_dim_max_val(Box.copy(), D));
+      if (!Lo || !Hi || isl_val_is_int(Lo.get()) != isl_bool_true ||
+          isl_val_is_int(Hi.get()) != isl_bool_true ||
+          __builtin_mul_overflow(Points,
+                                 isl_val_get_num_si(Hi.get()) -
+                                     isl_val_get_num_si(Lo.get()) + 1,
+                                 &Points)) {
+        T.Ok = false;
+        return isl_stat_error;
+      }
+    }
+    if (__builtin_add_overflow(T.Points, Points, &T.Points)) {
+      T.Ok = false;
+      return isl_stat_error;
+    }
+    return isl_stat_ok;
+  };
+  isl_set_foreach_basic_set(Disjoint.get(), AddBox, &Total);
+  if (!Total.Ok)
+    return std::nullopt;
+  return Total.Points;
+}
+
 /// |S| / |Dom|, counted over the dimensions S constrains beyond Dom (Dom is
-/// a box, so the others cancel).
+/// a box, so the others cancel): as boxes where S's pieces are boxes (an
+/// edge block, a first or last iteration), else point by point up to
+/// MaxCountedPoints.
 std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
   constexpr int64_t MaxCountedPoints = int64_t(1) << 12;
   unsigned NDims = unsigned(isl_set_dim(Dom.get(), isl_dim_set));
@@ -958,19 +1005,7 @@ std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
   for (unsigned D = 0; D < NDims; ++D)
     Keep[D] =
         isl_set_involves_dims(G.get(), isl_dim_set, D, 1) == isl_bool_true;
-  auto Count = [&](const IslSet &X) -> std::optional<int64_t> {
-    IslSet P(X.copy());
-    for (unsigned D = NDims; D-- > 0;)
-      if (!Keep[D])
-        P = IslSet(isl_set_project_out(P.release(), isl_dim_set, D, 1));
-    if (!P || isl_set_is_bounded(P.get()) != isl_bool_true)
-      return std::nullopt;
-    IslVal N(isl_set_count_val(P.get()));
-    if (!N || isl_val_is_int(N.get()) != isl_bool_true)
-      return std::nullopt;
-    return isl_val_get_num_si(N.get());
-  };
-  // The domain's extent over the kept dimensions first: it bounds the work.
+  // The domain's extent over the kept dimensions: it bounds the enumeration.
   if (DimExtents.empty())
     for (unsigned D = 0; D < NDims; ++D) {
       IslVal Lo(isl_set_dim_min_val(Dom.copy(), int(D)));
@@ -982,15 +1017,30 @@ std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
                                            isl_val_get_num_si(Lo.get()) + 1)
                   : std::nullopt);
     }
-  int64_t Extent = 1;
-  for (unsigned D = 0; D < NDims; ++D)
+  std::optional<int64_t> Extent = 1;
+  for (unsigned D = 0; D < NDims && Extent; ++D)
     if (Keep[D]) {
-      if (!DimExtents[D])
-        return std::nullopt;
-      Extent *= *DimExtents[D];
-      if (Extent > MaxCountedPoints)
-        return std::nullopt;
+      if (!DimExtents[D] || *Extent > MaxCountedPoints)
+        Extent = std::nullopt;
+      else
+        *Extent *= *DimExtents[D];
     }
+  auto Count = [&](const IslSet &X) -> std::optional<int64_t> {
+    IslSet P(X.copy());
+    for (unsigned D = NDims; D-- > 0;)
+      if (!Keep[D])
+        P = IslSet(isl_set_project_out(P.release(), isl_dim_set, D, 1));
+    if (!P || isl_set_is_bounded(P.get()) != isl_bool_true)
+      return std::nullopt;
+    if (std::optional<int64_t> N = countAsBoxes(P))
+      return N;
+    if (!Extent || *Extent > MaxCountedPoints)
+      return std::nullopt;
+    IslVal N(isl_set_count_val(P.get()));
+    if (!N || isl_val_is_int(N.get()) != isl_bool_true)
+      return std::nullopt;
+    return isl_val_get_num_si(N.get());
+  };
   std::optional<int64_t> All = Count(Dom), In = Count(S);
   if (!All || !In || *All <= 0)
     return std::nullopt;

@@ -12,7 +12,7 @@
 // RUN: %gpuperf analyze %s --kernel default_first --gpu a100 --block 256 --grid 8192 --arg n=8388500 --no-ptxas --view accesses | %FileCheck %s --check-prefix=FIRST
 // RUN: %gpuperf analyze %s --kernel big_private_array --gpu a100 --block 256 --grid 8192 --no-ptxas --view summary | %FileCheck %s --check-prefix=BIG
 // CHECK: local-default.cu:[[#]]:{{[0-9]+}} local store 16 - 16.00
-// CHECK-NEXT: local-default.cu:[[#LINE:]]:{{[0-9]+}} global load 16 in {{[0-9.]+}} (3.00..16.00) {{[0-9.]+ [0-9.]+}} - coalesced lanes 16 bytes apart
+// CHECK-NEXT: local-default.cu:[[#LINE:]]:{{[0-9]+}} global load 16 in 16.00 (3.00..16.00) 16.00 16.00 - coalesced lanes 16 bytes apart
 // CHECK: local-default.cu:[[#LINE]]:{{[0-9]+}} assumes pointer chosen at local-default.cu:[[#LINE-1]] between the object and a local default of each thread: the object's access in the lanes that choose it; the others read their local copy, not costed
 // CHECK: assumes L2 holds local memory: the 16 B a thread of the 221184 resident threads (3.4 MB) stay in the L2, later waves taking the slots of the blocks they replace, so they reach DRAM once, not the 32.0 MB requested
 __global__ void guarded_tile_load(const float *in, float *out, int n) {
@@ -25,7 +25,7 @@ __global__ void guarded_tile_load(const float *in, float *out, int n) {
   out[i] = tile[4 * (255 - threadIdx.x)];
 }
 
-// FIRST: local-default.cu:[[#LINE:]]:{{[0-9]+}} global load 16 in {{[0-9.]+}} (3.00..16.00) {{[0-9.]+ [0-9.]+}} - coalesced lanes 16 bytes apart
+// FIRST: local-default.cu:[[#LINE:]]:{{[0-9]+}} global load 16 in 16.00 (3.00..16.00) 16.00 16.00 - coalesced lanes 16 bytes apart
 // FIRST: local-default.cu:[[#LINE]]:{{[0-9]+}} assumes pointer chosen at local-default.cu:[[#LINE-1]] between the object and a local default
 __global__ void default_first(const float *in, float *out, int n) {
   __shared__ float tile[1024];
