@@ -124,7 +124,6 @@ std::string num(double V) {
   return Buf;
 }
 
-/// Transactions of a fully coalesced 32-bit warp access (Volkov §6.7).
 /// Width factor of a conflict-free 32-bit shared request (gpu-specs/README.md).
 double sharedWavefronts(const GPUSpec &S) {
   double Bytes =

@@ -943,8 +943,10 @@ AccessPatterns gpuperf::collectAccessPatterns(Function &F, ScalarEvolution &SE,
     } else if (!DataWhy.empty()) {
       assumeUnmodelledLanes(AP, DataWhy, Opts, Launch.Block, Bytes);
     } else {
-      // ldmatrix .x1/.x2 read the addresses of the first 8 or 16 lanes only.
-      // (A guard of the Address form: 1 where it holds, else 0.)
+      // The lanes whose addresses the request reads, beyond the block's
+      // guard (an Address-form guard: 1 where it holds, else 0): ldmatrix
+      // .x1/.x2 read the first 8 or 16 lanes' only; a load through a local
+      // default reads the object in the lanes that choose it.
       ExprRef Lanes = Part.AddressLanes ? mkSelect(Expr::LT, Tr.laneIndex(),
                                                    mkConst(Part.AddressLanes),
                                                    mkConst(1), mkConst(0))
