@@ -357,13 +357,17 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
 /// widest access modelled: a thread's local default value (`zero`), not an
 /// array read at a computed index.
 static bool pointsIntoLocalDefault(const Value *Ptr, const DataLayout &DL) {
-  APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
-  const Value *Base = Ptr->stripAndAccumulateConstantOffsets(
-      DL, Offset, /*AllowNonInbounds=*/true);
-  while (auto *ASC = dyn_cast<AddrSpaceCastOperator>(Base))
-    Base = ASC->getPointerOperand()->stripAndAccumulateConstantOffsets(
-        DL, Offset, /*AllowNonInbounds=*/true);
-  auto *A = dyn_cast<AllocaInst>(Base);
+  const Value *V = Ptr;
+  while (true) {
+    if (auto *GEP = dyn_cast<GEPOperator>(V);
+        GEP && GEP->hasAllConstantIndices())
+      V = GEP->getPointerOperand();
+    else if (isa<BitCastOperator, AddrSpaceCastOperator>(V))
+      V = cast<Operator>(V)->getOperand(0);
+    else
+      break;
+  }
+  auto *A = dyn_cast<AllocaInst>(V);
   std::optional<TypeSize> Size = A ? A->getAllocationSize(DL) : std::nullopt;
   return Size && !Size->isScalable() &&
          Size->getFixedValue() <= MaxModelledMemIntrinsicBytes;

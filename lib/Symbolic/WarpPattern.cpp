@@ -954,17 +954,11 @@ static std::optional<int64_t> countAsBoxes(const IslSet &S) {
   IslSet Disjoint(isl_set_make_disjoint(S.copy()));
   if (!Disjoint)
     return std::nullopt;
-  struct Sum {
-    int64_t Points = 0;
-    bool Ok = true;
-  } Total;
+  int64_t Total = 0;
   auto AddBox = [](isl_basic_set *B, void *User) -> isl_stat {
-    auto &T = *static_cast<Sum *>(User);
     IslSet Box(isl_set_from_basic_set(B));
-    if (isl_set_is_box(Box.get()) != isl_bool_true) {
-      T.Ok = false;
+    if (isl_set_is_box(Box.get()) != isl_bool_true)
       return isl_stat_error;
-    }
     int64_t Points = 1;
     for (int D = 0, N = int(isl_set_dim(Box.get(), isl_dim_set)); D < N; ++D) {
       IslVal Lo(isl_set_dim_min_val(Box.copy(), D));
@@ -974,21 +968,16 @@ static std::optional<int64_t> countAsBoxes(const IslSet &S) {
           __builtin_mul_overflow(Points,
                                  isl_val_get_num_si(Hi.get()) -
                                      isl_val_get_num_si(Lo.get()) + 1,
-                                 &Points)) {
-        T.Ok = false;
+                                 &Points))
         return isl_stat_error;
-      }
     }
-    if (__builtin_add_overflow(T.Points, Points, &T.Points)) {
-      T.Ok = false;
-      return isl_stat_error;
-    }
-    return isl_stat_ok;
+    auto &Sum = *static_cast<int64_t *>(User);
+    return __builtin_add_overflow(Sum, Points, &Sum) ? isl_stat_error
+                                                     : isl_stat_ok;
   };
-  isl_set_foreach_basic_set(Disjoint.get(), AddBox, &Total);
-  if (!Total.Ok)
+  if (isl_set_foreach_basic_set(Disjoint.get(), AddBox, &Total) < 0)
     return std::nullopt;
-  return Total.Points;
+  return Total;
 }
 
 /// |S| / |Dom|, counted over the dimensions S constrains beyond Dom (Dom is
@@ -1005,7 +994,7 @@ std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
   for (unsigned D = 0; D < NDims; ++D)
     Keep[D] =
         isl_set_involves_dims(G.get(), isl_dim_set, D, 1) == isl_bool_true;
-  // The domain's extent over the kept dimensions: it bounds the enumeration.
+  // The domain's extent along each dimension, for the cap below.
   if (DimExtents.empty())
     for (unsigned D = 0; D < NDims; ++D) {
       IslVal Lo(isl_set_dim_min_val(Dom.copy(), int(D)));
