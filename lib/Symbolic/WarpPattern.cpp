@@ -792,6 +792,8 @@ private:
   void laneAddresses(WarpLanes &WL);
   void weighVariants(WarpLanes &WL, const std::vector<Cell> &Cells,
                      const std::vector<size_t> &CellOf);
+  bool exactVariantShares(WarpLanes &WL, const std::vector<Cell> &Cells,
+                          const std::vector<size_t> &CellOf);
   std::optional<double> domainFraction(const IslSet &S);
   void cellVariants(WarpLanes &WL, const Cell &C, LanePatterns &Out);
   LaneDistances laneDistances(const WarpLanes &WL, const Cell &C);
@@ -906,34 +908,64 @@ WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
     cellVariants(WL, Cells[K], Out);
     CellOf.resize(WL.WR.Variants.size(), K);
   }
-  // Counting costs ISL work per variant: many variants (a loop index's 64
-  // alignments) weigh alike, nearly as they would counted.
-  constexpr size_t MaxWeighedVariants = 8;
-  if (WL.WR.Variants.size() > 1 &&
-      WL.WR.Variants.size() <= MaxWeighedVariants && !Failed)
+  if (!Failed && (WL.AnyVariable || WL.WR.Variants.size() > 1))
     weighVariants(WL, Cells, CellOf);
   return std::move(WL.WR);
 }
 
 /// Each variant's share of the domain's points (blocks, iterations), so
 /// that the request of an edge block weighs as one block, not as one of a
-/// few kinds of block: the points of its cell where lane 0's address has its
-/// residue. The warp's weights sum to the fraction of the points where it
-/// issues a request. Left empty (every variant alike, as ISL cannot count
-/// cheaply) for variants with distances that vary, over MaxWeighedVariants
-/// variants, and where a count that is not of boxes spans more than
-/// MaxCountedPoints points (domainFraction).
+/// few kinds of block. The warp's weights sum to the fraction of the points
+/// where it issues a request: a warp idle in the edge blocks issues in the
+/// others only. Exact (exactVariantShares) up to MaxWeighedVariants
+/// variants; past that, or where those counts fail, each cell's share is
+/// counted and its variants weigh alike within it (a loop index's 64
+/// alignments, rows of odd pitch: nearly as they would counted). Left empty
+/// (every variant alike over the whole domain) where a cell cannot be
+/// counted cheaply (domainFraction).
 void WarpVariantFinder::weighVariants(WarpLanes &WL,
                                       const std::vector<Cell> &Cells,
                                       const std::vector<size_t> &CellOf) {
-  if (WL.Residue.size() != WL.WR.Variants.size() || !WL.Address[0])
+  // Counting costs ISL work per variant.
+  constexpr size_t MaxWeighedVariants = 8;
+  if (WL.WR.Variants.size() <= MaxWeighedVariants &&
+      exactVariantShares(WL, Cells, CellOf))
     return;
+  if (!WL.AnyVariable)
+    return; // one cell, the whole domain: alike already
+  std::vector<double> CellShare(Cells.size(), 0.0);
+  std::vector<unsigned> VariantsOfCell(Cells.size(), 0);
+  for (size_t K : CellOf)
+    ++VariantsOfCell[K];
+  for (size_t K = 0; K < Cells.size(); ++K) {
+    if (!VariantsOfCell[K])
+      continue; // no lane active: no request
+    std::optional<double> F = domainFraction(Cells[K].Set);
+    if (!F)
+      return;
+    CellShare[K] = *F;
+  }
+  std::vector<double> Weights;
+  for (size_t K : CellOf)
+    Weights.push_back(CellShare[K] / VariantsOfCell[K]);
+  WL.WR.Weights = std::move(Weights);
+  WL.WR.Basis = WarpRequestVariants::WeightBasis::PerLaneSet;
+}
+
+/// Each variant's share counted exactly: the points of its cell where lane
+/// 0's address has its residue. False (no weights set) for variants with
+/// distances that vary, or where a count fails.
+bool WarpVariantFinder::exactVariantShares(WarpLanes &WL,
+                                           const std::vector<Cell> &Cells,
+                                           const std::vector<size_t> &CellOf) {
+  if (WL.Residue.size() != WL.WR.Variants.size() || !WL.Address[0])
+    return false;
   IslPwAff Mod(isl_pw_aff_mod_val(WL.Address[0].copy(),
                                   isl_val_int_from_si(Ctx, AlignPeriod)));
   std::vector<double> Weights;
   for (size_t V = 0; V < WL.WR.Variants.size(); ++V) {
     if (!WL.Residue[V])
-      return;
+      return false;
     IslPwAff R(
         isl_pw_aff_val_on_domain(isl_set_universe(isl_set_get_space(Dom.get())),
                                  isl_val_int_from_si(Ctx, *WL.Residue[V])));
@@ -941,10 +973,11 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
                                     Cells[CellOf[V]].Set.copy()));
     std::optional<double> F = domainFraction(Points);
     if (!F)
-      return;
+      return false;
     Weights.push_back(*F);
   }
   WL.WR.Weights = std::move(Weights);
+  return true;
 }
 
 /// The points of bounded set S counted as disjoint boxes, each the product

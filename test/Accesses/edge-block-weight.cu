@@ -8,6 +8,13 @@
 // RUN: %gpuperf analyze %s --kernel scale --gpu h100 --block 256 --grid 32768 --arg n=8388556 --no-ptxas --format json | %FileCheck %s
 // CHECK: "active_lane_fraction": 0.99999{{[78][0-9]*}},
 // CHECK: "sectors_per_request": 3.9999{{[89][0-9]*}},
+// A warp idle in an edge block issues in the other blocks only. Two blocks of
+// 256 threads over n = 296: the second block's warps 2-7 never issue (they
+// were counted as issuing in both blocks: 3.8125 sectors a request). Brute
+// force over every warp: 37 sectors over 10 requests, 296 of 320 lanes.
+// RUN: %gpuperf analyze %s --kernel scale --gpu h100 --block 256 --grid 2 --arg n=296 --no-ptxas --format json | %FileCheck %s --check-prefix=IDLE
+// IDLE: "active_lane_fraction": 0.925{{0*[0-9]?}},
+// IDLE: "sectors_per_request": 3.7{{0*[0-9]?}},
 __global__ void scale(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
@@ -29,3 +36,13 @@ __global__ void copy2d(const float *in, float *out, int w, int h) {
   if (x < w && y < h)
     out[y * w + x] = in[y * w + x];
 }
+
+// Rows of odd pitch (w = 3187 floats) give each warp 64 alignments and an
+// edge: too many variants to count each, so each set of active lanes (a
+// full row, the right edge's 19 lanes, below the bottom edge none) is
+// counted and its alignments weigh alike within it. Brute force over every
+// warp: 4.858079 sectors a request, 0.9959375 of the lanes active (every
+// variant weighed alike gave 4.0625 and 0.796875).
+// RUN: %gpuperf analyze %s --kernel copy2d --gpu h100 --block 32,8 --grid 100,70 --arg w=3187 --arg h=557 --no-ptxas --format json | %FileCheck %s --check-prefix=ODD
+// ODD: "active_lane_fraction": 0.99593{{[67][0-9]*}},
+// ODD: "sectors_per_request": 4.8580{{[78][0-9]*}},

@@ -49,6 +49,11 @@ struct WarpRequestVariants {
   /// iterations of an enumerated induction variable it is issued in).
   /// Otherwise the warp issues one request, each variant equally likely.
   std::vector<double> Weights;
+  /// What Weights count: each variant's share (PerVariant), or the share of
+  /// each set of active lanes, split alike among its variants (PerLaneSet:
+  /// too many variants to count each).
+  enum class WeightBasis { PerVariant, PerLaneSet };
+  WeightBasis Basis = WeightBasis::PerVariant;
 
   const std::vector<bool> &activeOf(size_t V) const {
     return VariantActive.empty() ? Active : VariantActive[V];
