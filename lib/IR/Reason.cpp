@@ -72,6 +72,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "conservative-lanes";
   case ReasonKind::SampledRequests:
     return "sampled-requests";
+  case ReasonKind::VariantsWeighedAlike:
+    return "variants-weighed-alike";
   case ReasonKind::FragmentLayout:
     return "fragment-layout";
   case ReasonKind::LocalMemoryInterleaved:

@@ -719,6 +719,10 @@ threadIndex(uint64_t T, const Dim3 &Block, const SymbolTable &Syms,
 // Request variants of each warp
 //===----------------------------------------------------------------------===//
 
+/// Most variants of a warp counted one by one (each costs ISL work); past
+/// that, the sets of active lanes are counted.
+constexpr size_t MaxWeighedVariants = 8;
+
 namespace {
 /// Whether a lane executes the access, over the issuing domain of its warp.
 enum class LaneState { Never, Always, Variable };
@@ -745,6 +749,9 @@ struct WarpLanes {
   /// Per variant: lane 0's residue where the lanes' distances are constant
   /// (the variant is then the points with that residue), else none.
   std::vector<std::optional<int64_t>> Residue;
+  /// Per variant found by enumerating bounded distances: the points of its
+  /// cell that issue it (null for the others), for its weight.
+  std::vector<IslSet> Preimage;
   /// Every active lane's address as an affine form; empty where one is not.
   std::vector<std::optional<LaneAffine>> Forms;
   /// The lanes' constant distances to lane 0, found by arithmetic; empty
@@ -777,6 +784,9 @@ public:
   bool run(LanePatterns &Out);
   /// Some lanes were grouped by an assumed distance.
   bool grouped() const { return Grouped; }
+  /// Some warp's variants weighed alike over the whole domain, though its
+  /// lanes' activity varies (a set of active lanes not counted cheaply).
+  bool weighedAlike() const { return WeighedAlike; }
   const std::string &why() const { return Why; }
 
 private:
@@ -792,8 +802,8 @@ private:
   void laneAddresses(WarpLanes &WL);
   void weighVariants(WarpLanes &WL, const std::vector<Cell> &Cells,
                      const std::vector<size_t> &CellOf);
-  bool exactVariantShares(WarpLanes &WL, const std::vector<Cell> &Cells,
-                          const std::vector<size_t> &CellOf);
+  bool countEachVariant(WarpLanes &WL, const std::vector<Cell> &Cells,
+                        const std::vector<size_t> &CellOf);
   std::optional<double> domainFraction(const IslSet &S);
   void cellVariants(WarpLanes &WL, const Cell &C, LanePatterns &Out);
   LaneDistances laneDistances(const WarpLanes &WL, const Cell &C);
@@ -823,7 +833,7 @@ private:
   std::vector<unsigned> TidIds; ///< the thread-index symbols
   unsigned TidBase;             ///< GuardAll's first thread-index dimension
   IslSet GuardAll; ///< the guard over Dom and the thread index, or null
-  bool Failed = false, Grouped = false;
+  bool Failed = false, Grouped = false, WeighedAlike = false;
   std::string Why;
   /// Per domain dimension, its number of values (none: unbounded);
   /// computed once, when variants are first weighed.
@@ -915,21 +925,21 @@ WarpRequestVariants WarpVariantFinder::warpVariants(unsigned W,
 
 /// Each variant's share of the domain's points (blocks, iterations), so
 /// that the request of an edge block weighs as one block, not as one of a
-/// few kinds of block. The warp's weights sum to the fraction of the points
+/// few kinds of block. The warp's weights sum to the share of the points
 /// where it issues a request: a warp idle in the edge blocks issues in the
-/// others only. Exact (exactVariantShares) up to MaxWeighedVariants
-/// variants; past that, or where those counts fail, each cell's share is
-/// counted and its variants weigh alike within it (a loop index's 64
-/// alignments, rows of odd pitch: nearly as they would counted). Left empty
-/// (every variant alike over the whole domain) where a cell cannot be
-/// counted cheaply (domainFraction).
+/// others only. Each variant is counted (countEachVariant) up to
+/// MaxWeighedVariants; past that, or for lanes grouped by an assumed
+/// distance, each set of active lanes is counted and its variants weigh
+/// alike within it: near their counts where they differ only in lane 0's
+/// alignment, spread evenly over the set (a loop index's 64 alignments,
+/// rows of odd pitch). Where a set cannot be counted cheaply
+/// (domainFraction) the variants weigh alike over the whole domain, as if
+/// the warp issued everywhere, stated (weighedAlike).
 void WarpVariantFinder::weighVariants(WarpLanes &WL,
                                       const std::vector<Cell> &Cells,
                                       const std::vector<size_t> &CellOf) {
-  // Counting costs ISL work per variant.
-  constexpr size_t MaxWeighedVariants = 8;
   if (WL.WR.Variants.size() <= MaxWeighedVariants &&
-      exactVariantShares(WL, Cells, CellOf))
+      countEachVariant(WL, Cells, CellOf))
     return;
   if (!WL.AnyVariable)
     return; // one cell, the whole domain: alike already
@@ -941,8 +951,10 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
     if (!VariantsOfCell[K])
       continue; // no lane active: no request
     std::optional<double> F = domainFraction(Cells[K].Set);
-    if (!F)
+    if (!F) {
+      WeighedAlike = true;
       return;
+    }
     CellShare[K] = *F;
   }
   std::vector<double> Weights;
@@ -953,24 +965,32 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
 }
 
 /// Each variant's share counted exactly: the points of its cell where lane
-/// 0's address has its residue. False (no weights set) for variants with
-/// distances that vary, or where a count fails.
-bool WarpVariantFinder::exactVariantShares(WarpLanes &WL,
-                                           const std::vector<Cell> &Cells,
-                                           const std::vector<size_t> &CellOf) {
+/// 0's address has its residue, or, for a variant of bounded distances, the
+/// points that give its tuple. False (no weights set) for lanes grouped by
+/// an assumed distance, or where a count fails.
+bool WarpVariantFinder::countEachVariant(WarpLanes &WL,
+                                         const std::vector<Cell> &Cells,
+                                         const std::vector<size_t> &CellOf) {
   if (WL.Residue.size() != WL.WR.Variants.size() || !WL.Address[0])
     return false;
+  WL.Preimage.resize(WL.WR.Variants.size());
   IslPwAff Mod(isl_pw_aff_mod_val(WL.Address[0].copy(),
                                   isl_val_int_from_si(Ctx, AlignPeriod)));
   std::vector<double> Weights;
   for (size_t V = 0; V < WL.WR.Variants.size(); ++V) {
-    if (!WL.Residue[V])
-      return false;
-    IslPwAff R(
-        isl_pw_aff_val_on_domain(isl_set_universe(isl_set_get_space(Dom.get())),
-                                 isl_val_int_from_si(Ctx, *WL.Residue[V])));
-    IslSet Points(isl_set_intersect(isl_pw_aff_eq_set(Mod.copy(), R.release()),
-                                    Cells[CellOf[V]].Set.copy()));
+    IslSet Points;
+    if (WL.Residue[V]) {
+      IslPwAff R(isl_pw_aff_val_on_domain(
+          isl_set_universe(isl_set_get_space(Dom.get())),
+          isl_val_int_from_si(Ctx, *WL.Residue[V])));
+      Points =
+          IslSet(isl_set_intersect(isl_pw_aff_eq_set(Mod.copy(), R.release()),
+                                   Cells[CellOf[V]].Set.copy()));
+    } else if (WL.Preimage[V]) {
+      Points = IslSet(WL.Preimage[V].copy());
+    } else {
+      return false; // grouped lanes: no set of points to count
+    }
     std::optional<double> F = domainFraction(Points);
     if (!F)
       return false;
@@ -1321,7 +1341,7 @@ void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
       isl_multi_pw_aff_from_pw_aff_list(MS.release(), List.release())));
   Map = IslMap(isl_map_intersect_domain(Map.release(), C.Set.copy()));
   std::vector<std::vector<int64_t>> Pts;
-  if (!enumerate(IslSet(isl_map_range(Map.release())), Opts.MaxVariants, Pts)) {
+  if (!enumerate(IslSet(isl_map_range(Map.copy())), Opts.MaxVariants, Pts)) {
     Failed = true;
     Why = "more than " + std::to_string(Opts.MaxVariants) +
           " distinct lane patterns per warp";
@@ -1334,6 +1354,16 @@ void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
       Off[Lanes[K]] = P[0] + P[K + 1];
     WL.WR.Variants.push_back(std::move(Off));
     WL.Residue.push_back(std::nullopt);
+    WL.Preimage.resize(WL.WR.Variants.size());
+    if (Pts.size() <= MaxWeighedVariants) { // else never counted one by one
+      IslSet Tuple(
+          isl_set_universe(isl_space_range(isl_map_get_space(Map.get()))));
+      for (unsigned K = 0; K < P.size(); ++K)
+        Tuple =
+            IslSet(isl_set_fix_si(Tuple.release(), isl_dim_set, K, int(P[K])));
+      WL.Preimage.back() = IslSet(
+          isl_map_domain(isl_map_intersect_range(Map.copy(), Tuple.release())));
+    }
     if (WL.AnyVariable)
       WL.WR.VariantActive.push_back(C.Active);
   }
@@ -1484,6 +1514,12 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
   }
   if (Finder.grouped())
     noteGroupedLanes(Out, Syms, Dims);
+  if (Finder.weighedAlike())
+    Out.Assumptions.push_back(
+        {ReasonKind::VariantsWeighedAlike,
+         "the blocks and iterations in which each warp's lanes are active "
+         "could not be counted cheaply: its requests weighed alike, as if "
+         "it issued in every one"});
   if (A.Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
                             [](const WarpRequestVariants &W) {
                               return W.Variants.empty();

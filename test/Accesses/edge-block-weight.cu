@@ -46,3 +46,31 @@ __global__ void copy2d(const float *in, float *out, int w, int h) {
 // RUN: %gpuperf analyze %s --kernel copy2d --gpu h100 --block 32,8 --grid 100,70 --arg w=3187 --arg h=557 --no-ptxas --format json | %FileCheck %s --check-prefix=ODD
 // ODD: "active_lane_fraction": 0.99593{{[67][0-9]*}},
 // ODD: "sectors_per_request": 4.8580{{[78][0-9]*}},
+
+// A warp straddling the point where i / p steps has lanes 4 or 8 bytes apart:
+// variants of bounded distances, each counted by the blocks that give its
+// distances (alike, they gave 4.41 sectors a request; before any weights,
+// 4.17). Brute force over the 14 warps: 59 sectors over 14 requests.
+// RUN: %gpuperf analyze %s --kernel skew --gpu h100 --block 32 --grid 14 --arg n=427 --arg p=281 --no-ptxas --format json | %FileCheck %s --check-prefix=SKEW
+// SKEW: "active_lane_fraction": 0.953125,
+// SKEW: "sectors_per_request": 4.2142{{[89][0-9]*}},
+__global__ void skew(const float *in, float *out, int n, int p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i + i / p] = in[i + i / p];
+}
+
+// Warp 0 is active on a triangle of blocks, a set ISL does not count past
+// 4096 lines without visiting them: its requests weigh alike as if it issued
+// in every block, and that is stated.
+// RUN: %gpuperf analyze %s --kernel triangle --gpu h100 --block 64 --grid 4100,4100 --arg c=8190 --arg m=2050 --no-ptxas --format json | %FileCheck %s --check-prefix=ALIKE
+// ALIKE: "assumption_kinds": [
+// ALIKE: "variants-weighed-alike"
+__global__ void triangle(const float *in, float *out, int c, int m) {
+  int t = threadIdx.x;
+  int w = t / 32;
+  int i = blockIdx.y * 4096 + blockIdx.x * 64 + t;
+  if (t < 48 && (int)(blockIdx.x + blockIdx.y) >= c - w * 100000 &&
+      (int)blockIdx.x < m + (1 - w) * 100000)
+    out[i] = in[i];
+}

@@ -55,6 +55,7 @@ enum class ReasonKind {
   AddressNotModelled,
   ConservativeLanes,
   SampledRequests,
+  VariantsWeighedAlike,
   FragmentLayout,
   LocalMemoryInterleaved,
   LocalDefault,

@@ -45,13 +45,16 @@ struct WarpRequestVariants {
   /// for every variant. A warp with no variants issues no request.
   std::vector<std::vector<bool>> VariantActive;
   /// When non-empty (one entry per variant): how many of the warp's
-  /// requests, per execution of the access, each variant stands for (the
-  /// iterations of an enumerated induction variable it is issued in).
-  /// Otherwise the warp issues one request, each variant equally likely.
+  /// requests, per execution of the access, each variant stands for: the
+  /// share of the blocks and iterations that issue it (their sum is below 1
+  /// where the warp is idle in some), times the values of an enumerated
+  /// induction variable it is issued at. Otherwise the warp issues one
+  /// request, each variant equally likely.
   std::vector<double> Weights;
-  /// What Weights count: each variant's share (PerVariant), or the share of
-  /// each set of active lanes, split alike among its variants (PerLaneSet:
-  /// too many variants to count each).
+  /// What Weights count (for tests that recount them): each variant's share
+  /// (PerVariant), or each set of active lanes' share split alike among its
+  /// variants (PerLaneSet: more than 8 variants, or lanes grouped by an
+  /// assumed distance). A union of enumerated parts is PerVariant.
   enum class WeightBasis { PerVariant, PerLaneSet };
   WeightBasis Basis = WeightBasis::PerVariant;
 
