@@ -746,12 +746,16 @@ struct WarpLanes {
   std::vector<LaneState> State;
   std::vector<IslSet> GuardSets; ///< of the Variable lanes, within the domain
   bool AnyVariable = false;      ///< some lane's activity varies
-  /// Per variant: lane 0's residue where the lanes' distances are constant
-  /// (the variant is then the points with that residue), else none.
-  std::vector<std::optional<int64_t>> Residue;
-  /// Per variant found by enumerating bounded distances: the points of its
-  /// cell that issue it (null for the others), for its weight.
-  std::vector<IslSet> Preimage;
+  /// Per variant, the points of its cell that issue it, for its weight.
+  struct Origin {
+    /// Lane 0's residue where the lanes' distances are constant (the points
+    /// with that residue), else none.
+    std::optional<int64_t> Residue;
+    /// Where the distances are bounded and enumerated: the points that give
+    /// them (null past MaxWeighedVariants, never counted one by one).
+    IslSet Preimage;
+  };
+  std::vector<Origin> Origins;
   /// Every active lane's address as an affine form; empty where one is not.
   std::vector<std::optional<LaneAffine>> Forms;
   /// The lanes' constant distances to lane 0, found by arithmetic; empty
@@ -971,23 +975,23 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
 bool WarpVariantFinder::countEachVariant(WarpLanes &WL,
                                          const std::vector<Cell> &Cells,
                                          const std::vector<size_t> &CellOf) {
-  if (WL.Residue.size() != WL.WR.Variants.size() || !WL.Address[0])
+  if (WL.Origins.size() != WL.WR.Variants.size() || !WL.Address[0])
     return false;
-  WL.Preimage.resize(WL.WR.Variants.size());
   IslPwAff Mod(isl_pw_aff_mod_val(WL.Address[0].copy(),
                                   isl_val_int_from_si(Ctx, AlignPeriod)));
   std::vector<double> Weights;
   for (size_t V = 0; V < WL.WR.Variants.size(); ++V) {
     IslSet Points;
-    if (WL.Residue[V]) {
+    const WarpLanes::Origin &O = WL.Origins[V];
+    if (O.Residue) {
       IslPwAff R(isl_pw_aff_val_on_domain(
           isl_set_universe(isl_set_get_space(Dom.get())),
-          isl_val_int_from_si(Ctx, *WL.Residue[V])));
+          isl_val_int_from_si(Ctx, *O.Residue)));
       Points =
           IslSet(isl_set_intersect(isl_pw_aff_eq_set(Mod.copy(), R.release()),
                                    Cells[CellOf[V]].Set.copy()));
-    } else if (WL.Preimage[V]) {
-      Points = IslSet(WL.Preimage[V].copy());
+    } else if (O.Preimage) {
+      Points = IslSet(O.Preimage.copy());
     } else {
       return false; // grouped lanes: no set of points to count
     }
@@ -1312,7 +1316,7 @@ void WarpVariantFinder::addConstantDistanceVariants(
       if (C.Active[L])
         Off[L] = R[0] + (L ? D.Diff[L].Value : 0);
     WL.WR.Variants.push_back(std::move(Off));
-    WL.Residue.push_back(R[0]);
+    WL.Origins.push_back({R[0], IslSet()});
     if (WL.AnyVariable)
       WL.WR.VariantActive.push_back(C.Active);
   }
@@ -1353,15 +1357,14 @@ void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
     for (unsigned K = 0; K < Lanes.size(); ++K)
       Off[Lanes[K]] = P[0] + P[K + 1];
     WL.WR.Variants.push_back(std::move(Off));
-    WL.Residue.push_back(std::nullopt);
-    WL.Preimage.resize(WL.WR.Variants.size());
+    WL.Origins.push_back({std::nullopt, IslSet()});
     if (Pts.size() <= MaxWeighedVariants) { // else never counted one by one
       IslSet Tuple(
           isl_set_universe(isl_space_range(isl_map_get_space(Map.get()))));
       for (unsigned K = 0; K < P.size(); ++K)
         Tuple =
             IslSet(isl_set_fix_si(Tuple.release(), isl_dim_set, K, int(P[K])));
-      WL.Preimage.back() = IslSet(
+      WL.Origins.back().Preimage = IslSet(
           isl_map_domain(isl_map_intersect_range(Map.copy(), Tuple.release())));
     }
     if (WL.AnyVariable)
@@ -1384,7 +1387,7 @@ void WarpVariantFinder::addGroupedVariants(
         Off[L] = R[0] + int64_t(Member[L].first) * (int64_t(1) << 20) +
                  Member[L].second;
     WL.WR.Variants.push_back(std::move(Off));
-    WL.Residue.push_back(std::nullopt);
+    WL.Origins.push_back({std::nullopt, IslSet()});
     if (WL.AnyVariable)
       WL.WR.VariantActive.push_back(C.Active);
   }
