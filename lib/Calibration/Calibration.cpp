@@ -752,7 +752,8 @@ std::vector<std::string> provisionalKeys(const Fit &F, const GPUSpec &Base) {
           "occupancy.register_alloc_unit", "occupancy.sub_partitions",
           "occupancy.shared_alloc_unit", "occupancy.carveout_kib",
           "occupancy.max_barriers_per_sm", "throughput.shared_banks",
-          "throughput.shared_bank_bytes", "memory.coalescing",
+          "throughput.shared_bank_bytes", "throughput.l1_banks",
+          "throughput.l1_bank_bytes", "memory.coalescing",
           "memory.sector_bytes", "memory.line_bytes"})
       addProvisional(Prov, F, K);
   return Prov;

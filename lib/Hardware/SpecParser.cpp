@@ -195,6 +195,8 @@ template <class V> void visitThroughput(V &Vis, ThroughputSpec &S) {
   Vis.field("shared_banks", S.SharedBanks, {1, 64});
   Vis.field("shared_bank_bytes", S.SharedBankBytes, {1, 16});
   Vis.field("shared_cycles_per_access", S.SharedCyclesPerAccess, {0.25, 64});
+  Vis.field("l1_banks", S.L1Banks, {1, 64, Range::NoneOr, true});
+  Vis.field("l1_bank_bytes", S.L1BankBytes, {1, 16, Range::NoneOr, true});
   Vis.field("dram_measured_gbps", S.DRAMMeasuredGBps, {1, 1e6});
   Vis.field("dram_pin_gbps", S.DRAMPinGBps, {1, 1e6});
   Vis.field("l2_gbps", S.L2GBps, {1, 1e6, Range::NoneOr});
@@ -508,6 +510,9 @@ Error checkConsistency(StringRef Text, StringRef FileName,
       O.MaxBlockDim[2] > O.MaxThreadsPerBlock)
     return fail("occupancy.max_block_dim_x",
                 "a block dimension limit exceeds max_threads_per_block");
+  if ((Spec.Throughput.L1Banks == 0) != (Spec.Throughput.L1BankBytes == 0))
+    return fail("throughput.l1_banks",
+                "l1_banks and l1_bank_bytes are given together");
   if (!Spec.PTXArch.empty() && !StringRef(Spec.PTXArch).starts_with("sm_"))
     return fail("ptx_arch", "ptx_arch must look like sm_90");
   return Error::success();

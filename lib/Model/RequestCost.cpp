@@ -162,20 +162,18 @@ unsigned gpuperf::sameAddressLanes(const std::vector<int64_t> &Off,
   return Most;
 }
 
-double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
-                                 const std::vector<bool> &Active,
-                                 unsigned Bytes, const ThroughputSpec &T,
-                                 bool Serialised) {
-  int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
-  int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
-  unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
-  unsigned PerPhase = unsigned(
-      std::min<int64_t>(Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
-  PerPhase = std::max(PerPhase, 1u);
+/// The most distinct BankBytes-wide words one of Banks banks serves, summed
+/// over the phases of PerPhase lanes each request of RequestLanes lanes
+/// splits into; the largest request's sum. \p Serialised: lanes on one word
+/// count each.
+static double bankWays(const std::vector<int64_t> &Off,
+                       const std::vector<bool> &Active, unsigned Bytes,
+                       int64_t Banks, int64_t BB, unsigned RequestLanes,
+                       unsigned PerPhase, bool Serialised) {
   double Best = 0;
-  for (unsigned R0 = 0; R0 < Off.size(); R0 += Request) {
+  for (unsigned R0 = 0; R0 < Off.size(); R0 += RequestLanes) {
     double Sum = 0;
-    for (unsigned P0 = R0; P0 < std::min<size_t>(R0 + Request, Off.size());
+    for (unsigned P0 = R0; P0 < std::min<size_t>(R0 + RequestLanes, Off.size());
          P0 += PerPhase) {
       std::map<int64_t, std::set<int64_t>> Words;
       std::map<int64_t, size_t> Updates; // Serialised: lane-words per bank
@@ -197,6 +195,33 @@ double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
     Best = std::max(Best, Sum);
   }
   return Best;
+}
+
+double gpuperf::bankConflictWays(const std::vector<int64_t> &Off,
+                                 const std::vector<bool> &Active,
+                                 unsigned Bytes, const ThroughputSpec &T,
+                                 bool Serialised) {
+  int64_t Banks = T.SharedBanks ? T.SharedBanks : 32;
+  int64_t BB = T.SharedBankBytes ? T.SharedBankBytes : 4;
+  unsigned Request = Banks <= 16 ? 16 : 32; // CC 1.x: half-warp requests
+  unsigned PerPhase = unsigned(
+      std::min<int64_t>(Request, Banks * BB / std::max<int64_t>(Bytes, BB)));
+  return bankWays(Off, Active, Bytes, Banks, BB, Request,
+                  std::max(PerPhase, 1u), Serialised);
+}
+
+double gpuperf::l1BankWays(const std::vector<int64_t> &Off,
+                           const std::vector<bool> &Active, unsigned Bytes,
+                           const ThroughputSpec &T) {
+  if (T.L1Banks == 0 || T.L1BankBytes == 0)
+    return 0;
+  int64_t Row = int64_t(T.L1Banks) * T.L1BankBytes;
+  unsigned Lanes = unsigned(Off.size());
+  // As many lanes as one row of the banks holds go in one phase.
+  unsigned PerPhase = unsigned(std::clamp<int64_t>(
+      Row / std::max<int64_t>(Bytes, 1), 1, std::max(Lanes, 1u)));
+  return bankWays(Off, Active, Bytes, T.L1Banks, T.L1BankBytes, Lanes, PerPhase,
+                  false);
 }
 
 AccessClass gpuperf::requestClass(const std::vector<int64_t> &Off,
@@ -253,7 +278,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   bool L2Only = servedByL2Only(Space, Out.Kind);
   Out.BytesPerThread = P.Bytes;
   double SumS = 0, SumI = 0, SumT = 0, SumB = 0, SumIw = 0, SumA = 0, SumSa = 0,
-         SumW = 0, SumL = 0;
+         SumW = 0, SumL = 0, SumL1 = 0;
   double MinS = 1e300, MaxS = 0, MinB = 1e300, MaxB = 0;
   AccessClass Class;
   unsigned NW = 0;
@@ -266,8 +291,13 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   int64_t BankRow =
       (Spec.Throughput.SharedBanks ? Spec.Throughput.SharedBanks : 32) *
       (Spec.Throughput.SharedBankBytes ? Spec.Throughput.SharedBankBytes : 4);
-  const int64_t ShapePeriod =
-      std::lcm(std::lcm(int64_t(256), LB), std::lcm(SB, BankRow));
+  int64_t L1Row = std::max<int64_t>(1, int64_t(Spec.Throughput.L1Banks) *
+                                           Spec.Throughput.L1BankBytes);
+  const int64_t ShapePeriod = std::lcm(std::lcm(int64_t(256), LB),
+                                       std::lcm(std::lcm(SB, BankRow), L1Row));
+  // Global loads go through the L1's data banks (where the spec gives them).
+  bool ThroughL1Banks =
+      Space == MemorySpace::Global && Out.Kind == AccessKind::Load;
   using Costed = RequestShapeCosts::Costed;
   std::map<std::vector<int64_t>, Costed> &Shapes = Costs->Shapes;
   std::vector<int64_t> IdealOff, Key; // Key: scratch, allocated once
@@ -300,6 +330,8 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       R.Cost.Words = distinctWords(V, Act, P.Bytes);
     } else {
       R.Cost = globalRequestCost(V, Act, P.Bytes, Spec.Memory, L2Only);
+      if (ThroughL1Banks)
+        R.Cost.L1BankWays = l1BankWays(V, Act, P.Bytes, Spec.Throughput);
     }
     if (Atomic)
       R.Cost.SameAddressLanes = sameAddressLanes(V, Act);
@@ -310,7 +342,8 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     if (W.Variants.empty())
       continue;
     ++NW;
-    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0, Wd = 0, Lc = 0;
+    double S = 0, I = 0, T = 0, Bw = 0, Iw = 0, A = 0, Sa = 0, Wd = 0, Lc = 0,
+           L1 = 0;
     for (size_t VI = 0; VI < W.Variants.size(); ++VI) {
       const std::vector<bool> &Act = W.activeOf(VI);
       double Wt = W.weightOf(VI);
@@ -333,14 +366,16 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
       Sa += Wt * C.SameAddressLanes;
       // A load returns a word several lanes read once (a broadcast); a store
       // or an atomic carries every active lane's operand. Each request
-      // takes the load/store path a cycle at least.
+      // takes the load/store path a cycle at least, and a global load as
+      // many as one L1 bank has words to serve.
       double Words = Out.Kind == AccessKind::Load
                          ? C.Words
                          : double(std::count(Act.begin(), Act.end(), true)) *
                                double((P.Bytes + 3) / 4);
       Wd += Wt * Words;
+      L1 += Wt * C.L1BankWays;
       if (Spec.Throughput.LSU > 0)
-        Lc += Wt * std::max(1.0, Words / Spec.Throughput.LSU);
+        Lc += Wt * std::max({1.0, Words / Spec.Throughput.LSU, C.L1BankWays});
       if (Class.K == AccessClass::Unclassified || K.Class.worseThan(Class))
         Class = K.Class;
     }
@@ -356,6 +391,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
     SumSa += Sa;
     SumW += Wd;
     SumL += Lc;
+    SumL1 += L1;
     Requests += W.Weights.empty()
                     ? 1.0
                     : std::accumulate(W.Weights.begin(), W.Weights.end(), 0.0);
@@ -369,6 +405,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   Out.SameAddressLanes = SumSa / D;
   Out.WordsPerRequest = SumW / D;
   Out.LSUCyclesPerRequest = SumL / D;
+  Out.L1BankWays = SumL1 / D;
   if (Atomic && Shared && Out.SameAddressLanes > 1)
     Out.Assumptions.push_back(
         {ReasonKind::ModelRule,

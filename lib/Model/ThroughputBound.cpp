@@ -349,8 +349,11 @@ static void addMemoryRows(Worksheet &WS, const MemoryTraffic &M,
   if (M.LSUCycles > 0)
     WS.Rows.push_back({Resource::LSU, M.LSUCycles,
                        formatv("{0} requests, {1} words in all / {2} words "
-                               "per cycle, at least 1 cycle a request",
-                               M.LSURequests, M.LSUWords, T.LSU)
+                               "per cycle, at least 1 cycle a request{3}",
+                               M.LSURequests, M.LSUWords, T.LSU,
+                               T.L1Banks ? " (a global load: its L1 bank ways "
+                                           "where more)"
+                                         : "")
                            .str()});
   if (M.SharedReq > 0)
     WS.Rows.push_back({Resource::Shared, M.SharedCycles,

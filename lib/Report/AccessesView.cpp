@@ -52,6 +52,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"same_address_lanes", jsonNum(A.SameAddressLanes)},
       {"words_per_request", jsonNum(A.WordsPerRequest)},
       {"lsu_cycles_per_request", jsonNum(A.LSUCyclesPerRequest)},
+      {"l1_bank_ways", jsonNum(A.L1BankWays)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"class", A.Class.str()},

@@ -84,6 +84,9 @@ struct ThroughputSpec {
   double LSU = 0;
   unsigned SharedBanks = 32;
   unsigned SharedBankBytes = 4;
+  /// The L1's data banks for global loads (0: not modelled). A load's
+  /// request takes as many cycles as one bank has distinct words to serve.
+  unsigned L1Banks = 0, L1BankBytes = 0;
   double SharedCyclesPerAccess = 1; ///< cycles per conflict-free request
   double DRAMMeasuredGBps = 0;      ///< best measured streaming throughput
   double DRAMPinGBps = 0;           ///< datasheet pin bandwidth

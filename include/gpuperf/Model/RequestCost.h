@@ -30,6 +30,10 @@ struct RequestCost {
   /// load/store path moves, a word read by several lanes (a broadcast)
   /// once.
   double Words = 0;
+  /// Global loads through a banked L1 (ThroughputSpec::L1Banks): the most
+  /// distinct bank words one bank serves, summed over the phases a wide
+  /// access splits into; 0 where the L1's banks are not modelled.
+  double L1BankWays = 0;
 };
 
 /// The distinct 4-byte words the active lanes' Bytes at Offsets cover.
@@ -63,6 +67,15 @@ RequestCost globalRequestCost(const std::vector<int64_t> &Offsets,
 double bankConflictWays(const std::vector<int64_t> &Offsets,
                         const std::vector<bool> &Active, unsigned Bytes,
                         const ThroughputSpec &T, bool Serialised = false);
+
+/// A global load's cycles in the L1's data banks (ThroughputSpec::L1Banks
+/// of L1BankBytes, one word a bank a cycle; 16 x 8 B on V100, A100 and
+/// H100, measured by gpu-benches' stride test): the most distinct bank
+/// words one bank serves, over phases of as many lanes as a row of banks
+/// holds. 0 when the spec does not give the banks.
+double l1BankWays(const std::vector<int64_t> &Offsets,
+                  const std::vector<bool> &Active, unsigned Bytes,
+                  const ThroughputSpec &T);
 
 /// The class of one concrete request (never data-dependent), given its cost.
 AccessClass requestClass(const std::vector<int64_t> &Offsets,

@@ -81,9 +81,14 @@ struct AccessInfo {
   /// averaged over requests: a load's distinct words (a word several lanes
   /// read, a broadcast, once), a store's or atomic's every active lane's.
   double WordsPerRequest = 0;
-  /// Cycles a request takes the load/store path at the spec's width
-  /// (throughput.lsu words a cycle, at least one a request), averaged over
-  /// requests.
+  /// Global loads on a GPU whose L1 banks are given: the most distinct
+  /// bank words one L1 data bank serves for a request, averaged over
+  /// requests (0 elsewhere). Lanes on distinct lines at one offset within
+  /// the line hit one bank, each in its own cycle.
+  double L1BankWays = 0;
+  /// Cycles a request takes the load/store path: its words at the spec's
+  /// width (throughput.lsu words a cycle), or its L1 bank ways where more,
+  /// at least one a request; averaged over requests.
   double LSUCyclesPerRequest = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;

@@ -10,6 +10,9 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+#include <set>
+
 using namespace gpuperf;
 
 TEST(RequestCost, ClassicPatterns) {
@@ -59,6 +62,49 @@ TEST(RequestCost, ClassicPatterns) {
   T8.SharedBankBytes = 8;
   EXPECT_EQ(bankConflictWays(D8, All, 8, T8), 1);
   EXPECT_EQ(bankConflictWays(Str2, All, 4, T8), 1);
+}
+
+// A global load's cycles in the L1's 16 banks of 8 bytes (V100, A100,
+// H100): one row of the banks a cycle, a bank's distinct words one after
+// another. Checked against a count written out per lane here.
+TEST(RequestCost, L1BankWays) {
+  std::vector<bool> All(32, true), Half(32, false);
+  for (int L = 0; L < 16; ++L)
+    Half[L] = true;
+  ThroughputSpec T;
+  EXPECT_EQ(l1BankWays({0, 4}, {true, true}, 4, T), 0); // not modelled
+  T.L1Banks = 16;
+  T.L1BankBytes = 8;
+  auto lanes = [](int64_t Start, int64_t Stride) {
+    std::vector<int64_t> Off(32);
+    for (int L = 0; L < 32; ++L)
+      Off[L] = Start + Stride * L;
+    return Off;
+  };
+  // The most distinct 8-byte words in one bank, the whole warp at once.
+  auto perLane = [](const std::vector<int64_t> &Off,
+                    const std::vector<bool> &Act, unsigned Bytes) {
+    std::map<int64_t, std::set<int64_t>> Bank;
+    for (size_t L = 0; L < Off.size(); ++L)
+      for (int64_t B = Off[L]; Act[L] && B < Off[L] + Bytes; B += 4)
+        Bank[(B / 8) % 16].insert(B / 8);
+    size_t Most = 0;
+    for (auto &[K, Words] : Bank)
+      Most = std::max(Most, Words.size());
+    return double(Most);
+  };
+  for (int64_t Stride : {0, 4, 8, 12, 16, 64, 128, 132, 16384}) {
+    std::vector<int64_t> Off = lanes(0, Stride);
+    EXPECT_EQ(l1BankWays(Off, All, 4, T), perLane(Off, All, 4)) << Stride;
+    EXPECT_EQ(l1BankWays(Off, Half, 4, T), perLane(Off, Half, 4)) << Stride;
+  }
+  EXPECT_EQ(l1BankWays(lanes(0, 4), All, 4, T), 1);       // one row
+  EXPECT_EQ(l1BankWays(lanes(4, 4), All, 4, T), 2);       // two lines
+  EXPECT_EQ(l1BankWays(lanes(0, 128), All, 4, T), 32);    // a column
+  EXPECT_EQ(l1BankWays(lanes(0, 16384), Half, 4, T), 16); // half a column
+  EXPECT_EQ(l1BankWays(lanes(0, 8), All, 8, T), 2);       // 256 B, 2 phases
+  EXPECT_EQ(l1BankWays(lanes(0, 16), All, 16, T), 4);     // 512 B, 4 phases
+  EXPECT_EQ(l1BankWays(lanes(0, 128), All, 8, T), 32);
 }
 
 // DRAM bytes per request follow what the memory system moves: on compute

@@ -1,0 +1,48 @@
+// A global load takes the load/store path for as many cycles as one of the
+// L1's data banks has words to serve: 16 banks of 8 bytes on V100, A100 and
+// H100 (gpu-benches' stride test). Lanes reading down a column of a 4096-float
+// matrix sit on 32 distinct lines at one offset, all in one bank: 32 cycles a
+// request, where its 32 words alone would take one.
+// RUN: %gpuperf analyze %s --kernel column_sum --gpu v100 --block 32 --grid 128 --arg n=4096 --no-ptxas --format json | %FileCheck %s --check-prefix=COLUMN
+// COLUMN: "kind": "load",
+// COLUMN-NEXT: "l1_bank_ways": 32,
+// COLUMN: "lsu_cycles_per_request": 32,
+// COLUMN: "words_per_request": 32
+//
+// Rows of 8 floats two lines apart (a 32-byte tile row per 8 lanes, as in a
+// GEMM's A-tile copy): four lines at one offset, four ways.
+// RUN: %gpuperf analyze %s --kernel tile_rows --gpu h100 --block 32 --grid 128 --arg n=4096 --no-ptxas --format json | %FileCheck %s --check-prefix=TILE
+// TILE: "kind": "load",
+// TILE-NEXT: "l1_bank_ways": 4,
+// TILE: "lsu_cycles_per_request": 4,
+//
+// A coalesced row read is one row of the banks: one cycle, as before.
+// RUN: %gpuperf analyze %s --kernel row_sum --gpu a100 --block 32 --grid 128 --arg n=4096 --no-ptxas --format json | %FileCheck %s --check-prefix=ROW
+// ROW: "kind": "load",
+// ROW-NEXT: "l1_bank_ways": 1,
+// ROW: "lsu_cycles_per_request": 1.0{{[0-9]*}},
+//
+// The worksheet's LSU row says what it prices.
+// RUN: %gpuperf analyze %s --kernel column_sum --gpu v100 --block 32 --grid 128 --arg n=4096 --no-ptxas --view worksheet | %FileCheck %s --check-prefix=SHEET
+// SHEET: lsu {{.*}} words per cycle, at least 1 cycle a request (a global load: its L1 bank ways where more)
+//
+// A GPU whose spec gives no L1 banks prices the words alone.
+// RUN: %gpuperf analyze %s --kernel column_sum --gpu rtx3090 --block 32 --grid 128 --arg n=4096 --no-ptxas --format json | %FileCheck %s --check-prefix=UNBANKED
+// UNBANKED: "kind": "load",
+// UNBANKED-NEXT: "l1_bank_ways": 0,
+// UNBANKED: "lsu_cycles_per_request": 1.98{{[0-9]*}},
+
+__global__ void column_sum(const float *m, float *out, int n) {
+  int col = blockIdx.x * blockDim.x + threadIdx.x;
+  out[col] = m[(long)col * n];
+}
+
+__global__ void tile_rows(const float *m, float *out, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  out[t] = m[(long)(t / 8) * n + t % 8];
+}
+
+__global__ void row_sum(const float *m, float *out, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  out[t] = m[t];
+}
