@@ -7,6 +7,8 @@
 #include "gpuperf/IR/TensorOp.h"
 #include "gpuperf/Symbolic/IRLowering.h"
 #include "gpuperf/Symbolic/IntPredicate.h"
+#include "gpuperf/Symbolic/IslExpr.h"
+#include "gpuperf/Symbolic/IslGuard.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -21,6 +23,10 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+
+#include <isl/ilp.h>
+#include <isl/set.h>
+#include <isl/val.h>
 
 #include <map>
 #include <set>
@@ -67,6 +73,18 @@ public:
     auto It = EnumeratedPhis.find(Sym);
     return It == EnumeratedPhis.end() ? nullptr : It->second;
   }
+  /// Where loop L's count depends on the lane: whether the lane is still in
+  /// it at its iteration, as a 0/1 expression (laneContinuation); null
+  /// elsewhere.
+  ExprRef lanesStillIn(const Loop &L) {
+    // Loops that cannot have one get no iteration symbol from here.
+    if (LoopTrips.count(&L) || !monotoneLatchExit(L))
+      return nullptr;
+    auto It = LaneBounds.find(iterationOf(L));
+    return It == LaneBounds.end() ? nullptr : It->second;
+  }
+  /// The symbol of loop L's iteration.
+  unsigned iterationOf(const Loop &L) { return loopIteration(L)->SymId; }
   /// The depth of the loop whose iteration symbol Sym is (0: none).
   unsigned loopDepthOf(unsigned Sym) const {
     auto It = LoopDepths.find(Sym);
@@ -136,6 +154,27 @@ private:
   ExprRef enumeratedPhi(const PHINode &P, const std::vector<int64_t> &Values);
   std::set<const PHINode *> PhisInProgress;
   std::map<unsigned, unsigned> LoopDepths; ///< iteration symbol -> depth
+  /// Iteration symbol of a loop whose count depends on the lane -> whether
+  /// the lane is still in it (laneContinuation).
+  std::map<unsigned, ExprRef> LaneBounds;
+  /// Iteration symbol of a loop nothing bounds above -> the sentence that
+  /// says so, for every address that uses it.
+  std::map<unsigned, Reason> UnboundedNotes;
+  /// The exit of a loop whose one exit is its latch, comparing an affine
+  /// recurrence of the loop with a value the loop does not change, in the
+  /// direction in which a lane that leaves never returns (i < n, i growing
+  /// for this launch): the comparison, and whether true stays in the loop.
+  struct LatchExit {
+    const ICmpInst *Cmp;
+    bool StaysOnTrue;
+  };
+  std::optional<LatchExit> monotoneLatchExit(const Loop &L);
+  /// Whether the lane is still in loop L at its iteration K, as a 0/1
+  /// expression: K = 0 (the loop's entry guard says which lanes enter), or
+  /// the latch's condition held at iteration K - 1, which implies every
+  /// earlier one (monotoneLatchExit); only where the condition names thread
+  /// and block indices and values the launch fixes. Null elsewhere.
+  ExprRef laneContinuation(const Loop &L, const ExprRef &K);
   /// Symbols of loop-header phis with enumerated values -> the values.
   std::map<unsigned, const std::vector<int64_t> *> EnumeratedPhis;
 
@@ -208,8 +247,12 @@ ExprRef Translator::loopIteration(const Loop &L) {
   std::string Loc = loopLoc(L);
   unsigned Id = Syms.getOrAdd(SymKind::IV, 0, loopIterationKey(&L));
   Symbol &S = Syms[Id];
-  if (S.Lo)
+  if (S.Lo) {
+    // Every address that uses the iteration rests on what bounds it.
+    if (auto It = UnboundedNotes.find(Id); It != UnboundedNotes.end())
+      Assumed.insert(It->second);
     return mkSym(Id);
+  }
   LoopDepths[Id] = L.getLoopDepth();
   S.Name = loopIterationName(L);
   S.Lo = 0;
@@ -230,14 +273,85 @@ ExprRef Translator::loopIteration(const Loop &L) {
     Failure = SavedFailure;
     DataDependent = SavedData;
   }
+  // A count that depends on the lane: each lane takes part up to its own
+  // count, and the iteration ranges up to the slowest lane's, which
+  // lanesInLoopsAround asks ISL for (and states where ISL cannot say).
+  if (!Bounded)
+    if (ExprRef Still = laneContinuation(L, mkSym(Id))) {
+      LaneBounds[Id] = Still;
+      return mkSym(Id);
+    }
   if (!Bounded) {
     const std::string &Name = Syms[Id].Name;
-    Assumed.insert({ReasonKind::UnboundedInductionVariable,
-                    "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
-                        " unknown for this launch: its iteration " + Name +
-                        " only bounded below by 0"});
+    Reason Note(ReasonKind::UnboundedInductionVariable,
+                "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
+                    " unknown for this launch: its iteration " + Name +
+                    " only bounded below by 0");
+    Assumed.insert(Note);
+    UnboundedNotes.emplace(Id, std::move(Note));
   }
   return mkSym(Id);
+}
+
+std::optional<Translator::LatchExit>
+Translator::monotoneLatchExit(const Loop &L) {
+  BasicBlock *Latch = L.getLoopLatch();
+  auto *Br = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+  if (!Br || !Br->isConditional() || L.getExitingBlock() != Latch)
+    return std::nullopt;
+  auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+  if (!Cmp)
+    return std::nullopt;
+  bool StaysOnTrue = Br->getSuccessor(0) == L.getHeader();
+  CmpInst::Predicate P =
+      StaysOnTrue ? Cmp->getPredicate() : Cmp->getInversePredicate();
+  const SCEV *A = SE.getSCEV(Cmp->getOperand(0));
+  const SCEV *B = SE.getSCEV(Cmp->getOperand(1));
+  if (!SE.isLoopInvariant(B, &L)) {
+    std::swap(A, B);
+    P = CmpInst::getSwappedPredicate(P);
+  }
+  auto *AR = dyn_cast<SCEVAddRecExpr>(A);
+  if (!AR || AR->getLoop() != &L || !AR->isAffine() ||
+      !SE.isLoopInvariant(B, &L))
+    return std::nullopt;
+  std::string SavedFailure = Failure;
+  bool SavedData = DataDependent;
+  ExprRef Step = translate(AR->getStepRecurrence(SE));
+  Failure = SavedFailure;
+  DataDependent = SavedData;
+  std::optional<int64_t> D =
+      Step ? evaluate(Step, knownValues()) : std::nullopt;
+  // A lane stays while the recurrence is below a bound it grows towards
+  // (or above one it falls towards): once out, never back in.
+  bool Below = ICmpInst::isLT(P) || ICmpInst::isLE(P);
+  bool Above = ICmpInst::isGT(P) || ICmpInst::isGE(P);
+  if (!D || !((Below && *D > 0) || (Above && *D < 0)))
+    return std::nullopt;
+  return LatchExit{Cmp, StaysOnTrue};
+}
+
+ExprRef Translator::laneContinuation(const Loop &L, const ExprRef &K) {
+  std::optional<LatchExit> Exit = monotoneLatchExit(L);
+  if (!Exit)
+    return nullptr;
+  std::string SavedFailure = Failure;
+  bool SavedData = DataDependent;
+  ExprRef C = condition(Exit->Cmp);
+  Failure = SavedFailure;
+  DataDependent = SavedData;
+  if (!C)
+    return nullptr;
+  std::vector<std::optional<int64_t>> Known = knownValues();
+  for (unsigned Id : symbolsOf(C))
+    if (!Known[Id] && Id != K->SymId && Syms[Id].Kind != SymKind::Tid &&
+        Syms[Id].Kind != SymKind::Ctaid)
+      return nullptr; // another loop's iteration, an unknown parameter
+  if (!Exit->StaysOnTrue)
+    C = mkSub(mkConst(1), C);
+  std::vector<ExprRef> By(Syms.size());
+  By[K->SymId] = mkSub(K, mkConst(1));
+  return mkMax(compare(Expr::LE, K, mkConst(0)), substitute(C, By));
 }
 
 std::vector<std::optional<int64_t>> Translator::knownValues() const {
@@ -763,6 +877,86 @@ lanesPerValue(const ExprRef &Off, const ExprRef &Pred,
   return U;
 }
 
+/// The last iteration K at which some lane of the launch is still in its
+/// loop (Still: a 0/1 expression over K, the thread and block indices and
+/// values the launch fixes), by ISL; nullopt where ISL cannot bound it.
+static std::optional<int64_t>
+lastIteration(const ExprRef &Still, unsigned K,
+              const std::vector<std::optional<int64_t>> &Known,
+              const SymbolTable &Syms, const ResolvedLaunch &Launch,
+              IslContext &Ctx) {
+  ExprRef C = substitute(Still, Known);
+  std::vector<int> DimOf(Syms.size(), -1);
+  std::vector<int64_t> Extent; // per dimension; 0: K, unbounded above
+  for (unsigned Id : symbolsOf(C)) {
+    const Symbol &S = Syms[Id];
+    const Dim3 &D = S.Kind == SymKind::Tid ? Launch.Block : Launch.Grid;
+    if (Id != K && S.Kind != SymKind::Tid && S.Kind != SymKind::Ctaid)
+      return std::nullopt;
+    DimOf[Id] = int(Extent.size());
+    Extent.push_back(Id == K      ? 0
+                     : S.Dim == 0 ? int64_t(D.X)
+                     : S.Dim == 1 ? int64_t(D.Y)
+                                  : int64_t(D.Z));
+  }
+  if (DimOf[K] < 0)
+    return std::nullopt;
+  IslQuotaGuard Quota(Ctx);
+  isl_ctx *I = Ctx.get();
+  IslSpace Space(isl_space_set_alloc(I, 0, unsigned(Extent.size())));
+  IslSet Box(isl_set_universe(Space.copy()));
+  for (unsigned D = 0; D < Extent.size(); ++D) {
+    Box = IslSet(isl_set_lower_bound_si(Box.release(), isl_dim_set, D, 0));
+    if (Extent[D] > 0)
+      Box = IslSet(
+          isl_set_upper_bound_si(Box.release(), isl_dim_set, D, Extent[D] - 1));
+  }
+  IslExprBuilder B(I, std::move(Space), DimOf);
+  IslPwAff Value = B.build(C);
+  IslSet In(Value ? isl_pw_aff_non_zero_set(Value.release()) : nullptr);
+  if (!In || !Box)
+    return std::nullopt;
+  In = IslSet(isl_set_intersect(In.release(), Box.release()));
+  if (In && isl_set_is_empty(In.get()) == isl_bool_true)
+    return 0;
+  IslVal Max(In ? isl_set_dim_max_val(In.copy(), DimOf[K]) : nullptr);
+  if (Quota.failed() || !Max || isl_val_is_int(Max.get()) != isl_bool_true)
+    return std::nullopt;
+  return isl_val_get_num_si(Max.get());
+}
+
+/// Whether the lanes are still in the loops around BB whose count depends on
+/// the lane (Translator::lanesStillIn), as a 0/1 expression; null where
+/// every lane is. Each such loop's iteration ranges up to the last one some
+/// lane runs, by ISL; where ISL cannot bound it, the loop's iteration stays
+/// bounded below only, stated in Notes.
+static ExprRef lanesInLoopsAround(BasicBlock *BB, LaneModel &M,
+                                  std::vector<Reason> &Notes) {
+  ExprRef Pred;
+  for (const Loop *L = M.LI.getLoopFor(BB); L; L = L->getParentLoop()) {
+    ExprRef Still = M.Tr.lanesStillIn(*L);
+    if (!Still)
+      continue;
+    unsigned K = M.Tr.iterationOf(*L);
+    if (!M.Syms[K].Hi) {
+      std::optional<int64_t> Last =
+          lastIteration(Still, K, M.Tr.knownValues(), M.Syms, M.Launch, M.Ctx);
+      if (!Last) {
+        const std::string &Name = M.Syms[K].Name;
+        Notes.push_back({ReasonKind::UnboundedInductionVariable,
+                         "trip count of the loop at " + loopLoc(*L) +
+                             " depends on the lane and ISL could not bound "
+                             "it: its iteration " +
+                             Name + " only bounded below by 0"});
+        continue;
+      }
+      M.Syms[K].Hi = *Last;
+    }
+    Pred = Pred ? mkMin(Pred, Still) : Still;
+  }
+  return Pred;
+}
+
 /// The lanes of access AP at offset Off in block BB, under BB's guard.
 static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
                        unsigned Bytes, LaneModel &M,
@@ -776,6 +970,10 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
   ExprRef Pred = G.Pred && LaneCondition ? mkMin(G.Pred, LaneCondition)
                  : G.Pred                ? G.Pred
                                          : LaneCondition;
+  // Lanes that have left a loop whose count depends on the lane (a
+  // grid-stride loop's last pass) take no part in its later iterations.
+  if (ExprRef Still = lanesInLoopsAround(BB, M, AI.Assumptions))
+    Pred = Pred ? mkMin(Pred, Still) : Still;
   // The guard's reasons, each once (the address may rest on the same).
   for (const Reason &R : G.Assumed)
     if (none_of(AI.Assumptions,

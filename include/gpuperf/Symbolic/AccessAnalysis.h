@@ -65,8 +65,10 @@ struct AccessOptions {
   /// launch (lane-independent counts, or the user's --assume-trip;
   /// Graph/LoopTrips.h, knownTripCounts). A loop's iteration symbol ranges
   /// over 0 .. count - 1; it wins over SCEV's backedge-taken count, which is
-  /// used for the loops not listed (and a loop neither knows is only bounded
-  /// below, stated).
+  /// used for the loops not listed. A loop whose count depends on the lane
+  /// keeps each lane while its latch's condition holds, up to the last
+  /// iteration any lane runs; a loop none of these bound is only bounded
+  /// below, stated.
   std::map<const llvm::Loop *, int64_t> LoopTrips;
   /// For messages that name --assume-access.
   FlagSpelling Flags;

@@ -1,0 +1,40 @@
+// A loop whose count depends on the lane: a lane that has left takes no part
+// in the later iterations, which the warp still runs for its slower lanes.
+// The iteration ranges up to the last one any lane of the launch runs (ISL's
+// bound over the launch), and each lane takes part while the latch's
+// condition held at the iteration before.
+//
+// A grid-stride loop over n = 899 with 3 blocks of 96: the fourth pass covers
+// 35 elements, the first warp's 32 lanes and 3 of the second's. Brute force
+// over every lane: 113 sectors over 29 requests (3.89655), 899 of 928 lanes
+// (0.96875). Every lane was counted in every pass: 4 sectors, all lanes.
+// RUN: %gpuperf analyze %s --kernel gstride --gpu h100 --block 96 --grid 3 --arg n=899 --no-ptxas --format json | %FileCheck %s --check-prefix=SMALL
+// SMALL: "active_lane_fraction": 0.96875,
+// SMALL-NOT: only bounded below
+// SMALL: "sectors_per_request": {{3.89655|3.896549}}{{[0-9]*}},
+//
+// 5000 blocks, more than the loop table counts lane by lane: the last pass
+// still comes from ISL. Brute force: 3.999975 sectors a request, 0.99999375
+// of the lanes (6 digits: 3.99998, 0.999994); they were 4 and 1.
+// RUN: %gpuperf analyze %s --kernel gstride --gpu h100 --block 256 --grid 5000 --arg n=3841000 --no-ptxas --format json | %FileCheck %s --check-prefix=LARGE
+// LARGE: "active_lane_fraction": {{0.999994|0.9999939}}{{[0-9]*}},
+// LARGE: "sectors_per_request": {{3.99998|3.9999799}}{{[0-9]*}},
+__global__ void gstride(const float *in, float *out, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += blockDim.x * gridDim.x)
+    out[i] = 2.f * in[i];
+}
+
+// Rows walked by the block's y threads: with h = 13 and 8 rows of threads,
+// warps 0-4 run two passes and warps 5-7 one. Brute force over every warp:
+// 289 sectors over 65 requests (4.44615); they were 4.5 with every warp
+// counted twice.
+// RUN: %gpuperf analyze %s --kernel rows --gpu h100 --block 32,8 --grid 5 --arg w=150 --arg h=13 --no-ptxas --format json | %FileCheck %s --check-prefix=ROWS
+// ROWS: "active_lane_fraction": 0.9375,
+// ROWS: "sectors_per_request": {{4.44615|4.446149}}{{[0-9]*}},
+__global__ void rows(const float *in, float *out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  if (x < w)
+    for (int y = threadIdx.y; y < h; y += blockDim.y)
+      out[y * w + x] = in[y * w + x];
+}
