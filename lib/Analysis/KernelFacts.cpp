@@ -213,6 +213,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   AO.Flags = Opts.Flags;
   AO.LoopPhiValues = geometricIVValues(F, LI, SE, Launch, Loops, CO);
   AO.LoopTrips = knownTripCounts(Loops, CO);
+  AO.LaneMaxTrips = laneMaxTripCounts(Loops, CO);
   K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO, Budget);
   K.AccessMs = msSince(Start);
 

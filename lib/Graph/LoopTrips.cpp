@@ -595,14 +595,17 @@ gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
 
 /// A count the table knows for every lane of the launch: gpuperf's own
 /// (counted, lane-uniform, not sampled) or the user's.
+static bool sampled(const LoopTripInfo &T) {
+  return llvm::any_of(T.Assumptions, [](const Reason &R) {
+    return R.Kind == ReasonKind::SampledBlocks;
+  });
+}
+
 static std::optional<int64_t> knownTrip(const LoopTripInfo &T,
                                         const ControlOptions &Opts) {
   if (userTrip(T.Loc, Opts))
     return int64_t(std::ceil(T.EffectiveTrip));
-  bool Sampled = llvm::any_of(T.Assumptions, [](const Reason &R) {
-    return R.Kind == ReasonKind::SampledBlocks;
-  });
-  if (T.Method == "assumed" || T.TripCount < 0 || Sampled ||
+  if (T.Method == "assumed" || T.TripCount < 0 || sampled(T) ||
       T.MinLaneTrip != T.MaxLaneTrip)
     return std::nullopt;
   return int64_t(std::ceil(T.TripCount));
@@ -615,6 +618,17 @@ gpuperf::knownTripCounts(const std::vector<LoopTripInfo> &Loops,
   for (const LoopTripInfo &T : Loops)
     if (auto N = knownTrip(T, Opts))
       Out[T.L] = *N;
+  return Out;
+}
+
+std::map<const Loop *, int64_t>
+gpuperf::laneMaxTripCounts(const std::vector<LoopTripInfo> &Loops,
+                           const ControlOptions &Opts) {
+  std::map<const Loop *, int64_t> Out;
+  for (const LoopTripInfo &T : Loops)
+    if (T.Method != "assumed" && !userTrip(T.Loc, Opts) && !sampled(T) &&
+        T.MaxLaneTrip >= 1 && T.MinLaneTrip != T.MaxLaneTrip)
+      Out[T.L] = int64_t(std::ceil(T.MaxLaneTrip));
   return Out;
 }
 

@@ -1,5 +1,6 @@
 //===- RequestCost.cpp - What warp requests cost on one GPU ---------------===//
 #include "gpuperf/Model/RequestCost.h"
+#include "gpuperf/Hardware/NumberText.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -311,7 +312,7 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
         Min == INT64_MAX ? 0 : floorDiv(Min, ShapePeriod) * ShapePeriod;
     Key.resize(V.size() + 2);
     Key[0] = P.Bytes;
-    Key[1] = Shared + 2 * Atomic + 4 * L2Only;
+    Key[1] = Shared + 2 * Atomic + 4 * L2Only + 8 * ThroughL1Banks;
     for (unsigned L = 0; L < V.size(); ++L)
       Key[L + 2] = Act[L] ? V[L] - Shift : INT64_MIN; // inactive: no address
     auto Found = Shapes.find(Key);
@@ -406,6 +407,13 @@ void gpuperf::classifyPatterns(const LanePatterns &P, MemorySpace Space,
   Out.WordsPerRequest = SumW / D;
   Out.LSUCyclesPerRequest = SumL / D;
   Out.L1BankWays = SumL1 / D;
+  if (Out.DataDependent && Out.L1BankWays > 1)
+    Out.Assumptions.push_back(
+        {ReasonKind::ModelRule,
+         "the assumed lanes meet " + numberText(Out.L1BankWays, 3) +
+             " ways in one of the L1's data banks, as many cycles a request "
+             "on the load/store path (an address not modelled is costed as "
+             "its assumed lanes are)"});
   if (Atomic && Shared && Out.SameAddressLanes > 1)
     Out.Assumptions.push_back(
         {ReasonKind::ModelRule,

@@ -46,7 +46,8 @@ public:
              const AccessOptions &Opts)
       : IRLowering(ExprForm::Address, Syms), SE(SE), LI(LI), DT(DT),
         Launch(Launch), Syms(Syms), PhiValues(Opts.LoopPhiValues),
-        LoopTrips(Opts.LoopTrips), ArgNames(parameterNames(F)) {}
+        LoopTrips(Opts.LoopTrips), LaneMaxTrips(Opts.LaneMaxTrips),
+        ArgNames(parameterNames(F)) {}
 
   ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
   /// A parameter as messages name it: `in` from debug info, else #2.
@@ -73,18 +74,21 @@ public:
     auto It = EnumeratedPhis.find(Sym);
     return It == EnumeratedPhis.end() ? nullptr : It->second;
   }
-  /// Where loop L's count depends on the lane: whether the lane is still in
-  /// it at its iteration, as a 0/1 expression (laneContinuation); null
-  /// elsewhere.
-  ExprRef lanesStillIn(const Loop &L) {
-    // Loops that cannot have one get no iteration symbol from here.
-    if (LoopTrips.count(&L) || !monotoneLatchExit(L))
-      return nullptr;
-    auto It = LaneBounds.find(iterationOf(L));
-    return It == LaneBounds.end() ? nullptr : It->second;
-  }
-  /// The symbol of loop L's iteration.
-  unsigned iterationOf(const Loop &L) { return loopIteration(L)->SymId; }
+  /// Where loop L's count depends on the lane: which lanes are still in it.
+  struct LaneContinuation {
+    unsigned Iteration = 0; ///< the loop's iteration symbol, K
+    /// Whether the lane is still in the loop at iteration K, as a 0/1
+    /// expression over K, the thread and block indices and values the
+    /// launch fixes: K = 0 (the loop's entry guard says which lanes
+    /// enter), or the latch's condition held at iteration K - 1.
+    ExprRef Still;
+    /// What the latch's condition rests on.
+    std::vector<Reason> Assumed;
+  };
+  /// L's lane continuation, computed once per loop; null where the loop
+  /// has none (its count is the same in every lane, or its exit is not one
+  /// monotoneLatchExit reads).
+  const LaneContinuation *laneContinuationOf(const Loop &L);
   /// The depth of the loop whose iteration symbol Sym is (0: none).
   unsigned loopDepthOf(unsigned Sym) const {
     auto It = LoopDepths.find(Sym);
@@ -154,12 +158,29 @@ private:
   ExprRef enumeratedPhi(const PHINode &P, const std::vector<int64_t> &Values);
   std::set<const PHINode *> PhisInProgress;
   std::map<unsigned, unsigned> LoopDepths; ///< iteration symbol -> depth
-  /// Iteration symbol of a loop whose count depends on the lane -> whether
-  /// the lane is still in it (laneContinuation).
-  std::map<unsigned, ExprRef> LaneBounds;
+  /// Loops whose count depends on the lane (built by loopIteration), and
+  /// whether each loop laneContinuationOf was asked about may have one.
+  std::map<const Loop *, LaneContinuation> Continuations;
+  std::map<const Loop *, bool> MayContinuePerLane;
   /// Iteration symbol of a loop nothing bounds above -> the sentence that
   /// says so, for every address that uses it.
   std::map<unsigned, Reason> UnboundedNotes;
+  /// Keeps the failure of the translation in progress across a nested one
+  /// whose failure is its own (a loop's count, a step, a latch condition).
+  class KeepFailure {
+  public:
+    explicit KeepFailure(Translator &T)
+        : T(T), Failure(T.Failure), Data(T.DataDependent) {}
+    ~KeepFailure() {
+      T.Failure = std::move(Failure);
+      T.DataDependent = Data;
+    }
+
+  private:
+    Translator &T;
+    std::string Failure;
+    bool Data;
+  };
   /// The exit of a loop whose one exit is its latch, comparing an affine
   /// recurrence of the loop with a value the loop does not change, in the
   /// direction in which a lane that leaves never returns (i < n, i growing
@@ -169,12 +190,11 @@ private:
     bool StaysOnTrue;
   };
   std::optional<LatchExit> monotoneLatchExit(const Loop &L);
-  /// Whether the lane is still in loop L at its iteration K, as a 0/1
-  /// expression: K = 0 (the loop's entry guard says which lanes enter), or
-  /// the latch's condition held at iteration K - 1, which implies every
-  /// earlier one (monotoneLatchExit); only where the condition names thread
-  /// and block indices and values the launch fixes. Null elsewhere.
-  ExprRef laneContinuation(const Loop &L, const ExprRef &K);
+  /// L's lane continuation with iteration symbol K: the latch's condition
+  /// at K - 1 implies it at every earlier iteration (monotoneLatchExit);
+  /// only where the condition names thread and block indices and values the
+  /// launch fixes.
+  std::optional<LaneContinuation> laneContinuation(const Loop &L, unsigned K);
   /// Symbols of loop-header phis with enumerated values -> the values.
   std::map<unsigned, const std::vector<int64_t> *> EnumeratedPhis;
 
@@ -185,6 +205,7 @@ private:
   SymbolTable &Syms;
   const std::map<const PHINode *, std::vector<int64_t>> &PhiValues;
   const std::map<const Loop *, int64_t> &LoopTrips;
+  const std::map<const Loop *, int64_t> &LaneMaxTrips;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
 };
 
@@ -241,10 +262,18 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
   return mkSym(Id);
 }
 
+/// The sentence for a loop iteration nothing bounds above; Why says why.
+static Reason unboundedIteration(const Loop &L, const std::string &Name,
+                                 const std::string &Why) {
+  std::string Loc = loopLoc(L);
+  return {ReasonKind::UnboundedInductionVariable,
+          "trip count of the loop at " + (Loc.empty() ? Name : Loc) + " " +
+              Why + ": its iteration " + Name + " only bounded below by 0"};
+}
+
 ExprRef Translator::loopIteration(const Loop &L) {
   // The iteration number of the loop at line 83 prints as iter@83; the
   // loop itself is the key.
-  std::string Loc = loopLoc(L);
   unsigned Id = Syms.getOrAdd(SymKind::IV, 0, loopIterationKey(&L));
   Symbol &S = Syms[Id];
   if (S.Lo) {
@@ -263,34 +292,42 @@ ExprRef Translator::loopIteration(const Loop &L) {
   const SCEV *BTC = SE.getBackedgeTakenCount(&L);
   bool Bounded = false;
   if (!isa<SCEVCouldNotCompute>(BTC)) {
-    std::string SavedFailure = Failure;
-    bool SavedData = DataDependent;
+    KeepFailure Keep(*this);
     if (ExprRef E = translate(BTC))
       if (auto Hi = evaluate(E, knownValues())) {
         Syms[Id].Hi = *Hi;
         Bounded = true;
       }
-    Failure = SavedFailure;
-    DataDependent = SavedData;
   }
   // A count that depends on the lane: each lane takes part up to its own
-  // count, and the iteration ranges up to the slowest lane's, which
-  // lanesInLoopsAround asks ISL for (and states where ISL cannot say).
+  // count, and the iteration ranges up to the slowest lane's, the loop
+  // table's where it counted every lane, else ISL's (lanesInLoopsAround).
   if (!Bounded)
-    if (ExprRef Still = laneContinuation(L, mkSym(Id))) {
-      LaneBounds[Id] = Still;
+    if (std::optional<LaneContinuation> C = laneContinuation(L, Id)) {
+      Continuations.emplace(&L, std::move(*C));
+      if (auto It = LaneMaxTrips.find(&L); It != LaneMaxTrips.end())
+        Syms[Id].Hi = std::max<int64_t>(0, It->second - 1);
       return mkSym(Id);
     }
   if (!Bounded) {
-    const std::string &Name = Syms[Id].Name;
-    Reason Note(ReasonKind::UnboundedInductionVariable,
-                "trip count of the loop at " + (Loc.empty() ? Name : Loc) +
-                    " unknown for this launch: its iteration " + Name +
-                    " only bounded below by 0");
+    Reason Note =
+        unboundedIteration(L, Syms[Id].Name, "unknown for this launch");
     Assumed.insert(Note);
     UnboundedNotes.emplace(Id, std::move(Note));
   }
   return mkSym(Id);
+}
+
+const Translator::LaneContinuation *
+Translator::laneContinuationOf(const Loop &L) {
+  auto [May, New] = MayContinuePerLane.try_emplace(&L, false);
+  if (New)
+    May->second = !LoopTrips.count(&L) && monotoneLatchExit(L).has_value();
+  if (!May->second)
+    return nullptr;
+  loopIteration(L); // builds the continuation where the loop has one
+  auto It = Continuations.find(&L);
+  return It == Continuations.end() ? nullptr : &It->second;
 }
 
 std::optional<Translator::LatchExit>
@@ -315,13 +352,20 @@ Translator::monotoneLatchExit(const Loop &L) {
   if (!AR || AR->getLoop() != &L || !AR->isAffine() ||
       !SE.isLoopInvariant(B, &L))
     return std::nullopt;
-  std::string SavedFailure = Failure;
-  bool SavedData = DataDependent;
-  ExprRef Step = translate(AR->getStepRecurrence(SE));
-  Failure = SavedFailure;
-  DataDependent = SavedData;
-  std::optional<int64_t> D =
-      Step ? evaluate(Step, knownValues()) : std::nullopt;
+  // Values for this launch, where the launch fixes them.
+  auto valueOf = [&](const SCEV *X) -> std::optional<int64_t> {
+    KeepFailure Keep(*this);
+    ExprRef E = translate(X);
+    return E ? evaluate(E, knownValues()) : std::nullopt;
+  };
+  // An unsigned test is monotone only where no value wraps past zero.
+  if (ICmpInst::isUnsigned(P)) {
+    std::optional<int64_t> Bound = valueOf(B);
+    if (!SE.isKnownNonNegative(AR->getStart()) ||
+        !(SE.isKnownNonNegative(B) || (Bound && *Bound >= 0)))
+      return std::nullopt;
+  }
+  std::optional<int64_t> D = valueOf(AR->getStepRecurrence(SE));
   // A lane stays while the recurrence is below a bound it grows towards
   // (or above one it falls towards): once out, never back in.
   bool Below = ICmpInst::isLT(P) || ICmpInst::isLE(P);
@@ -331,27 +375,35 @@ Translator::monotoneLatchExit(const Loop &L) {
   return LatchExit{Cmp, StaysOnTrue};
 }
 
-ExprRef Translator::laneContinuation(const Loop &L, const ExprRef &K) {
+std::optional<Translator::LaneContinuation>
+Translator::laneContinuation(const Loop &L, unsigned K) {
   std::optional<LatchExit> Exit = monotoneLatchExit(L);
   if (!Exit)
-    return nullptr;
-  std::string SavedFailure = Failure;
-  bool SavedData = DataDependent;
-  ExprRef C = condition(Exit->Cmp);
-  Failure = SavedFailure;
-  DataDependent = SavedData;
+    return std::nullopt;
+  LaneContinuation Out;
+  Out.Iteration = K;
+  ExprRef C;
+  {
+    KeepFailure Keep(*this);
+    std::set<Reason, BySentence> Outer = std::move(Assumed);
+    Assumed.clear();
+    C = condition(Exit->Cmp);
+    Out.Assumed.assign(Assumed.begin(), Assumed.end());
+    Assumed = std::move(Outer);
+  }
   if (!C)
-    return nullptr;
+    return std::nullopt;
   std::vector<std::optional<int64_t>> Known = knownValues();
   for (unsigned Id : symbolsOf(C))
-    if (!Known[Id] && Id != K->SymId && Syms[Id].Kind != SymKind::Tid &&
+    if (!Known[Id] && Id != K && Syms[Id].Kind != SymKind::Tid &&
         Syms[Id].Kind != SymKind::Ctaid)
-      return nullptr; // another loop's iteration, an unknown parameter
+      return std::nullopt; // another loop's iteration, an unknown parameter
   if (!Exit->StaysOnTrue)
     C = mkSub(mkConst(1), C);
   std::vector<ExprRef> By(Syms.size());
-  By[K->SymId] = mkSub(K, mkConst(1));
-  return mkMax(compare(Expr::LE, K, mkConst(0)), substitute(C, By));
+  By[K] = mkSub(mkSym(K), mkConst(1));
+  Out.Still = mkMax(compare(Expr::LE, mkSym(K), mkConst(0)), substitute(C, By));
+  return Out;
 }
 
 std::vector<std::optional<int64_t>> Translator::knownValues() const {
@@ -825,6 +877,8 @@ struct LaneModel {
   IslContext &Ctx;
   std::map<BasicBlock *, BlockGuard> Guards;
   std::map<std::string, size_t> LaneMemo; // key -> first access with it
+  /// Loops whose count depends on the lane that ISL could not bound.
+  std::set<const Loop *> Unbounded;
 };
 } // namespace
 
@@ -925,34 +979,42 @@ lastIteration(const ExprRef &Still, unsigned K,
   return isl_val_get_num_si(Max.get());
 }
 
+/// Appends the reasons of From whose sentence To does not hold yet.
+template <class Reasons>
+static void appendNew(std::vector<Reason> &To, const Reasons &From) {
+  for (const Reason &R : From)
+    if (none_of(To, [&](const Reason &A) { return A.Message == R.Message; }))
+      To.push_back(R);
+}
+
 /// Whether the lanes are still in the loops around BB whose count depends on
-/// the lane (Translator::lanesStillIn), as a 0/1 expression; null where
-/// every lane is. Each such loop's iteration ranges up to the last one some
-/// lane runs, by ISL; where ISL cannot bound it, the loop's iteration stays
-/// bounded below only, stated in Notes.
+/// the lane (Translator::laneContinuationOf), as a 0/1 expression; null
+/// where every lane is. A loop the table did not count lane by lane gets
+/// its last iteration from ISL; where ISL cannot bound it, the iteration
+/// stays bounded below only. What each rests on goes to Notes.
 static ExprRef lanesInLoopsAround(BasicBlock *BB, LaneModel &M,
                                   std::vector<Reason> &Notes) {
   ExprRef Pred;
   for (const Loop *L = M.LI.getLoopFor(BB); L; L = L->getParentLoop()) {
-    ExprRef Still = M.Tr.lanesStillIn(*L);
-    if (!Still)
+    const Translator::LaneContinuation *C = M.Tr.laneContinuationOf(*L);
+    if (!C)
       continue;
-    unsigned K = M.Tr.iterationOf(*L);
-    if (!M.Syms[K].Hi) {
-      std::optional<int64_t> Last =
-          lastIteration(Still, K, M.Tr.knownValues(), M.Syms, M.Launch, M.Ctx);
-      if (!Last) {
-        const std::string &Name = M.Syms[K].Name;
-        Notes.push_back({ReasonKind::UnboundedInductionVariable,
-                         "trip count of the loop at " + loopLoc(*L) +
-                             " depends on the lane and ISL could not bound "
-                             "it: its iteration " +
-                             Name + " only bounded below by 0"});
-        continue;
-      }
-      M.Syms[K].Hi = *Last;
+    Symbol &K = M.Syms[C->Iteration];
+    if (!K.Hi && !M.Unbounded.count(L))
+      if (std::optional<int64_t> Last =
+              lastIteration(C->Still, C->Iteration, M.Tr.knownValues(), M.Syms,
+                            M.Launch, M.Ctx))
+        K.Hi = *Last;
+    if (!K.Hi) {
+      M.Unbounded.insert(L);
+      appendNew(Notes, std::vector<Reason>{unboundedIteration(
+                           *L, K.Name,
+                           "depends on the lane and ISL could not "
+                           "bound it")});
+      continue;
     }
-    Pred = Pred ? mkMin(Pred, Still) : Still;
+    appendNew(Notes, C->Assumed);
+    Pred = Pred ? mkMin(Pred, C->Still) : C->Still;
   }
   return Pred;
 }
@@ -975,10 +1037,7 @@ static void modelLanes(AccessPattern &AP, BasicBlock *BB, ExprRef Off,
   if (ExprRef Still = lanesInLoopsAround(BB, M, AI.Assumptions))
     Pred = Pred ? mkMin(Pred, Still) : Still;
   // The guard's reasons, each once (the address may rest on the same).
-  for (const Reason &R : G.Assumed)
-    if (none_of(AI.Assumptions,
-                [&](const Reason &A) { return A.Message == R.Message; }))
-      AI.Assumptions.push_back(R);
+  appendNew(AI.Assumptions, G.Assumed);
   AI.Assumptions.insert(AI.Assumptions.end(), G.Notes.begin(), G.Notes.end());
   AP.Address = print(Off, M.Syms);
   if (Pred)
@@ -1075,7 +1134,7 @@ static ExprRef objectSideLanes(const Instruction &I, const MemoryPart &Part,
                      (Tr.Failure.empty() ? "condition" : Tr.Failure) + ")");
   if (std::string Unknown = unknownParameters(C, Syms); !Unknown.empty())
     return everyLane("its condition depends on unknown parameter " + Unknown);
-  AI.Assumptions.insert(AI.Assumptions.end(), Used.begin(), Used.end());
+  appendNew(AI.Assumptions, Used);
   AI.Assumptions.push_back(
       {ReasonKind::LocalDefault,
        Where + ": the object's access in the lanes that choose it; the "

@@ -32,6 +32,35 @@
 // UNBANKED-NEXT: "l1_bank_ways": 0,
 // UNBANKED: "lsu_cycles_per_request": 1.98{{[0-9]*}},
 
+// Request shapes are costed once per kind of access: a constant load with
+// the lanes of a global column read must not take (or give) its bank ways,
+// whichever comes first.
+// RUN: %gpuperf analyze %s --kernel constant_then_global --gpu v100 --block 32 --grid 1 --no-ptxas --format json | %FileCheck %s --check-prefix=SHAPES
+// SHAPES: "kind": "load",
+// SHAPES-NEXT: "l1_bank_ways": 0,
+// SHAPES: "space": "constant",
+// SHAPES: "kind": "load",
+// SHAPES-NEXT: "l1_bank_ways": 32,
+// SHAPES: "space": "global",
+//
+// A load whose address is not modelled is costed as its assumed lanes are,
+// one sector each at one offset in their lines: one bank, stated.
+// RUN: %gpuperf analyze %s --kernel gather --gpu v100 --block 256 --grid 8 --arg n=2000 --no-ptxas | %FileCheck %s --check-prefix=GATHER
+// GATHER: the assumed lanes meet 32 ways in one of the L1's data banks
+
+__constant__ float table[4096];
+
+__global__ void constant_then_global(const float *m, float *out) {
+  float a = table[threadIdx.x * 32];
+  out[threadIdx.x] = a + m[threadIdx.x * 32];
+}
+
+__global__ void gather(const float *x, const int *idx, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = x[idx[i]];
+}
+
 __global__ void column_sum(const float *m, float *out, int n) {
   int col = blockIdx.x * blockDim.x + threadIdx.x;
   out[col] = m[(long)col * n];

@@ -38,3 +38,36 @@ __global__ void rows(const float *in, float *out, int w, int h) {
     for (int y = threadIdx.y; y < h; y += blockDim.y)
       out[y * w + x] = in[y * w + x];
 }
+
+// An unsigned do-while: a lane leaves once i reaches n and, i starting at
+// the thread index, never wraps back. 100 elements over 32 lanes: four
+// passes, the last 4 lanes wide, 13 sectors over 4 requests. What the
+// latch's condition rests on is stated on every access the lanes' exit
+// covers (it was on the first access only, or on none).
+// RUN: %gpuperf analyze %s --kernel unsigned_do --gpu h100 --block 32 --grid 1 --arg n=100 --no-ptxas | %FileCheck %s --check-prefix=UDO
+// UDO: lane-loop-exit.cu:[[#@LINE+9]]:5, lane-loop-exit.cu:[[#@LINE+10]]:10 assume operands of unsigned comparisons assumed non-negative
+// RUN: %gpuperf analyze %s --kernel unsigned_do --gpu h100 --block 32 --grid 1 --arg n=100 --no-ptxas --format json | %FileCheck %s --check-prefix=UDOJSON
+// UDOJSON: "active_lane_fraction": 0.78125,
+// UDOJSON: "sectors_per_request": 3.25,
+// UDOJSON: "active_lane_fraction": 0.78125,
+// UDOJSON: "sectors_per_request": 3.25,
+__global__ void unsigned_do(float *a, float *b, unsigned n) {
+  unsigned i = threadIdx.x;
+  do {
+    atomicAdd(&a[threadIdx.x], 1.f);
+    b[i] = 2.f;
+    i += 32;
+  } while (i < n);
+}
+
+// A start ISL does not bound the loop from (a square): the loop table's
+// count of the slowest lane ends the iteration. n = 800: lanes 0-28 run one
+// pass (28 * 28 < 800), the others none; 27 sectors, 29 of 32 lanes.
+// RUN: %gpuperf analyze %s --kernel squares --gpu h100 --block 32 --grid 1 --arg n=800 --no-ptxas --format json | %FileCheck %s --check-prefix=SQUARES
+// SQUARES: "active_lane_fraction": 0.90625,
+// SQUARES-NOT: only bounded below
+// SQUARES: "sectors_per_request": 27,
+__global__ void squares(const float *in, float *out, int n) {
+  for (int i = threadIdx.x * threadIdx.x; i < n; i += 1024)
+    out[i] = in[i];
+}

@@ -81,6 +81,13 @@ std::map<const llvm::Loop *, int64_t>
 knownTripCounts(const std::vector<LoopTripInfo> &Loops,
                 const ControlOptions &Opts);
 
+/// The loops of the table whose count depends on the lane, counted lane by
+/// lane in every block (not sampled, not the user's): the most iterations
+/// a lane runs (AccessOptions::LaneMaxTrips).
+std::map<const llvm::Loop *, int64_t>
+laneMaxTripCounts(const std::vector<LoopTripInfo> &Loops,
+                  const ControlOptions &Opts);
+
 /// One entry per loop, outer loops before inner ones (preorder).
 std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI,
                                            llvm::ScalarEvolution &SE,

@@ -70,6 +70,11 @@ struct AccessOptions {
   /// iteration any lane runs; a loop none of these bound is only bounded
   /// below, stated.
   std::map<const llvm::Loop *, int64_t> LoopTrips;
+  /// Loops whose count depends on the lane and that the loop table counted
+  /// lane by lane (Graph/LoopTrips.h, laneMaxTripCounts): the most
+  /// iterations a lane runs, where such a loop's iteration ends; ISL bounds
+  /// the loops not listed.
+  std::map<const llvm::Loop *, int64_t> LaneMaxTrips;
   /// For messages that name --assume-access.
   FlagSpelling Flags;
 };
