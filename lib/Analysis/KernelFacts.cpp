@@ -203,7 +203,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   auto Start = std::chrono::steady_clock::now();
   std::vector<LoopTripInfo> Loops;
   {
-    ThreadExprBuilder TEB(F, LI, Launch);
+    ThreadExprBuilder TEB(F, DT, LI, Launch);
     Loops = computeLoopTrips(LI, SE, TEB, CO);
   }
   double LoopsMs = msSince(Start);
@@ -211,7 +211,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   AccessOptions AO;
   AO.AssumeAccess = Opts.AssumeAccess;
   AO.Flags = Opts.Flags;
-  AO.LoopPhiValues = geometricIVValues(F, LI, SE, Launch, Loops, CO);
+  AO.LoopPhiValues = geometricIVValues(F, DT, LI, SE, Launch, Loops, CO);
   AO.LoopTrips = knownTripCounts(Loops, CO);
   AO.LaneMaxTrips = laneMaxTripCounts(Loops, CO);
   K.Patterns = collectAccessPatterns(F, SE, LI, DT, Launch, AO, Budget);

@@ -1,6 +1,7 @@
 //===- LoopTrips.cpp - Loop trip counts and induction variables -----------===//
 #include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/IR/BlockGuards.h"
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -10,16 +11,23 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-/// Per-lane statistics of a count.
+/// Per-lane statistics of a count, over the lanes that reach the loop.
 struct LaneStats {
   double WarpAvg = 0, MinLane = 0, MaxLane = 0, Utilization = 1;
   bool Sampled = false;
+  double Warps = 0; ///< warps with a lane that reaches the loop
 };
+
+/// What a count gives for a lane that never reaches the loop: that lane and
+/// a warp of such lanes stay out of the statistics, since the branches that
+/// skip the loop are weighed by their own probabilities.
+constexpr double NotReached = std::numeric_limits<double>::quiet_NaN();
 
 /// Evaluates Count(env) over the lanes of the launch (all blocks when the
 /// count uses ctaid, sampled evenly beyond the evaluation budget).
@@ -50,17 +58,26 @@ overLanes(const ResolvedLaunch &L, const LaneSymbols &Lanes, bool UsesCtaid,
         auto C = Count(Env);
         if (!C)
           return std::nullopt;
+        if (std::isnan(*C)) {
+          --N;
+          continue;
+        }
         double V = std::max(0.0, *C);
         Max = std::max(Max, V);
         S.MinLane = std::min(S.MinLane, V);
         S.MaxLane = std::max(S.MaxLane, V);
         SumLane += V;
       }
+      if (N == 0)
+        continue;
       SumWarp += Max;
       SumCapacity += Max * N;
       NWarps += 1;
     }
   }
+  S.Warps = NWarps;
+  if (NWarps == 0)
+    S.MinLane = S.MaxLane = 0;
   S.WarpAvg = NWarps ? SumWarp / NWarps : 0;
   S.Utilization = SumCapacity > 0 ? SumLane / SumCapacity : 1;
   return S;
@@ -169,6 +186,7 @@ public:
   }
 
   LoopTripInfo run() {
+    EntryGuard = entryGuard();
     if (!fromBackedgeCount() && !fromLatchCondition()) {
       T.TripExpr = "unknown";
       assume("loop exit depends on memory contents or unknown values");
@@ -187,6 +205,7 @@ private:
                                      bool StayOnTrue, const IVMap &IVs,
                                      bool &HitCap) const;
   void describeUnresolved(const ExprRef &C, const IVMap &IVs);
+  ExprRef entryGuard() const;
   void assume(const std::string &Why);
   void finish(const LaneStats &S, const char *Method);
   std::optional<LaneStats> evalCount(const std::vector<unsigned> &Vars,
@@ -207,6 +226,8 @@ private:
   ThreadExprBuilder &TEB;
   const ControlOptions &Opts;
   const std::vector<LoopTripInfo> &Outer; ///< the enclosing loops' trips
+  /// Where a lane reaches the loop (null: every lane, as far as modelled).
+  ExprRef EntryGuard;
   LoopTripInfo T;
 };
 } // namespace
@@ -298,13 +319,52 @@ bool LoopTripCounter::outerValues(
   return true;
 }
 
+/// The conditions of the loop's guards (guardsOf) that are modelled and name
+/// only thread indices and known parameters: a lane where one fails never
+/// reaches the loop and stays out of its count (SCEV's count, which assumes
+/// the loop entered, would give it a trip).
+/// Guards on anything else are left out: those lanes count as entering.
+ExprRef LoopTripCounter::entryGuard() const {
+  ExprRef Guard;
+  for (const GuardingEdge &E : guardsOf(L->getHeader(), TEB.dominators(), LI)) {
+    auto *Br = dyn_cast<BranchInst>(E.Terminator);
+    ExprRef C = Br ? TEB.cond(Br->getCondition()) : nullptr;
+    if (!C)
+      continue;
+    C = withFixedParams(C);
+    if (!llvm::all_of(symbolsOf(C), [&](unsigned V) {
+          return isLaneSymbol(TEB.symbols()[V]);
+        }))
+      continue;
+    if (symbolsOf(C).empty())
+      continue; // the launch decides it for every lane alike
+    if (!E.OnTrue)
+      C = mkLNot(C);
+    Guard = Guard ? mkLAnd(Guard, C) : C;
+  }
+  return Guard;
+}
+
 /// Count averaged over the enclosing loops' iteration values and over the
-/// lanes of the launch. LaneBudget bounds the lanes evaluated; a simulated
-/// lane costs up to MaxSimulatedIterations condition evaluations, so
-/// simulation gets fewer.
+/// lanes of the launch that reach it (inside the entry guard). LaneBudget
+/// bounds the lanes evaluated; a simulated lane costs up to
+/// MaxSimulatedIterations condition evaluations, so simulation gets fewer.
 std::optional<LaneStats>
-LoopTripCounter::evalCount(const std::vector<unsigned> &Vars,
-                           const CountFn &Count, uint64_t LaneBudget) const {
+LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
+                           const CountFn &UnguardedCount,
+                           uint64_t LaneBudget) const {
+  std::vector<unsigned> Vars = CountVars;
+  CountFn Count = UnguardedCount;
+  if (EntryGuard) {
+    for (unsigned V : symbolsOf(EntryGuard))
+      if (!llvm::is_contained(Vars, V))
+        Vars.push_back(V);
+    Count = [&](SymValues &Env) -> std::optional<double> {
+      if (std::optional<int64_t> In = evaluate(EntryGuard, Env); In && !*In)
+        return NotReached;
+      return UnguardedCount(Env);
+    };
+  }
   std::vector<std::pair<unsigned, std::vector<int64_t>>> Values;
   bool Lane = false, Cta = false;
   if (!outerValues(Vars, Values, Lane, Cta))
@@ -329,9 +389,12 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &Vars,
     } else if (auto C = Count(Env)) {
       S = LaneStats();
       S->WarpAvg = S->MinLane = S->MaxLane = std::max(0.0, *C);
+      S->Warps = 1;
     }
     if (!S)
       return false;
+    if (S->Warps == 0)
+      return true; // no lane reaches the loop here
     Acc.WarpAvg += S->WarpAvg;
     Acc.MinLane = std::min(Acc.MinLane, S->MinLane);
     Acc.MaxLane = std::max(Acc.MaxLane, S->MaxLane);
@@ -340,8 +403,10 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &Vars,
     Num += 1;
     return true;
   };
-  if (!Rec(0) || Num == 0)
+  if (!Rec(0))
     return std::nullopt;
+  if (Num == 0)
+    return LaneStats{0, 0, 0, 1, Acc.Sampled, 0}; // no lane reaches the loop
   Acc.WarpAvg /= Num;
   Acc.Utilization = UtilSum / Num;
   return Acc;
@@ -632,13 +697,12 @@ gpuperf::laneMaxTripCounts(const std::vector<LoopTripInfo> &Loops,
   return Out;
 }
 
-std::map<const PHINode *, std::vector<int64_t>>
-gpuperf::geometricIVValues(const Function &F, const LoopInfo &LI,
-                           ScalarEvolution &SE, const ResolvedLaunch &Launch,
-                           const std::vector<LoopTripInfo> &Loops,
-                           const ControlOptions &Opts) {
+std::map<const PHINode *, std::vector<int64_t>> gpuperf::geometricIVValues(
+    const Function &F, const DominatorTree &DT, const LoopInfo &LI,
+    ScalarEvolution &SE, const ResolvedLaunch &Launch,
+    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts) {
   std::map<const PHINode *, std::vector<int64_t>> Out;
-  ThreadExprBuilder TEB(F, LI, Launch);
+  ThreadExprBuilder TEB(F, DT, LI, Launch);
   for (const Loop *L : LI.getLoopsInPreorder())
     for (const PHINode &P : L->getHeader()->phis()) {
       auto IV = analyzeInductionVar(P, LI, SE, TEB);

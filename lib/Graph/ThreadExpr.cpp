@@ -4,6 +4,7 @@
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
@@ -21,10 +22,11 @@ static SymbolTable laneTable() {
   return T;
 }
 
-ThreadExprBuilder::ThreadExprBuilder(const Function &F, const LoopInfo &LI,
+ThreadExprBuilder::ThreadExprBuilder(const Function &F, const DominatorTree &DT,
+                                     const LoopInfo &LI,
                                      const ResolvedLaunch &L)
-    : IRLowering(ExprForm::Index, Syms), LI(LI), L(L), Syms(laneTable()),
-      Lanes(Syms), ArgNames(parameterNames(F)) {
+    : IRLowering(ExprForm::Index, Syms), DT(DT), LI(LI), L(L),
+      Syms(laneTable()), Lanes(Syms), ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
       continue;
@@ -181,18 +183,57 @@ ExprRef ThreadExprBuilder::memoised(const Value *V, unsigned Depth, bool Cond) {
   return R.E;
 }
 
-/// A phi outside a loop header is its incoming value when all agree.
+/// A phi outside a loop header is its incoming value when all agree, else
+/// a select on the branch whose two sides it merges.
 ExprRef ThreadExprBuilder::phiIdx(const PHINode &P, unsigned Depth) {
   if (LI.isLoopHeader(P.getParent()))
     return mkSym(phiSymbol(&P));
   ExprRef Same;
   for (const Value *In : P.incoming_values()) {
     ExprRef X = idxImpl(In, Depth + 1);
-    if (!X || (Same && Same != X && print(Same) != print(X)))
+    if (!X)
       return nullptr;
+    if (Same && Same != X && print(Same) != print(X))
+      return branchMerge(P, Depth);
     Same = X;
   }
   return Same;
+}
+
+/// Phi P of two values, each arriving along one side of the comparison that
+/// ends P's immediate dominator, in the same loop iteration: the value of a
+/// select on that comparison. Clang's run-time unrolling merges the start of
+/// its main loop so: the start where the remainder loop in front of it was
+/// skipped, its end where it ran.
+ExprRef ThreadExprBuilder::branchMerge(const PHINode &P, unsigned Depth) {
+  const DomTreeNode *Node = DT.getNode(P.getParent());
+  if (P.getNumIncomingValues() != 2 || !Node || !Node->getIDom())
+    return nullptr;
+  const BasicBlock *D = Node->getIDom()->getBlock();
+  auto *Br = dyn_cast<BranchInst>(D->getTerminator());
+  auto *Cmp = Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
+                                        : nullptr;
+  if (!Cmp || LI.getLoopFor(D) != LI.getLoopFor(P.getParent()))
+    return nullptr;
+  BasicBlockEdge OnTrue(D, Br->getSuccessor(0)),
+      OnFalse(D, Br->getSuccessor(1));
+  const Use &First = P.getOperandUse(0), &Second = P.getOperandUse(1);
+  int TrueOperand = -1;
+  if (DT.dominates(OnTrue, First) && DT.dominates(OnFalse, Second))
+    TrueOperand = 0;
+  else if (DT.dominates(OnFalse, First) && DT.dominates(OnTrue, Second))
+    TrueOperand = 1;
+  if (TrueOperand < 0)
+    return nullptr;
+  // A value computed in a loop that P is not in has no single lane value.
+  for (const Value *In : P.incoming_values())
+    if (auto *I = dyn_cast<Instruction>(In))
+      if (const Loop *Lp = LI.getLoopFor(I->getParent());
+          Lp && !Lp->contains(P.getParent()))
+        return nullptr;
+  ExprRef T = idxImpl(P.getIncomingValue(TrueOperand), Depth + 1);
+  ExprRef F = idxImpl(P.getIncomingValue(1 - TrueOperand), Depth + 1);
+  return T && F ? comparison(*Cmp, T, F) : nullptr;
 }
 
 ExprRef ThreadExprBuilder::lowerAt(const Value *V, unsigned Depth, bool Cond) {

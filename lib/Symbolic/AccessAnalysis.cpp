@@ -1,5 +1,6 @@
 //===- AccessAnalysis.cpp - SCEV to lane patterns, per access ------------===//
 #include "gpuperf/Symbolic/AccessAnalysis.h"
+#include "gpuperf/IR/BlockGuards.h"
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/ObjectNames.h"
 #include "gpuperf/IR/ParameterNames.h"
@@ -613,42 +614,19 @@ static ExprRef translateCondition(const Value *V, Translator &Tr,
   return C;
 }
 
-/// Guards of block X: every conditional branch in a dominator D of X (D not
-/// inside a loop that excludes X, so the condition holds in the same
-/// iteration) one of whose outgoing edges dominates X: X executes exactly in
-/// the lanes where that edge is taken. This is not the PDG's control
-/// dependence (post-dominance, nearest branch only, join blocks of several
-/// edges included): a lane predicate needs every enclosing condition, and an
-/// edge that X can be reached around says nothing about X's lanes.
+/// The lane predicate of block X: the conjunction of its guards' conditions
+/// (guardsOf), as far as they are modelled.
 static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
                           Translator &Tr, const SymbolTable &Syms) {
   BlockGuard G;
-  DomTreeNode *N = DT.getNode(X);
-  for (N = N ? N->getIDom() : nullptr; N; N = N->getIDom()) {
-    BasicBlock *D = N->getBlock();
-    Instruction *Term = D->getTerminator();
-    if (const Loop *L = LI.getLoopFor(D); L && !L->contains(X))
-      continue; // a loop exit: not a per-iteration lane predicate
-    if (auto *Sw = dyn_cast<SwitchInst>(Term)) {
-      for (BasicBlock *S : successors(Sw))
-        if (DT.dominates(BasicBlockEdge(D, S), X)) {
-          G.Notes.push_back({ReasonKind::GuardNotModelled,
-                             "guard (switch) at " + lineOf(*Term) +
-                                 " not modelled: all lanes assumed active"});
-          break;
-        }
+  for (const GuardingEdge &E : guardsOf(X, DT, LI)) {
+    auto *Br = dyn_cast<BranchInst>(E.Terminator);
+    if (!Br) {
+      G.Notes.push_back({ReasonKind::GuardNotModelled,
+                         "guard (switch) at " + lineOf(*E.Terminator) +
+                             " not modelled: all lanes assumed active"});
       continue;
     }
-    auto *Br = dyn_cast<BranchInst>(Term);
-    if (!Br || !Br->isConditional() ||
-        Br->getSuccessor(0) == Br->getSuccessor(1))
-      continue;
-    int Side = -1;
-    for (unsigned K = 0; K < 2 && Side < 0; ++K)
-      if (DT.dominates(BasicBlockEdge(D, Br->getSuccessor(K)), X))
-        Side = int(K);
-    if (Side < 0)
-      continue;
     std::set<Reason, BySentence> Used;
     ExprRef C = translateCondition(Br->getCondition(), Tr, Used);
     std::string Where = "guard at " + lineOf(*Br);
@@ -665,7 +643,7 @@ static BlockGuard guardOf(BasicBlock *X, DominatorTree &DT, LoopInfo &LI,
                              ": all lanes assumed active"});
       continue;
     }
-    if (Side == 1)
+    if (!E.OnTrue)
       C = negate(C);
     // A conjunction as deep as a nest of thousands of branches would cost
     // its depth in stack to print, evaluate and lower, and far more ISL

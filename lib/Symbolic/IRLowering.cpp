@@ -211,6 +211,12 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
   if (auto *T = dyn_cast<SCEVTruncateExpr>(S))
     return truncated(scevOperand(T->getOperand(), false),
                      T->getType()->getIntegerBitWidth());
+  // Arithmetic in a narrow type wraps before it is widened: the remainder
+  // count of a loop unrolled by 4 is zext i2 (1 + trunc n to i2).
+  if (auto *Z = dyn_cast<SCEVZeroExtendExpr>(S))
+    if (unsigned Bits = Z->getOperand()->getType()->getIntegerBitWidth();
+        Bits < 31)
+      return truncated(scevOperand(Z->getOperand(), false), Bits);
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return fail("pointer-to-integer in an index", true);
@@ -535,10 +541,17 @@ ExprRef IRLowering::lowerValue(const Value *V) {
     return fail("value not modelled (" + operandText(*V) + ")", true);
   if (auto *BO = dyn_cast<BinaryOperator>(I))
     return binary(*BO);
+  if (auto *Cmp = dyn_cast<ICmpInst>(I))
+    return comparison(*Cmp, mkConst(1), mkConst(0));
   switch (I->getOpcode()) {
   case Instruction::Select:
     return select(*cast<SelectInst>(I));
   case Instruction::ZExt:
+    // Arithmetic in a narrow type wraps before it is widened.
+    if (unsigned Bits = I->getOperand(0)->getType()->getIntegerBitWidth();
+        Bits < 31 && isa<BinaryOperator>(I->getOperand(0)))
+      return truncated(valueOperand(I->getOperand(0)), Bits);
+    return valueOperand(I->getOperand(0));
   case Instruction::SExt:
   case Instruction::Freeze:
     return valueOperand(I->getOperand(0));
@@ -572,24 +585,33 @@ static std::optional<int64_t> constTruth(const ExprRef &E) {
   return constValue(E);
 }
 
+/// An integer comparison: as a condition, or (OnTrue and OnFalse given) as
+/// the value a select on it takes, such as the 0 or 1 of a zext of it (a
+/// rounded-up division's carry).
+ExprRef IRLowering::comparison(const ICmpInst &Cmp, ExprRef OnTrue,
+                               ExprRef OnFalse) {
+  if (!Cmp.getOperand(0)->getType()->isIntegerTy())
+    return fail("comparison of non-integers", true);
+  ExprRef A = valueOperand(Cmp.getOperand(0));
+  ExprRef B = valueOperand(Cmp.getOperand(1));
+  if (!A || !B)
+    return nullptr;
+  auto P = intPredicate(Cmp.getPredicate());
+  if (!P)
+    return fail("comparison not modelled", false);
+  if (Cmp.isUnsigned())
+    assume({ReasonKind::NonNegativeOperands,
+            "operands of unsigned comparisons assumed non-negative"});
+  if (OnTrue && OnFalse)
+    return mkSelect(*P, A, B, OnTrue, OnFalse);
+  return compare(*P, A, B);
+}
+
 ExprRef IRLowering::lowerCondition(const Value *V) {
   if (auto *CI = dyn_cast<ConstantInt>(V))
     return truth(!CI->isZero());
-  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
-    if (!Cmp->getOperand(0)->getType()->isIntegerTy())
-      return fail("comparison of non-integers", true);
-    ExprRef A = valueOperand(Cmp->getOperand(0));
-    ExprRef B = valueOperand(Cmp->getOperand(1));
-    if (!A || !B)
-      return nullptr;
-    auto P = intPredicate(Cmp->getPredicate());
-    if (!P)
-      return fail("comparison not modelled", false);
-    if (Cmp->isUnsigned())
-      assume({ReasonKind::NonNegativeOperands,
-              "operands of unsigned comparisons assumed non-negative"});
-    return compare(*P, A, B);
-  }
+  if (auto *Cmp = dyn_cast<ICmpInst>(V))
+    return comparison(*Cmp);
   if (isa<FCmpInst>(V))
     return fail("floating-point comparison", true);
   if (isa<LoadInst>(V) || isa<CallBase>(V))

@@ -7,7 +7,10 @@
 //     otherwise TripCount = -1 and TripExpr the count in the parameters);
 //     thread-dependent (evaluated per lane: a warp runs its slowest lane's
 //     count; TripCount is the average over warps, Min/MaxLaneTrip the lane
-//     spread, LaneUtilization the busy fraction of the lanes); counts that
+//     spread, LaneUtilization the busy fraction of the lanes, all over the
+//     lanes that reach the loop: a lane its guards on thread indices keep
+//     out stays out, the branch that skips the loop being weighed on its
+//     own); counts that
 //     depend on an enclosing loop's iteration (triangular) are averaged over
 //     up to 64 evenly spaced outer iterations.
 //  2. Otherwise the latch condition is stepped with the header phis'
@@ -30,6 +33,7 @@
 #include <optional>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class Loop;
 class LoopInfo;
@@ -68,8 +72,9 @@ std::vector<int64_t> geometricValues(const InductionVar &IV, int64_t Start,
 /// Empty when the function has no such IV (and then costs no trip counting).
 /// Loops is computeLoopTrips' table for the same launch and options.
 std::map<const llvm::PHINode *, std::vector<int64_t>>
-geometricIVValues(const llvm::Function &F, const llvm::LoopInfo &LI,
-                  llvm::ScalarEvolution &SE, const ResolvedLaunch &Launch,
+geometricIVValues(const llvm::Function &F, const llvm::DominatorTree &DT,
+                  const llvm::LoopInfo &LI, llvm::ScalarEvolution &SE,
+                  const ResolvedLaunch &Launch,
                   const std::vector<LoopTripInfo> &Loops,
                   const ControlOptions &Opts);
 

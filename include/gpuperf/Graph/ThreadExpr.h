@@ -37,6 +37,7 @@
 namespace llvm {
 class Argument;
 class Function;
+class DominatorTree;
 class Loop;
 class LoopInfo;
 class PHINode;
@@ -55,8 +56,8 @@ public:
   /// Deepest SCEV nesting followed.
   static constexpr unsigned MaxSCEVDepth = 32;
 
-  ThreadExprBuilder(const llvm::Function &F, const llvm::LoopInfo &LI,
-                    const ResolvedLaunch &L);
+  ThreadExprBuilder(const llvm::Function &F, const llvm::DominatorTree &DT,
+                    const llvm::LoopInfo &LI, const ResolvedLaunch &L);
 
   /// V as an index expression or a condition; null when it has none.
   ExprRef idx(const llvm::Value *V);
@@ -85,6 +86,7 @@ public:
     return gpuperf::print(E, Syms, ExprForm::Index);
   }
   const ResolvedLaunch &launch() const { return L; }
+  const llvm::DominatorTree &dominators() const { return DT; }
 
 protected:
   ExprRef scevOperand(const llvm::SCEV *S, bool AffinePosition) override;
@@ -124,11 +126,13 @@ private:
   /// Lowers V (as a condition when Cond) with its operands at Depth + 1.
   ExprRef lowerAt(const llvm::Value *V, unsigned Depth, bool Cond);
   ExprRef phiIdx(const llvm::PHINode &P, unsigned Depth);
+  ExprRef branchMerge(const llvm::PHINode &P, unsigned Depth);
   Lowered bounded(const llvm::Value *V, unsigned Depth, ExprRef E) const;
   Bound operandBound(const llvm::Value *V, unsigned Depth) const;
   unsigned phiSymbol(const llvm::PHINode *P);
   unsigned paramSymbol(const llvm::Argument &A);
 
+  const llvm::DominatorTree &DT;
   const llvm::LoopInfo &LI;
   const ResolvedLaunch &L;
   SymbolTable Syms;

@@ -38,6 +38,7 @@ class PHINode;
 class SCEV;
 class SCEVAddRecExpr;
 class SelectInst;
+class ICmpInst;
 class Value;
 } // namespace llvm
 
@@ -113,6 +114,10 @@ protected:
   ExprRef logicalOr(ExprRef A, ExprRef B) const;
   ExprRef logicalNot(ExprRef A) const;
   ExprRef truth(bool V) const;
+  /// Comparison Cmp as a condition, or, given OnTrue and OnFalse, as the
+  /// value a select on it takes.
+  ExprRef comparison(const llvm::ICmpInst &Cmp, ExprRef OnTrue = nullptr,
+                     ExprRef OnFalse = nullptr);
 
   const ExprForm Form;
   const SymbolTable &Symbols; ///< the symbols the expressions refer to

@@ -61,7 +61,7 @@ struct Built : test::ParsedKernel {
   explicit Built(const std::string &IR) : ParsedKernel(IR) {
     L.Block = Dim3{256, 1, 1};
     if (F)
-      TEB = std::make_unique<ThreadExprBuilder>(*F, *LI, L);
+      TEB = std::make_unique<ThreadExprBuilder>(*F, *DT, *LI, L);
   }
   /// E evaluated for the lane with tid.x = T.
   std::optional<int64_t> at(const ExprRef &E, uint64_t T) const {

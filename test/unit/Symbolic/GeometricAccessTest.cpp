@@ -65,10 +65,11 @@ struct GeometricKernel {
   }
 
   std::map<const PHINode *, std::vector<int64_t>> values() {
-    ThreadExprBuilder TEB(*F, *LI, Launch);
+    ThreadExprBuilder TEB(*F, *DT, *LI, Launch);
     std::vector<LoopTripInfo> Loops =
         computeLoopTrips(*LI, *SE, TEB, ControlOptions());
-    return geometricIVValues(*F, *LI, *SE, Launch, Loops, ControlOptions());
+    return geometricIVValues(*F, *DT, *LI, *SE, Launch, Loops,
+                             ControlOptions());
   }
   AccessPatterns patterns(bool WithValues) {
     AccessOptions Opts;

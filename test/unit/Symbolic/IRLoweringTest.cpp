@@ -6,7 +6,8 @@
 // for every thread of a 1024-thread block, to what the IR computes (a C++
 // mirror of each instruction). Covers the rules shared since the three
 // lowerings became one: narrow truncation, laneid, freeze, shifts and masks,
-// xor with true, logical and/or spelled as selects.
+// xor with true, logical and/or spelled as selects; and a comparison used as
+// an integer, narrow arithmetic that wraps before a zext.
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Symbolic/IRLowering.h"
@@ -58,6 +59,10 @@ define void @k(i32 %n) {
   %flip = xor i32 %mask, 31
   %asmlane = call i32 asm "mov.u32 $0, %laneid;", "=r"()
   %asmtid = call i32 asm "mov.u32 $0, %tid.x;", "=r"()
+  %carry = zext i1 %c1 to i32
+  %t2 = trunc i32 %t to i2
+  %s2 = add i2 %t2, 1
+  %wrap2 = zext i2 %s2 to i32
   ret void
 }
 )";
@@ -115,6 +120,11 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       // CUB's LaneId(): the special register read by inline PTX.
       {"asmlane", [](int64_t T) { return T % 32; }},
       {"asmtid", [](int64_t T) { return T; }},
+      // A comparison as an integer: a rounded-up division's carry.
+      {"carry", [](int64_t T) { return T < 500 ? 1 : 0; }},
+      // Two-bit arithmetic wraps before the zext: an unrolled loop's
+      // remainder count.
+      {"wrap2", [](int64_t T) { return (T % 4 + 1) % 4; }},
   };
   return M;
 }
@@ -136,7 +146,7 @@ TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
   ResolvedLaunch L;
   L.Block = {1024, 1, 1};
   L.Args = {{"n", ArgN}};
-  ThreadExprBuilder Index(*K.F, *K.LI, L);
+  ThreadExprBuilder Index(*K.F, *K.DT, *K.LI, L);
   SymbolTable AddrSyms;
   unsigned Tid = AddrSyms.getOrAdd(SymKind::Tid, 0, "tid.x");
   unsigned N = AddrSyms.getOrAdd(SymKind::Param, 0, "n");
@@ -193,7 +203,7 @@ define void @k(i32 %n) {
   AddressLowering Address(Syms, Tid, N);
   EXPECT_FALSE(Address.lowerValue(S));
   ResolvedLaunch L;
-  ThreadExprBuilder Index(*P.F, *P.LI, L);
+  ThreadExprBuilder Index(*P.F, *P.DT, *P.LI, L);
   ExprRef E = Index.idx(S);
   ASSERT_TRUE(E);
   EXPECT_FALSE(isQuasiAffine(E));
