@@ -203,7 +203,7 @@ KernelFacts gpuperf::analyzeKernelFacts(const KernelInfo &KI,
   auto Start = std::chrono::steady_clock::now();
   std::vector<LoopTripInfo> Loops;
   {
-    ThreadExprBuilder TEB(F, DT, LI, Launch);
+    ThreadExprBuilder TEB(F, DT, LI, Launch, &SE);
     Loops = computeLoopTrips(LI, SE, TEB, CO);
   }
   double LoopsMs = msSince(Start);

@@ -22,7 +22,7 @@ KernelStructure gpuperf::analyzeKernelStructure(
     const ControlOptions &Opts, KernelWorkBudget &Budget,
     std::optional<std::vector<LoopTripInfo>> Loops) {
   KernelStructure S;
-  ThreadExprBuilder TEB(F, DT, LI, Launch);
+  ThreadExprBuilder TEB(F, DT, LI, Launch, &SE);
   UniformityInfo UI(F, DT, LI, TEB);
   S.Loops = Loops ? std::move(*Loops) : computeLoopTrips(LI, SE, TEB, Opts);
   S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts, Budget);

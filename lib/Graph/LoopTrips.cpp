@@ -319,6 +319,26 @@ bool LoopTripCounter::outerValues(
   return true;
 }
 
+/// The unsigned comparisons condition V is made of (through and, or, xor,
+/// select and freeze of i1 values), or false where it has more than Max.
+static bool unsignedComparisons(const Value *V,
+                                std::vector<const ICmpInst *> &Out,
+                                unsigned Max = 8) {
+  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    if (Cmp->isUnsigned())
+      Out.push_back(Cmp);
+    return Out.size() <= Max;
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !I->getType()->isIntegerTy(1) ||
+      !(isa<BinaryOperator>(I) || isa<SelectInst>(I) || isa<FreezeInst>(I)))
+    return true; // a leaf the condition's lowering decides on
+  for (const Value *Op : I->operands())
+    if (!unsignedComparisons(Op, Out, Max))
+      return false;
+  return true;
+}
+
 /// The conditions of the loop's guards (guardsOf) that are modelled and name
 /// only thread indices and known parameters: a lane where one fails never
 /// reaches the loop and stays out of its count (SCEV's count, which assumes
@@ -329,17 +349,28 @@ ExprRef LoopTripCounter::entryGuard() const {
   for (const GuardingEdge &E : guardsOf(L->getHeader(), TEB.dominators(), LI)) {
     auto *Br = dyn_cast<BranchInst>(E.Terminator);
     ExprRef C = Br ? TEB.cond(Br->getCondition()) : nullptr;
+    std::vector<const ICmpInst *> Unsigned;
+    if (!C || !unsignedComparisons(Br->getCondition(), Unsigned))
+      continue;
+    if (!E.OnTrue)
+      C = mkLNot(C);
+    // The Index form compares unsigned operands as signed: the guard keeps
+    // a lane out only where they are all non-negative.
+    for (const ICmpInst *Cmp : Unsigned)
+      for (const Value *Op : Cmp->operands()) {
+        ExprRef X = TEB.idx(Op);
+        C = X ? mkLOr(mkCmp(Expr::LT, X, mkConst(0)), C) : nullptr;
+        if (!C)
+          break;
+      }
     if (!C)
       continue;
     C = withFixedParams(C);
-    if (!llvm::all_of(symbolsOf(C), [&](unsigned V) {
+    std::vector<unsigned> Symbols = symbolsOf(C);
+    if (Symbols.empty() || !llvm::all_of(Symbols, [&](unsigned V) {
           return isLaneSymbol(TEB.symbols()[V]);
         }))
-      continue;
-    if (symbolsOf(C).empty())
-      continue; // the launch decides it for every lane alike
-    if (!E.OnTrue)
-      C = mkLNot(C);
+      continue; // the same in every lane, or not the lane's alone
     Guard = Guard ? mkLAnd(Guard, C) : C;
   }
   return Guard;
@@ -388,8 +419,8 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
       S = overLanes(TEB.launch(), TEB.lanes(), Cta, LaneBudget, Count, Env);
     } else if (auto C = Count(Env)) {
       S = LaneStats();
-      S->WarpAvg = S->MinLane = S->MaxLane = std::max(0.0, *C);
-      S->Warps = 1;
+      S->Warps = std::isnan(*C) ? 0 : 1;
+      S->WarpAvg = S->MinLane = S->MaxLane = S->Warps ? std::max(0.0, *C) : 0;
     }
     if (!S)
       return false;
@@ -405,8 +436,11 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
   };
   if (!Rec(0))
     return std::nullopt;
-  if (Num == 0)
-    return LaneStats{0, 0, 0, 1, Acc.Sampled, 0}; // no lane reaches the loop
+  if (Num == 0) { // no lane reaches the loop
+    LaneStats None;
+    None.Sampled = Acc.Sampled;
+    return None;
+  }
   Acc.WarpAvg /= Num;
   Acc.Utilization = UtilSum / Num;
   return Acc;
@@ -425,8 +459,14 @@ bool LoopTripCounter::fromBackedgeCount() {
   std::vector<unsigned> Vars = symbolsOf(Trip);
   const SymbolTable &Syms = TEB.symbols();
   bool Unresolved = false;
-  for (unsigned V : Vars)
-    Unresolved |= !isLaneSymbol(Syms[V]) && !isLoopIterationSymbol(Syms[V]);
+  for (unsigned V : Vars) {
+    if (isLaneSymbol(Syms[V]) || isLoopIterationSymbol(Syms[V]))
+      continue;
+    // Another loop's variable: the latch condition says what is unknown.
+    if (Syms[V].Kind != SymKind::Param)
+      return false;
+    Unresolved = true;
+  }
   if (Unresolved) {
     T.TripExpr = TEB.print(Trip);
     assume("trip count " + T.TripExpr +
@@ -702,7 +742,7 @@ std::map<const PHINode *, std::vector<int64_t>> gpuperf::geometricIVValues(
     ScalarEvolution &SE, const ResolvedLaunch &Launch,
     const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts) {
   std::map<const PHINode *, std::vector<int64_t>> Out;
-  ThreadExprBuilder TEB(F, DT, LI, Launch);
+  ThreadExprBuilder TEB(F, DT, LI, Launch, &SE);
   for (const Loop *L : LI.getLoopsInPreorder())
     for (const PHINode &P : L->getHeader()->phis()) {
       auto IV = analyzeInductionVar(P, LI, SE, TEB);

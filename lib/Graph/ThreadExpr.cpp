@@ -1,9 +1,11 @@
 //===- ThreadExpr.cpp - IR values as expressions in tid, ctaid, IVs -------===//
 #include "gpuperf/Graph/ThreadExpr.h"
+#include "gpuperf/IR/BlockGuards.h"
 #include "gpuperf/IR/ParameterNames.h"
 #include "gpuperf/IR/SourceLoc.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -24,8 +26,9 @@ static SymbolTable laneTable() {
 
 ThreadExprBuilder::ThreadExprBuilder(const Function &F, const DominatorTree &DT,
                                      const LoopInfo &LI,
-                                     const ResolvedLaunch &L)
-    : IRLowering(ExprForm::Index, Syms), DT(DT), LI(LI), L(L),
+                                     const ResolvedLaunch &L,
+                                     ScalarEvolution *SE)
+    : IRLowering(ExprForm::Index, Syms), DT(DT), LI(LI), SE(SE), L(L),
       Syms(laneTable()), Lanes(Syms), ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
@@ -200,40 +203,46 @@ ExprRef ThreadExprBuilder::phiIdx(const PHINode &P, unsigned Depth) {
   return Same;
 }
 
-/// Phi P of two values, each arriving along one side of the comparison that
-/// ends P's immediate dominator, in the same loop iteration: the value of a
-/// select on that comparison. Clang's run-time unrolling merges the start of
-/// its main loop so: the start where the remainder loop in front of it was
-/// skipped, its end where it ran.
+/// Phi P of two values, each arriving along one side of a comparison
+/// (mergedBranch): a select on it. Clang's run-time unrolling merges the
+/// start of its main loop so: the start where the remainder loop in front of
+/// it was skipped, its end where it ran.
 ExprRef ThreadExprBuilder::branchMerge(const PHINode &P, unsigned Depth) {
-  const DomTreeNode *Node = DT.getNode(P.getParent());
-  if (P.getNumIncomingValues() != 2 || !Node || !Node->getIDom())
+  std::optional<MergedBranch> M = mergedBranch(P, DT, LI);
+  auto *Cmp = M ? dyn_cast<ICmpInst>(M->Branch->getCondition()) : nullptr;
+  if (!Cmp)
     return nullptr;
-  const BasicBlock *D = Node->getIDom()->getBlock();
-  auto *Br = dyn_cast<BranchInst>(D->getTerminator());
-  auto *Cmp = Br && Br->isConditional() ? dyn_cast<ICmpInst>(Br->getCondition())
-                                        : nullptr;
-  if (!Cmp || LI.getLoopFor(D) != LI.getLoopFor(P.getParent()))
+  // The Index form compares unsigned operands as signed: only where SCEV
+  // knows both are non-negative is that the branch's choice.
+  if (Cmp->isUnsigned() &&
+      (!SE || !SE->isKnownNonNegative(SE->getSCEV(Cmp->getOperand(0))) ||
+       !SE->isKnownNonNegative(SE->getSCEV(Cmp->getOperand(1)))))
     return nullptr;
-  BasicBlockEdge OnTrue(D, Br->getSuccessor(0)),
-      OnFalse(D, Br->getSuccessor(1));
-  const Use &First = P.getOperandUse(0), &Second = P.getOperandUse(1);
-  int TrueOperand = -1;
-  if (DT.dominates(OnTrue, First) && DT.dominates(OnFalse, Second))
-    TrueOperand = 0;
-  else if (DT.dominates(OnFalse, First) && DT.dominates(OnTrue, Second))
-    TrueOperand = 1;
-  if (TrueOperand < 0)
-    return nullptr;
-  // A value computed in a loop that P is not in has no single lane value.
-  for (const Value *In : P.incoming_values())
-    if (auto *I = dyn_cast<Instruction>(In))
-      if (const Loop *Lp = LI.getLoopFor(I->getParent());
-          Lp && !Lp->contains(P.getParent()))
-        return nullptr;
-  ExprRef T = idxImpl(P.getIncomingValue(TrueOperand), Depth + 1);
-  ExprRef F = idxImpl(P.getIncomingValue(1 - TrueOperand), Depth + 1);
+  ExprRef T = valueAfterItsLoop(P.getIncomingValue(M->IncomingOnTrue),
+                                P.getParent(), Depth + 1);
+  ExprRef F = valueAfterItsLoop(P.getIncomingValue(1 - M->IncomingOnTrue),
+                                P.getParent(), Depth + 1);
   return T && F ? comparison(*Cmp, T, F) : nullptr;
+}
+
+/// V as block At sees it: where V is computed in a loop that At is outside
+/// of (an induction variable's value at its loop's exit), the value SCEV
+/// finds at the exit, which the loop's iterations do not change; none
+/// without SCEV or where it finds none.
+ExprRef ThreadExprBuilder::valueAfterItsLoop(const Value *V,
+                                             const BasicBlock *At,
+                                             unsigned Depth) {
+  auto *I = dyn_cast<Instruction>(V);
+  const Loop *Lp = I ? LI.getLoopFor(I->getParent()) : nullptr;
+  if (!Lp || Lp->contains(At))
+    return idxImpl(V, Depth);
+  if (!SE || !SE->isSCEVable(V->getType()))
+    return nullptr;
+  const SCEV *Exit = SE->getSCEVAtScope(SE->getSCEV(const_cast<Value *>(V)),
+                                        LI.getLoopFor(At));
+  if (isa<SCEVCouldNotCompute>(Exit) || !SE->isLoopInvariant(Exit, Lp))
+    return nullptr;
+  return scev(Exit);
 }
 
 ExprRef ThreadExprBuilder::lowerAt(const Value *V, unsigned Depth, bool Cond) {

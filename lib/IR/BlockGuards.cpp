@@ -1,5 +1,4 @@
-//===- BlockGuards.cpp - The branches every path to a block takes a side of
-//===//
+//===- BlockGuards.cpp - Guards of a block, merges of a branch ------------===//
 
 #include "gpuperf/IR/BlockGuards.h"
 
@@ -39,4 +38,26 @@ std::vector<GuardingEdge> gpuperf::guardsOf(const BasicBlock *X,
       }
   }
   return G;
+}
+
+std::optional<MergedBranch> gpuperf::mergedBranch(const PHINode &P,
+                                                  const DominatorTree &DT,
+                                                  const LoopInfo &LI) {
+  const DomTreeNode *Node = DT.getNode(P.getParent());
+  if (P.getNumIncomingValues() != 2 || !Node || !Node->getIDom())
+    return std::nullopt;
+  const BasicBlock *D = Node->getIDom()->getBlock();
+  auto *Br = dyn_cast<BranchInst>(D->getTerminator());
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1) ||
+      LI.getLoopFor(D) != LI.getLoopFor(P.getParent()))
+    return std::nullopt;
+  BasicBlockEdge OnTrue(D, Br->getSuccessor(0)),
+      OnFalse(D, Br->getSuccessor(1));
+  const Use &First = P.getOperandUse(0), &Second = P.getOperandUse(1);
+  if (DT.dominates(OnTrue, First) && DT.dominates(OnFalse, Second))
+    return MergedBranch{Br, 0};
+  if (DT.dominates(OnFalse, First) && DT.dominates(OnTrue, Second))
+    return MergedBranch{Br, 1};
+  return std::nullopt;
 }

@@ -81,14 +81,15 @@ public:
     /// Whether the lane is still in the loop at iteration K, as a 0/1
     /// expression over K, the thread and block indices and values the
     /// launch fixes: K = 0 (the loop's entry guard says which lanes
-    /// enter), or the latch's condition held at iteration K - 1.
+    /// enter), or the latch's condition held at iteration K - 1; else K
+    /// is at most the lane's backedge-taken count.
     ExprRef Still;
-    /// What the latch's condition rests on.
+    /// What the latch's condition or the count rests on.
     std::vector<Reason> Assumed;
   };
   /// L's lane continuation, computed once per loop; null where the loop
-  /// has none (its count is the same in every lane, or its exit is not one
-  /// monotoneLatchExit reads).
+  /// has none (its count is the same in every lane, or neither
+  /// monotoneLatchExit nor SCEV reads its exit).
   const LaneContinuation *laneContinuationOf(const Loop &L);
   /// The depth of the loop whose iteration symbol Sym is (0: none).
   unsigned loopDepthOf(unsigned Sym) const {
@@ -192,9 +193,9 @@ private:
   };
   std::optional<LatchExit> monotoneLatchExit(const Loop &L);
   /// L's lane continuation with iteration symbol K: the latch's condition
-  /// at K - 1 implies it at every earlier iteration (monotoneLatchExit);
-  /// only where the condition names thread and block indices and values the
-  /// launch fixes.
+  /// at K - 1 implies it at every earlier iteration (monotoneLatchExit),
+  /// else SCEV's backedge-taken count for the lane; only where it names
+  /// thread and block indices and values the launch fixes.
   std::optional<LaneContinuation> laneContinuation(const Loop &L, unsigned K);
   /// Symbols of loop-header phis with enumerated values -> the values.
   std::map<unsigned, const std::vector<int64_t> *> EnumeratedPhis;
@@ -323,7 +324,9 @@ const Translator::LaneContinuation *
 Translator::laneContinuationOf(const Loop &L) {
   auto [May, New] = MayContinuePerLane.try_emplace(&L, false);
   if (New)
-    May->second = !LoopTrips.count(&L) && monotoneLatchExit(L).has_value();
+    May->second = !LoopTrips.count(&L) &&
+                  (monotoneLatchExit(L).has_value() ||
+                   !isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(&L)));
   if (!May->second)
     return nullptr;
   loopIteration(L); // builds the continuation where the loop has one
@@ -378,32 +381,45 @@ Translator::monotoneLatchExit(const Loop &L) {
 
 std::optional<Translator::LaneContinuation>
 Translator::laneContinuation(const Loop &L, unsigned K) {
-  std::optional<LatchExit> Exit = monotoneLatchExit(L);
-  if (!Exit)
-    return std::nullopt;
   LaneContinuation Out;
   Out.Iteration = K;
-  ExprRef C;
-  {
+  // X translated, with what it rests on kept apart for the continuation.
+  auto translatedApart = [&](auto Translate) {
     KeepFailure Keep(*this);
     std::set<Reason, BySentence> Outer = std::move(Assumed);
     Assumed.clear();
-    C = condition(Exit->Cmp);
+    ExprRef X = Translate();
     Out.Assumed.assign(Assumed.begin(), Assumed.end());
     Assumed = std::move(Outer);
+    return X;
+  };
+  if (std::optional<LatchExit> Exit = monotoneLatchExit(L)) {
+    ExprRef C = translatedApart([&] { return condition(Exit->Cmp); });
+    if (!C)
+      return std::nullopt;
+    if (!Exit->StaysOnTrue)
+      C = mkSub(mkConst(1), C);
+    std::vector<ExprRef> By(Syms.size());
+    By[K] = mkSub(mkSym(K), mkConst(1));
+    Out.Still =
+        mkMax(compare(Expr::LE, mkSym(K), mkConst(0)), substitute(C, By));
+  } else {
+    // Other exits SCEV counts lane by lane (the `niter == unroll_iter` of
+    // clang's run-time unrolling): a lane runs iterations 0 to its
+    // backedge-taken count.
+    const SCEV *BTC = SE.getBackedgeTakenCount(&L);
+    if (isa<SCEVCouldNotCompute>(BTC))
+      return std::nullopt;
+    ExprRef Last = translatedApart([&] { return translate(BTC); });
+    if (!Last)
+      return std::nullopt;
+    Out.Still = compare(Expr::LE, mkSym(K), Last);
   }
-  if (!C)
-    return std::nullopt;
   std::vector<std::optional<int64_t>> Known = knownValues();
-  for (unsigned Id : symbolsOf(C))
+  for (unsigned Id : symbolsOf(Out.Still))
     if (!Known[Id] && Id != K && Syms[Id].Kind != SymKind::Tid &&
         Syms[Id].Kind != SymKind::Ctaid)
       return std::nullopt; // another loop's iteration, an unknown parameter
-  if (!Exit->StaysOnTrue)
-    C = mkSub(mkConst(1), C);
-  std::vector<ExprRef> By(Syms.size());
-  By[K] = mkSub(mkSym(K), mkConst(1));
-  Out.Still = mkMax(compare(Expr::LE, mkSym(K), mkConst(0)), substitute(C, By));
   return Out;
 }
 
@@ -503,32 +519,16 @@ ExprRef Translator::phi(const PHINode &Phi) {
     Same &= print(substitute(I.E, Known), Syms) == First;
   if (Same)
     return Ins[0].E;
-  // Two-way merge below a branch of the immediate dominator D: one incoming
-  // edge comes straight from D, the other from D's other successor's side.
-  if (Ins.size() == 2) {
-    DomTreeNode *N = DT.getNode(B);
-    BasicBlock *D = N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
-    auto *Br = D ? dyn_cast<BranchInst>(D->getTerminator()) : nullptr;
-    if (Br && Br->isConditional() &&
-        (!LI.getLoopFor(D) || LI.getLoopFor(D)->contains(B))) {
-      for (unsigned K = 0; K < 2; ++K) {
-        const In &Direct = Ins[K], &Other = Ins[1 - K];
-        if (Direct.From != D)
-          continue;
-        unsigned Side = Br->getSuccessor(0) == B ? 0 : 1;
-        BasicBlock *Away = Br->getSuccessor(1 - Side);
-        if (Br->getSuccessor(Side) != B || Away == B ||
-            !DT.dominates(Away, Other.From))
-          continue;
-        ExprRef C = condition(Br->getCondition());
-        if (!C)
-          return nullptr;
-        // Side 0: the direct edge is taken when C holds.
-        return mkSelect(Expr::EQ, C, mkConst(Side == 0 ? 1 : 0), Direct.E,
-                        Other.E);
-      }
+  // Two values arriving along the two sides of a branch (mergedBranch).
+  if (Ins.size() == 2)
+    if (std::optional<MergedBranch> M = mergedBranch(*P, DT, LI)) {
+      ExprRef C = condition(M->Branch->getCondition());
+      if (!C)
+        return nullptr;
+      // Both edges are feasible, so Ins is in the phi's operand order.
+      return mkSelect(Expr::EQ, C, mkConst(1), Ins[M->IncomingOnTrue].E,
+                      Ins[1 - M->IncomingOnTrue].E);
     }
-  }
   return Fail();
 }
 

@@ -213,9 +213,15 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
                      T->getType()->getIntegerBitWidth());
   // Arithmetic in a narrow type wraps before it is widened: the remainder
   // count of a loop unrolled by 4 is zext i2 (1 + trunc n to i2).
+  if (auto *Ext = dyn_cast<SCEVIntegralCastExpr>(S))
+    if (auto *U = dyn_cast<SCEVUnknown>(Ext->getOperand()))
+      if (ExprRef E =
+              extendedComparison(*U->getValue(), isa<SCEVSignExtendExpr>(Ext)))
+        return E;
+  // Arithmetic in a narrow type wraps before it is widened.
   if (auto *Z = dyn_cast<SCEVZeroExtendExpr>(S))
     if (unsigned Bits = Z->getOperand()->getType()->getIntegerBitWidth();
-        Bits < 31)
+        Bits < 31 && isa<SCEVNAryExpr>(Z->getOperand()))
       return truncated(scevOperand(Z->getOperand(), false), Bits);
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
@@ -492,20 +498,16 @@ ExprRef IRLowering::select(const SelectInst &S) {
       return nullptr;
     if (ExprRef M = selectAsMinMax(C, A, B, Symbols))
       return M;
+    if (auto *Cmp = dyn_cast<ICmpInst>(S.getCondition()))
+      return comparison(*Cmp, A, B);
     return fail("select not modelled: " + operandText(S), false);
   }
   auto *Cmp = dyn_cast<ICmpInst>(S.getCondition());
   if (!Cmp)
     return fail("select on a non-comparison", true);
-  ExprRef A = valueOperand(Cmp->getOperand(0));
-  ExprRef B = valueOperand(Cmp->getOperand(1));
   ExprRef T = valueOperand(S.getTrueValue());
   ExprRef F = valueOperand(S.getFalseValue());
-  if (!A || !B || !T || !F)
-    return nullptr;
-  if (auto P = intPredicate(Cmp->getPredicate()))
-    return mkSelect(*P, A, B, T, F);
-  return fail("comparison not modelled", false);
+  return T && F ? comparison(*Cmp, T, F) : nullptr;
 }
 
 ExprRef IRLowering::lowerValue(const Value *V) {
@@ -541,18 +543,20 @@ ExprRef IRLowering::lowerValue(const Value *V) {
     return fail("value not modelled (" + operandText(*V) + ")", true);
   if (auto *BO = dyn_cast<BinaryOperator>(I))
     return binary(*BO);
-  if (auto *Cmp = dyn_cast<ICmpInst>(I))
-    return comparison(*Cmp, mkConst(1), mkConst(0));
   switch (I->getOpcode()) {
   case Instruction::Select:
     return select(*cast<SelectInst>(I));
   case Instruction::ZExt:
+  case Instruction::SExt:
+    if (ExprRef E = extendedComparison(*I->getOperand(0),
+                                       I->getOpcode() == Instruction::SExt))
+      return E;
     // Arithmetic in a narrow type wraps before it is widened.
     if (unsigned Bits = I->getOperand(0)->getType()->getIntegerBitWidth();
-        Bits < 31 && isa<BinaryOperator>(I->getOperand(0)))
+        I->getOpcode() == Instruction::ZExt && Bits < 31 &&
+        isa<BinaryOperator>(I->getOperand(0)))
       return truncated(valueOperand(I->getOperand(0)), Bits);
     return valueOperand(I->getOperand(0));
-  case Instruction::SExt:
   case Instruction::Freeze:
     return valueOperand(I->getOperand(0));
   case Instruction::Trunc: {
@@ -605,6 +609,15 @@ ExprRef IRLowering::comparison(const ICmpInst &Cmp, ExprRef OnTrue,
   if (OnTrue && OnFalse)
     return mkSelect(*P, A, B, OnTrue, OnFalse);
   return compare(*P, A, B);
+}
+
+/// A comparison widened to an integer: 1 (zext) or -1 (sext) where it holds,
+/// 0 where not (a rounded-up division's carry); none for other values.
+ExprRef IRLowering::extendedComparison(const Value &V, bool Signed) {
+  auto *Cmp = dyn_cast<ICmpInst>(&V);
+  if (!Cmp || !Cmp->getType()->isIntegerTy(1))
+    return nullptr;
+  return comparison(*Cmp, mkConst(Signed ? -1 : 1), mkConst(0));
 }
 
 ExprRef IRLowering::lowerCondition(const Value *V) {

@@ -36,12 +36,14 @@
 
 namespace llvm {
 class Argument;
-class Function;
+class BasicBlock;
 class DominatorTree;
+class Function;
 class Loop;
 class LoopInfo;
 class PHINode;
 class SCEV;
+class ScalarEvolution;
 class Value;
 } // namespace llvm
 
@@ -56,8 +58,11 @@ public:
   /// Deepest SCEV nesting followed.
   static constexpr unsigned MaxSCEVDepth = 32;
 
+  /// With SE, a value computed in a loop and used after it is the value
+  /// SCEV finds at the loop's exit.
   ThreadExprBuilder(const llvm::Function &F, const llvm::DominatorTree &DT,
-                    const llvm::LoopInfo &LI, const ResolvedLaunch &L);
+                    const llvm::LoopInfo &LI, const ResolvedLaunch &L,
+                    llvm::ScalarEvolution *SE = nullptr);
 
   /// V as an index expression or a condition; null when it has none.
   ExprRef idx(const llvm::Value *V);
@@ -127,6 +132,8 @@ private:
   ExprRef lowerAt(const llvm::Value *V, unsigned Depth, bool Cond);
   ExprRef phiIdx(const llvm::PHINode &P, unsigned Depth);
   ExprRef branchMerge(const llvm::PHINode &P, unsigned Depth);
+  ExprRef valueAfterItsLoop(const llvm::Value *V, const llvm::BasicBlock *At,
+                            unsigned Depth);
   Lowered bounded(const llvm::Value *V, unsigned Depth, ExprRef E) const;
   Bound operandBound(const llvm::Value *V, unsigned Depth) const;
   unsigned phiSymbol(const llvm::PHINode *P);
@@ -134,6 +141,7 @@ private:
 
   const llvm::DominatorTree &DT;
   const llvm::LoopInfo &LI;
+  llvm::ScalarEvolution *SE;
   const ResolvedLaunch &L;
   SymbolTable Syms;
   LaneSymbols Lanes;

@@ -3,19 +3,23 @@
 // A block executes in exactly the threads that took, at each of its guarding
 // branches, the side it lies on. The one walk that finds those branches: the
 // access analysis turns them into a lane predicate for ISL, the loop table
-// into the lanes that reach a loop.
+// into the lanes that reach a loop. And the one reading of a phi that merges
+// the two sides of a branch, which both lowerings make a select.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_IR_BLOCKGUARDS_H
 #define GPUPERF_IR_BLOCKGUARDS_H
 
+#include <optional>
 #include <vector>
 
 namespace llvm {
 class BasicBlock;
+class BranchInst;
 class DominatorTree;
 class Instruction;
 class LoopInfo;
+class PHINode;
 } // namespace llvm
 
 namespace gpuperf {
@@ -38,6 +42,19 @@ struct GuardingEdge {
 std::vector<GuardingEdge> guardsOf(const llvm::BasicBlock *X,
                                    const llvm::DominatorTree &DT,
                                    const llvm::LoopInfo &LI);
+
+/// The branch whose two sides a two-way phi merges: the conditional branch
+/// that ends the phi's immediate dominator in the same loop iteration, each
+/// incoming edge dominated by a different side of it.
+struct MergedBranch {
+  const llvm::BranchInst *Branch = nullptr;
+  unsigned IncomingOnTrue = 0; ///< the phi's operand that arrives on true
+};
+
+/// The branch P merges the sides of, if P is such a merge.
+std::optional<MergedBranch> mergedBranch(const llvm::PHINode &P,
+                                         const llvm::DominatorTree &DT,
+                                         const llvm::LoopInfo &LI);
 
 } // namespace gpuperf
 

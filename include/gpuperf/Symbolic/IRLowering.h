@@ -33,12 +33,12 @@ namespace llvm {
 class APInt;
 class Argument;
 class BinaryOperator;
+class ICmpInst;
 class Loop;
 class PHINode;
 class SCEV;
 class SCEVAddRecExpr;
 class SelectInst;
-class ICmpInst;
 class Value;
 } // namespace llvm
 
@@ -118,6 +118,7 @@ protected:
   /// value a select on it takes.
   ExprRef comparison(const llvm::ICmpInst &Cmp, ExprRef OnTrue = nullptr,
                      ExprRef OnFalse = nullptr);
+  ExprRef extendedComparison(const llvm::Value &V, bool Signed);
 
   const ExprForm Form;
   const SymbolTable &Symbols; ///< the symbols the expressions refer to

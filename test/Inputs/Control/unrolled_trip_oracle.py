@@ -13,6 +13,7 @@ import sys
 # name -> (start(tid, ctaid, ntid, nctaid), step(ntid, nctaid), U, form)
 KERNELS = {
     "grid_stride_u4": (lambda t, c, b, g: c * b + t, lambda b, g: g * b, 4, "split"),
+    "grid_stride_copy_u4": (lambda t, c, b, g: c * b + t, lambda b, g: g * b, 4, "split"),
     "lane_u4": (lambda t, c, b, g: t % 32, lambda b, g: 32, 4, "split"),
     "warp_u8": (lambda t, c, b, g: t // 32, lambda b, g: 3, 8, "split"),
     "block_u2": (lambda t, c, b, g: t, lambda b, g: b, 2, "exits"),
