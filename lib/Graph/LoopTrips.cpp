@@ -320,21 +320,24 @@ bool LoopTripCounter::outerValues(
 }
 
 /// The unsigned comparisons condition V is made of (through and, or, xor,
-/// select and freeze of i1 values), or false where it has more than Max.
+/// select and freeze of i1 values), or false where it has more than 8 or
+/// the walk goes deeper than the lowering follows (ThreadExprBuilder).
 static bool unsignedComparisons(const Value *V,
                                 std::vector<const ICmpInst *> &Out,
-                                unsigned Max = 8) {
+                                unsigned Depth = 0) {
+  if (Depth > ThreadExprBuilder::MaxDepth)
+    return false;
   if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
     if (Cmp->isUnsigned())
       Out.push_back(Cmp);
-    return Out.size() <= Max;
+    return Out.size() <= 8;
   }
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy(1) ||
       !(isa<BinaryOperator>(I) || isa<SelectInst>(I) || isa<FreezeInst>(I)))
     return true; // a leaf the condition's lowering decides on
   for (const Value *Op : I->operands())
-    if (!unsignedComparisons(Op, Out, Max))
+    if (!unsignedComparisons(Op, Out, Depth + 1))
       return false;
   return true;
 }
