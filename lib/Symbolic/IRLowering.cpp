@@ -211,14 +211,14 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
   if (auto *T = dyn_cast<SCEVTruncateExpr>(S))
     return truncated(scevOperand(T->getOperand(), false),
                      T->getType()->getIntegerBitWidth());
-  // Arithmetic in a narrow type wraps before it is widened: the remainder
-  // count of a loop unrolled by 4 is zext i2 (1 + trunc n to i2).
+  // A comparison widened to an integer (a rounded-up division's carry).
   if (auto *Ext = dyn_cast<SCEVIntegralCastExpr>(S))
     if (auto *U = dyn_cast<SCEVUnknown>(Ext->getOperand()))
       if (ExprRef E =
               extendedComparison(*U->getValue(), isa<SCEVSignExtendExpr>(Ext)))
         return E;
-  // Arithmetic in a narrow type wraps before it is widened.
+  // Arithmetic in a narrow type wraps before it is widened: the remainder
+  // count of a loop unrolled by 4 is zext i2 (1 + trunc n to i2).
   if (auto *Z = dyn_cast<SCEVZeroExtendExpr>(S))
     if (unsigned Bits = Z->getOperand()->getType()->getIntegerBitWidth();
         Bits < 31 && isa<SCEVNAryExpr>(Z->getOperand()))
