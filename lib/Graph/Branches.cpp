@@ -323,8 +323,11 @@ std::optional<BoundsCheck> boundCheckOf(const ExprRef &C,
                                         const ResolvedLaunch &L) {
   if (C->Op != Expr::Cmp)
     return std::nullopt;
-  bool Lt = C->Pred == Expr::LT || C->Pred == Expr::LE;
-  bool Gt = C->Pred == Expr::GT || C->Pred == Expr::GE;
+  bool Unsigned = C->Pred == Expr::ULT || C->Pred == Expr::ULE ||
+                  C->Pred == Expr::UGT || C->Pred == Expr::UGE;
+  bool Lt = C->Pred == Expr::LT || C->Pred == Expr::LE ||
+            C->Pred == Expr::ULT || C->Pred == Expr::ULE;
+  bool Gt = !Lt && C->Pred != Expr::EQ && C->Pred != Expr::NE;
   if (!Lt && !Gt)
     return std::nullopt;
   auto IsLane = [&](unsigned I) { return isLaneSymbol(Syms[I]); };
@@ -337,6 +340,12 @@ std::optional<BoundsCheck> boundCheckOf(const ExprRef &C,
           !laneLinear(G, Syms, Axis, 1, A, B) || A == 0 ||
           std::llabs(B) < std::llabs(A) * int64_t(Extent[Axis]) ||
           (A > 0) != (B >= 0))
+        continue;
+      // Unsigned, a non-negative index against a bound is the signed test,
+      // or, where the bound is negative (huge as unsigned), every lane is
+      // in range: what the launch covering the bound assumes either way.
+      if (std::optional<int64_t> Low = lowerBound(G, Syms);
+          Unsigned && !(Low && *Low >= 0))
         continue;
       // g < n (or n > g) holds below the bound when g grows with the thread.
       bool GLessThanN = (Side == 0) == Lt;

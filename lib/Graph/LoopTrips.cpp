@@ -319,29 +319,6 @@ bool LoopTripCounter::outerValues(
   return true;
 }
 
-/// The unsigned comparisons condition V is made of (through and, or, xor,
-/// select and freeze of i1 values), or false where it has more than 8 or
-/// the walk goes deeper than the lowering follows (ThreadExprBuilder).
-static bool unsignedComparisons(const Value *V,
-                                std::vector<const ICmpInst *> &Out,
-                                unsigned Depth = 0) {
-  if (Depth > ThreadExprBuilder::MaxDepth)
-    return false;
-  if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
-    if (Cmp->isUnsigned())
-      Out.push_back(Cmp);
-    return Out.size() <= 8;
-  }
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I || !I->getType()->isIntegerTy(1) ||
-      !(isa<BinaryOperator>(I) || isa<SelectInst>(I) || isa<FreezeInst>(I)))
-    return true; // a leaf the condition's lowering decides on
-  for (const Value *Op : I->operands())
-    if (!unsignedComparisons(Op, Out, Depth + 1))
-      return false;
-  return true;
-}
-
 /// The conditions of the loop's guards (guardsOf) that are modelled and name
 /// only thread indices and known parameters: a lane where one fails never
 /// reaches the loop and stays out of its count (SCEV's count, which assumes
@@ -352,23 +329,9 @@ ExprRef LoopTripCounter::entryGuard() const {
   for (const GuardingEdge &E : guardsOf(L->getHeader(), TEB.dominators(), LI)) {
     auto *Br = dyn_cast<BranchInst>(E.Terminator);
     ExprRef C = Br ? TEB.cond(Br->getCondition()) : nullptr;
-    std::vector<const ICmpInst *> Unsigned;
-    if (!C || !unsignedComparisons(Br->getCondition(), Unsigned))
-      continue;
-    if (!E.OnTrue)
-      C = mkLNot(C);
-    // The Index form compares unsigned operands as signed: the guard keeps
-    // a lane out only where they are all non-negative.
-    for (const ICmpInst *Cmp : Unsigned)
-      for (const Value *Op : Cmp->operands()) {
-        ExprRef X = TEB.idx(Op);
-        C = X ? mkLOr(mkCmp(Expr::LT, X, mkConst(0)), C) : nullptr;
-        if (!C)
-          break;
-      }
     if (!C)
       continue;
-    C = withFixedParams(C);
+    C = withFixedParams(E.OnTrue ? C : mkLNot(C));
     std::vector<unsigned> Symbols = symbolsOf(C);
     if (Symbols.empty() || !llvm::all_of(Symbols, [&](unsigned V) {
           return isLaneSymbol(TEB.symbols()[V]);

@@ -13,14 +13,17 @@
 using namespace llvm;
 using namespace gpuperf;
 
-/// A table holding tid.x/y/z and ctaid.x/y/z.
+/// A table holding tid.x/y/z and ctaid.x/y/z, never negative (so that an
+/// unsigned comparison of a global index reads as the signed one).
 static SymbolTable laneTable() {
   SymbolTable T;
   static const char *Axis[] = {"x", "y", "z"};
-  for (unsigned D = 0; D < 3; ++D)
-    T.getOrAdd(SymKind::Tid, D, std::string("tid.") + Axis[D]);
-  for (unsigned D = 0; D < 3; ++D)
-    T.getOrAdd(SymKind::Ctaid, D, std::string("ctaid.") + Axis[D]);
+  for (SymKind K : {SymKind::Tid, SymKind::Ctaid})
+    for (unsigned D = 0; D < 3; ++D)
+      T[T.getOrAdd(K, D,
+                   (K == SymKind::Tid ? "tid." : "ctaid.") +
+                       std::string(Axis[D]))]
+          .Lo = 0;
   return T;
 }
 
@@ -28,7 +31,7 @@ ThreadExprBuilder::ThreadExprBuilder(const Function &F, const DominatorTree &DT,
                                      const LoopInfo &LI,
                                      const ResolvedLaunch &L,
                                      ScalarEvolution *SE)
-    : IRLowering(ExprForm::Index, Syms), DT(DT), LI(LI), SE(SE), L(L),
+    : IRLowering(ExprForm::Index, Syms, SE), DT(DT), LI(LI), SE(SE), L(L),
       Syms(laneTable()), Lanes(Syms), ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
@@ -211,12 +214,6 @@ ExprRef ThreadExprBuilder::branchMerge(const PHINode &P, unsigned Depth) {
   std::optional<MergedBranch> M = mergedBranch(P, DT, LI);
   auto *Cmp = M ? dyn_cast<ICmpInst>(M->Branch->getCondition()) : nullptr;
   if (!Cmp)
-    return nullptr;
-  // The Index form compares unsigned operands as signed: only where SCEV
-  // knows both are non-negative is that the branch's choice.
-  if (Cmp->isUnsigned() &&
-      (!SE || !SE->isKnownNonNegative(SE->getSCEV(Cmp->getOperand(0))) ||
-       !SE->isKnownNonNegative(SE->getSCEV(Cmp->getOperand(1)))))
     return nullptr;
   ExprRef T = valueAfterItsLoop(P.getIncomingValue(M->IncomingOnTrue),
                                 P.getParent(), Depth + 1);

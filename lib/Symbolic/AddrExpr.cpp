@@ -104,6 +104,14 @@ bool gpuperf::holds(Expr::PredKind P, int64_t L, int64_t R) {
     return L > R;
   case Expr::GE:
     return L >= R;
+  case Expr::ULT:
+    return uint64_t(L) < uint64_t(R);
+  case Expr::ULE:
+    return uint64_t(L) <= uint64_t(R);
+  case Expr::UGT:
+    return uint64_t(L) > uint64_t(R);
+  case Expr::UGE:
+    return uint64_t(L) >= uint64_t(R);
   }
   return false;
 }
@@ -122,6 +130,39 @@ Expr::PredKind gpuperf::negate(Expr::PredKind P) {
     return Expr::LE;
   case Expr::GE:
     return Expr::LT;
+  case Expr::ULT:
+    return Expr::UGE;
+  case Expr::ULE:
+    return Expr::UGT;
+  case Expr::UGT:
+    return Expr::ULE;
+  case Expr::UGE:
+    return Expr::ULT;
+  }
+  return P;
+}
+
+Expr::PredKind gpuperf::swapped(Expr::PredKind P) {
+  switch (P) {
+  case Expr::LT:
+    return Expr::GT;
+  case Expr::LE:
+    return Expr::GE;
+  case Expr::GT:
+    return Expr::LT;
+  case Expr::GE:
+    return Expr::LE;
+  case Expr::ULT:
+    return Expr::UGT;
+  case Expr::ULE:
+    return Expr::UGE;
+  case Expr::UGT:
+    return Expr::ULT;
+  case Expr::UGE:
+    return Expr::ULE;
+  case Expr::EQ:
+  case Expr::NE:
+    break;
   }
   return P;
 }
@@ -239,9 +280,10 @@ ExprRef gpuperf::mkSelect(Expr::PredKind P, ExprRef L, ExprRef R, ExprRef T,
                           ExprRef F) {
   switch (P) {
   case Expr::GT:
-    return mkSelect(Expr::LT, R, L, T, F);
   case Expr::GE:
-    return mkSelect(Expr::LE, R, L, T, F);
+  case Expr::UGT:
+  case Expr::UGE:
+    return mkSelect(swapped(P), R, L, T, F);
   case Expr::NE:
     return mkSelect(Expr::EQ, L, R, F, T);
   default:
@@ -371,6 +413,64 @@ std::optional<int64_t> gpuperf::evaluate(const ExprRef &E,
     return !V[0];
   default:
     return applyOp(E->Op, V[0], V[1]);
+  }
+}
+
+std::optional<int64_t> gpuperf::lowerBound(const ExprRef &E,
+                                           const SymbolTable &Syms) {
+  if (E->Size > 256)
+    return std::nullopt;
+  auto Low = [&](unsigned I) { return lowerBound(E->Ops[I], Syms); };
+  switch (E->Op) {
+  case Expr::Const:
+    return E->C;
+  case Expr::Sym:
+    if (E->SymId >= Syms.size())
+      return std::nullopt;
+    return Syms[E->SymId].Value ? Syms[E->SymId].Value : Syms[E->SymId].Lo;
+  case Expr::Cmp:
+  case Expr::LAnd:
+  case Expr::LOr:
+  case Expr::LNot:
+  case Expr::True:
+  case Expr::False:
+    return 0;
+  case Expr::Mod:
+    if (E->Ops.size() == 1 && E->C > 0)
+      return 0;
+    return std::nullopt;
+  case Expr::FloorDiv: {
+    std::optional<int64_t> A = Low(0);
+    if (E->Ops.size() == 1 && E->C > 0 && A)
+      return floorDiv(*A, E->C);
+    return std::nullopt;
+  }
+  case Expr::Add:
+  case Expr::Mul: {
+    std::optional<int64_t> A = Low(0), B = A ? Low(1) : std::nullopt;
+    int64_t R;
+    if (!B || (E->Op == Expr::Mul && (*A < 0 || *B < 0)) ||
+        (E->Op == Expr::Add ? __builtin_add_overflow(*A, *B, &R)
+                            : __builtin_mul_overflow(*A, *B, &R)))
+      return std::nullopt;
+    return R;
+  }
+  case Expr::Min: {
+    std::optional<int64_t> A = Low(0), B = A ? Low(1) : std::nullopt;
+    return B ? std::optional<int64_t>(std::min(*A, *B)) : std::nullopt;
+  }
+  case Expr::Max: {
+    std::optional<int64_t> A = Low(0), B = Low(1);
+    if (A && B)
+      return std::max(*A, *B);
+    return A ? A : B;
+  }
+  case Expr::Select: {
+    std::optional<int64_t> T = Low(2), F = T ? Low(3) : std::nullopt;
+    return F ? std::optional<int64_t>(std::min(*T, *F)) : std::nullopt;
+  }
+  default:
+    return std::nullopt;
   }
 }
 
@@ -550,6 +650,14 @@ static const char *predText(Expr::PredKind P) {
     return ">";
   case Expr::GE:
     return ">=";
+  case Expr::ULT:
+    return "<u";
+  case Expr::ULE:
+    return "<=u";
+  case Expr::UGT:
+    return ">u";
+  case Expr::UGE:
+    return ">=u";
   }
   return "";
 }
@@ -584,12 +692,9 @@ std::string gpuperf::print(const ExprRef &E, const SymbolTable &Syms,
     return "min(" + P(0) + ", " + P(1) + ")";
   case Expr::Max:
     return "max(" + P(0) + ", " + P(1) + ")";
-  case Expr::Select: {
-    const char *Op = E->Pred == Expr::LT   ? " < "
-                     : E->Pred == Expr::LE ? " <= "
-                                           : " == ";
-    return "(" + P(0) + Op + P(1) + " ? " + P(2) + " : " + P(3) + ")";
-  }
+  case Expr::Select:
+    return "(" + P(0) + " " + predText(E->Pred) + " " + P(1) + " ? " + P(2) +
+           " : " + P(3) + ")";
   case Expr::Cmp:
     return P(0) + " " + predText(E->Pred) + " " + P(1);
   case Expr::LAnd:

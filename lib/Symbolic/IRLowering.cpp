@@ -131,6 +131,10 @@ ExprRef IRLowering::truncated(ExprRef E, unsigned Bits) {
 
 //===- SCEV ---------------------------------------------------------------===//
 
+/// SCEV's unsigned minima and maxima are read as signed ones: SCEV writes
+/// trip counts with them over values that are non-negative wherever the
+/// loop runs (its entry guard keeps other lanes out), and the exact select
+/// would double such a count's size.
 static std::optional<Expr::OpKind> naryKind(SCEVTypes T) {
   switch (T) {
   case scAddExpr:
@@ -531,6 +535,10 @@ ExprRef IRLowering::lowerValue(const Value *V) {
       if (!A || !B)
         return nullptr;
       bool Min = ID == Intrinsic::smin || ID == Intrinsic::umin;
+      if ((ID == Intrinsic::umin || ID == Intrinsic::umax) &&
+          !(knownNonNegative(A, II->getArgOperand(0)) &&
+            knownNonNegative(B, II->getArgOperand(1))))
+        return unsignedMinMax(Min, A, B);
       return op(Min ? Expr::Min : Expr::Max, A, B);
     }
     return specialRegister(ID, *II);
@@ -589,6 +597,27 @@ static std::optional<int64_t> constTruth(const ExprRef &E) {
   return constValue(E);
 }
 
+bool IRLowering::knownNonNegative(const ExprRef &E, const Value *V,
+                                  const SCEV *S) const {
+  if (std::optional<int64_t> Low = E ? lowerBound(E, Symbols) : std::nullopt;
+      Low && *Low >= 0)
+    return true;
+  if (KnownSigns && !S && V && KnownSigns->isSCEVable(V->getType()))
+    S = KnownSigns->getSCEV(const_cast<Value *>(V));
+  if (S && KnownSigns && KnownSigns->isKnownNonNegative(S))
+    return true;
+  const DataLayout *DL = nullptr;
+  if (auto *I = dyn_cast_or_null<Instruction>(V))
+    DL = &I->getModule()->getDataLayout();
+  else if (auto *A = dyn_cast_or_null<Argument>(V))
+    DL = &A->getParent()->getDataLayout();
+  return DL && isKnownNonNegative(V, SimplifyQuery(*DL));
+}
+
+ExprRef IRLowering::unsignedMinMax(bool Min, ExprRef A, ExprRef B) const {
+  return mkSelect(Expr::ULT, A, B, Min ? A : B, Min ? B : A);
+}
+
 /// An integer comparison: as a condition, or (OnTrue and OnFalse given) as
 /// the value a select on it takes, such as the 0 or 1 of a zext of it (a
 /// rounded-up division's carry).
@@ -600,12 +629,12 @@ ExprRef IRLowering::comparison(const ICmpInst &Cmp, ExprRef OnTrue,
   ExprRef B = valueOperand(Cmp.getOperand(1));
   if (!A || !B)
     return nullptr;
-  auto P = intPredicate(Cmp.getPredicate());
+  auto P =
+      intPredicate(Cmp.getPredicate(),
+                   Cmp.isUnsigned() && knownNonNegative(A, Cmp.getOperand(0)) &&
+                       knownNonNegative(B, Cmp.getOperand(1)));
   if (!P)
     return fail("comparison not modelled", false);
-  if (Cmp.isUnsigned())
-    assume({ReasonKind::NonNegativeOperands,
-            "operands of unsigned comparisons assumed non-negative"});
   if (OnTrue && OnFalse)
     return mkSelect(*P, A, B, OnTrue, OnFalse);
   return compare(*P, A, B);

@@ -81,12 +81,48 @@ isl_pw_aff *IslExprBuilder::buildDivision(const ExprRef &E) {
       isl_pw_aff_scale_down_val(A, isl_val_int_from_si(Ctx, C)));
 }
 
+isl_set *IslExprBuilder::comparisonSet(Expr::PredKind P, isl_pw_aff *L,
+                                       isl_pw_aff *R) {
+  switch (P) {
+  case Expr::LT:
+    return isl_pw_aff_lt_set(L, R);
+  case Expr::LE:
+    return isl_pw_aff_le_set(L, R);
+  case Expr::EQ:
+    return isl_pw_aff_eq_set(L, R);
+  case Expr::NE:
+    return isl_pw_aff_ne_set(L, R);
+  case Expr::GT:
+    return isl_pw_aff_gt_set(L, R);
+  case Expr::GE:
+    return isl_pw_aff_ge_set(L, R);
+  case Expr::UGT:
+  case Expr::UGE:
+    return comparisonSet(swapped(P), R, L);
+  case Expr::ULT:
+  case Expr::ULE:
+    break;
+  }
+  // Unsigned, two's complement: operands of one sign compare as signed ones;
+  // a negative one is above every non-negative one.
+  auto Negative = [&](isl_pw_aff *X) {
+    return isl_pw_aff_lt_set(isl_pw_aff_copy(X), constant(0));
+  };
+  auto NonNegative = [&](isl_pw_aff *X) {
+    return isl_pw_aff_nonneg_set(isl_pw_aff_copy(X));
+  };
+  isl_set *SameSign =
+      isl_set_union(isl_set_intersect(NonNegative(L), NonNegative(R)),
+                    isl_set_intersect(Negative(L), Negative(R)));
+  isl_set *Wrapped = isl_set_intersect(NonNegative(L), Negative(R));
+  isl_set *Ordered = isl_set_intersect(
+      comparisonSet(P == Expr::ULT ? Expr::LT : Expr::LE, L, R), SameSign);
+  return isl_set_union(Ordered, Wrapped);
+}
+
 isl_pw_aff *IslExprBuilder::buildSelect(const ExprRef &E) {
   IslPwAff L = build(E->Ops[0]), R = build(E->Ops[1]);
-  IslSet Cond(E->Pred == Expr::LT ? isl_pw_aff_lt_set(L.release(), R.release())
-              : E->Pred == Expr::LE
-                  ? isl_pw_aff_le_set(L.release(), R.release())
-                  : isl_pw_aff_eq_set(L.release(), R.release()));
+  IslSet Cond(comparisonSet(E->Pred, L.release(), R.release()));
   IslPwAff T(isl_pw_aff_intersect_domain(take(E->Ops[2]), Cond.copy()));
   IslPwAff F(isl_pw_aff_intersect_domain(take(E->Ops[3]),
                                          isl_set_complement(Cond.release())));
@@ -117,22 +153,8 @@ IslSet IslExprBuilder::buildSet(const ExprRef &C, bool Negate) {
     IslPwAff A = build(C->Ops[0]), B = build(C->Ops[1]);
     if (!A || !B)
       return IslSet();
-    isl_pw_aff *L = A.release(), *R = B.release();
-    switch (Negate ? negate(C->Pred) : C->Pred) {
-    case Expr::LT:
-      return IslSet(isl_pw_aff_lt_set(L, R));
-    case Expr::LE:
-      return IslSet(isl_pw_aff_le_set(L, R));
-    case Expr::EQ:
-      return IslSet(isl_pw_aff_eq_set(L, R));
-    case Expr::NE:
-      return IslSet(isl_pw_aff_ne_set(L, R));
-    case Expr::GT:
-      return IslSet(isl_pw_aff_gt_set(L, R));
-    case Expr::GE:
-      return IslSet(isl_pw_aff_ge_set(L, R));
-    }
-    return IslSet();
+    return IslSet(comparisonSet(Negate ? negate(C->Pred) : C->Pred, A.release(),
+                                B.release()));
   }
   default: // an integer where a condition belongs
     return IslSet();

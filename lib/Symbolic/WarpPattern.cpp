@@ -311,7 +311,8 @@ static bool isZero(const ExprRef &E) {
 
 /// A half-space guard: (affine < or <= affine) ? 1 : 0.
 static bool isHalfSpace(const ExprRef &G) {
-  return G->Op == Expr::Select && G->Pred != Expr::EQ && isOne(G->Ops[2]) &&
+  return G->Op == Expr::Select &&
+         (G->Pred == Expr::LT || G->Pred == Expr::LE) && isOne(G->Ops[2]) &&
          isZero(G->Ops[3]) && isAffine(G->Ops[0]) && isAffine(G->Ops[1]);
 }
 

@@ -9,6 +9,7 @@
 // RUN:   | %FileCheck %s --check-prefix=ASSUMED
 // ASSUMED: guarded 1 {{.*}} 1.0 ['assumed-branch-probability']
 // ASSUMED: early_exit {{1 3.05176e-05|3.05176e-05 1}} 1.0 ['assumed-branch-probability']
+// ASSUMED: unsigned_guarded 1 {{.*}} 1.0 ['assumed-branch-probability']
 // ASSUMED: by_lane 1 1 32768 ['assumed-diverged']
 // RUN: %gpuperf analyze %s --gpu h100 --block 256 --grid 4096 --no-ptxas --kernel guarded | %FileCheck %s --check-prefix=TEXT
 // TEXT: thread-dependent 0% 100%/100% 1.00/0.00
@@ -18,7 +19,7 @@
 // RUN:   | %python -c "import json,sys; d=json.JSONDecoder(); t=sys.stdin.read(); i=0; w=[] \
 // RUN: ; exec('while i < len(t):\n  t2=t[i:].lstrip()\n  if not t2: break\n  o,e=d.raw_decode(t2); i=len(t)-len(t2)+e; w+=[b[\"divergent_warp_fraction\"]*4096*8 for k in o[\"kernels\"] for b in k[\"branches\"]]'); \
 // RUN:   print(len(w), max(w) <= 1.0 + 1e-6)" | %FileCheck %s --check-prefix=ORACLE
-// ORACLE: 18 True
+// ORACLE: 27 True
 __global__ void guarded(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
@@ -29,6 +30,14 @@ __global__ void early_exit(const float *in, float *out, int n) {
   if (n <= i) // the bound on the left
     return;
   out[i] = 2 * in[i];
+}
+// Unsigned, as CUDA code often writes it: the index is never negative, so
+// a bound the launch does not give is covered by it, or (negative, huge as
+// unsigned) keeps every thread in range.
+__global__ void unsigned_guarded(const float *in, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if ((unsigned)i < (unsigned)n)
+    out[i] = 2 * in[i];
 }
 // Not a bounds check: every warp splits.
 __global__ void by_lane(const float *in, float *out, int n) {

@@ -9,8 +9,8 @@
 // one iteration symbol per loop (printed "iter@LINE"). ntid/nctaid/warpsize
 // become constants of the concrete launch. Values that come from memory,
 // unknown calls or non-integer arithmetic have no expression (null).
-// Integer wrap-around and the signedness of comparisons are ignored
-// (mathematical integers), which is exact while values stay in range.
+// Integer wrap-around is ignored (mathematical integers), which is exact
+// while values stay in range; unsigned comparisons stay unsigned.
 //
 // Lowering is memoised per value (and recursion depth, which is bounded), so
 // a value used twice shares one node: the result is a DAG, built in time

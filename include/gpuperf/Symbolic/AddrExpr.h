@@ -103,9 +103,12 @@ struct Expr {
     True,
     False
   };
-  /// Comparisons on mathematical integers. Select nodes use LT, LE and EQ
-  /// only (mkSelect swaps or flips the others).
-  enum PredKind { LT, LE, EQ, NE, GT, GE };
+  /// Comparisons on mathematical integers; the U kinds compare the
+  /// operands as the IR's unsigned comparisons do, a negative value above
+  /// every non-negative one (exact for values in the signed range of their
+  /// width, as the rest of the arithmetic is). Select nodes use LT, LE, EQ,
+  /// ULT and ULE only (mkSelect swaps or flips the others).
+  enum PredKind { LT, LE, EQ, NE, GT, GE, ULT, ULE, UGT, UGE };
   OpKind Op = Const;
   int64_t C = 0;            ///< Const value; divisor for FloorDiv/Mod
   unsigned SymId = 0;       ///< Sym
@@ -133,6 +136,8 @@ std::optional<int64_t> applyOp(Expr::OpKind K, int64_t A, int64_t B);
 bool holds(Expr::PredKind P, int64_t L, int64_t R);
 /// The predicate that holds exactly where P does not.
 Expr::PredKind negate(Expr::PredKind P);
+/// The predicate Q with R Q L exactly where L P R.
+Expr::PredKind swapped(Expr::PredKind P);
 
 ExprRef mkConst(int64_t V);
 ExprRef mkSym(unsigned Id);
@@ -168,6 +173,11 @@ std::optional<int64_t> constValue(const ExprRef &E);
 /// needed symbol has no value or a division by zero or shift out of range
 /// occurs.
 std::optional<int64_t> evaluate(const ExprRef &E, const SymValues &Vals);
+
+/// A value E never falls below, from the symbols' values and lower bounds
+/// (Symbol::Value, Symbol::Lo); none where one is missing, a difference or
+/// a division by an operand is in the way, or E has over 256 nodes.
+std::optional<int64_t> lowerBound(const ExprRef &E, const SymbolTable &Syms);
 
 /// Replaces every symbol S with By[S] non-null by By[S] and refolds the nodes
 /// above it as F's constructors do (conditions keep their form). A subtree

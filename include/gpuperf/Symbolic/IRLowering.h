@@ -38,6 +38,7 @@ class Loop;
 class PHINode;
 class SCEV;
 class SCEVAddRecExpr;
+class ScalarEvolution;
 class SelectInst;
 class Value;
 } // namespace llvm
@@ -58,8 +59,10 @@ std::string valueName(const llvm::Value &V);
 
 class IRLowering {
 public:
-  IRLowering(ExprForm Form, const SymbolTable &Symbols)
-      : Form(Form), Symbols(Symbols) {}
+  /// SE, where the client has it, tells more values non-negative.
+  IRLowering(ExprForm Form, const SymbolTable &Symbols,
+             llvm::ScalarEvolution *SE = nullptr)
+      : Form(Form), Symbols(Symbols), KnownSigns(SE) {}
   virtual ~IRLowering() = default;
 
   /// One SCEV node; its operands through scevOperand. In an affine position
@@ -120,6 +123,15 @@ protected:
                      ExprRef OnFalse = nullptr);
   ExprRef extendedComparison(const llvm::Value &V, bool Signed);
 
+  /// Whether a value is never negative: by the bounds of its expression E
+  /// (AddrExpr.h, lowerBound), SCEV's signed range of S or V, or
+  /// ValueTracking on V. Unsigned comparisons, minima and maxima of such
+  /// values are the signed ones, which read (and cost ISL) less.
+  bool knownNonNegative(const ExprRef &E, const llvm::Value *V,
+                        const llvm::SCEV *S = nullptr) const;
+  /// The smaller (Min) or larger of A and B as unsigned integers of the IR.
+  ExprRef unsignedMinMax(bool Min, ExprRef A, ExprRef B) const;
+
   const ExprForm Form;
   const SymbolTable &Symbols; ///< the symbols the expressions refer to
 
@@ -133,6 +145,8 @@ private:
   /// E truncated to Bits bits (a modulo below 31 bits; values are assumed
   /// to fit otherwise).
   ExprRef truncated(ExprRef E, unsigned Bits);
+
+  llvm::ScalarEvolution *KnownSigns;
 };
 
 } // namespace gpuperf

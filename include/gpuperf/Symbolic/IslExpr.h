@@ -37,6 +37,8 @@ private:
   isl_pw_aff *buildNode(const ExprRef &E);
   isl_pw_aff *buildSelect(const ExprRef &E);
   isl_pw_aff *buildDivision(const ExprRef &E);
+  /// The set where L P R holds (takes L and R).
+  isl_set *comparisonSet(Expr::PredKind P, isl_pw_aff *L, isl_pw_aff *R);
   isl_pw_aff *take(const ExprRef &E) { return build(E).release(); }
   isl_local_space *localSpace() const;
   isl_pw_aff *constant(int64_t V) const;

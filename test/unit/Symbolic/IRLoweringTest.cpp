@@ -7,7 +7,8 @@
 // mirror of each instruction). Covers the rules shared since the three
 // lowerings became one: narrow truncation, laneid, freeze, shifts and masks,
 // xor with true, logical and/or spelled as selects; and a comparison used as
-// an integer, narrow arithmetic that wraps before a zext.
+// an integer, narrow arithmetic that wraps before a zext, unsigned
+// comparisons, minima and maxima of values that are negative in some lanes.
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Symbolic/IRLowering.h"
@@ -16,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 
 using namespace llvm;
@@ -26,6 +28,8 @@ namespace {
 const char *Kernel = R"(
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+declare i32 @llvm.umin.i32(i32, i32)
+declare i32 @llvm.umax.i32(i32, i32)
 define void @k(i32 %n) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %mask = and i32 %t, 31
@@ -63,6 +67,13 @@ define void @k(i32 %n) {
   %t2 = trunc i32 %t to i2
   %s2 = add i2 %t2, 1
   %wrap2 = zext i2 %s2 to i32
+  %below = sub i32 %t, 300
+  %window = icmp ult i32 %below, 8
+  %outside = icmp uge i32 %below, 700
+  %ucarry = zext i1 %window to i32
+  %usel = select i1 %outside, i32 %t, i32 -1
+  %umin = call i32 @llvm.umin.i32(i32 %below, i32 5)
+  %umax = call i32 @llvm.umax.i32(i32 %below, i32 5)
   ret void
 }
 )";
@@ -125,6 +136,18 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       // Two-bit arithmetic wraps before the zext: an unrolled loop's
       // remainder count.
       {"wrap2", [](int64_t T) { return (T % 4 + 1) % 4; }},
+      // Unsigned comparisons, minima and maxima of t - 300, negative in
+      // the first 300 threads: as unsigned it is above every bound there.
+      {"ucarry", [](int64_t T) { return uint32_t(T - 300) < 8u ? 1 : 0; }},
+      {"usel", [](int64_t T) { return uint32_t(T - 300) >= 700u ? T : -1; }},
+      {"umin",
+       [](int64_t T) {
+         return int64_t(int32_t(std::min(uint32_t(T - 300), 5u)));
+       }},
+      {"umax",
+       [](int64_t T) {
+         return int64_t(int32_t(std::max(uint32_t(T - 300), 5u)));
+       }},
   };
   return M;
 }
@@ -136,6 +159,8 @@ const std::map<std::string, std::function<bool(int64_t)>> &conditions() {
       {"and", [](int64_t T) { return T < 500 && T % 10 > 3; }},
       {"orc", [](int64_t T) { return T < 500 || T % 10 > 3; }},
       {"odd", [](int64_t T) { return T % 2 == 1; }},
+      {"window", [](int64_t T) { return uint32_t(T - 300) < 8u; }},
+      {"outside", [](int64_t T) { return uint32_t(T - 300) >= 700u; }},
   };
   return M;
 }
