@@ -510,10 +510,10 @@ Expected<AnalysisReport> gpuperf::analyzeModule(Module &M,
                                     R.Spec, Opts.Model);
     R.Kernels.back().ResourcesMs = C->ResourcesMs[I];
     if (Error E = checkFiniteNumbers(R.Kernels.back()))
-      return std::move(E);
+      return E;
   }
   if (Error E = checkAssumptionsApply(R, Opts))
-    return std::move(E);
+    return E;
   return R;
 }
 

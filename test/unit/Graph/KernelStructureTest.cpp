@@ -633,10 +633,12 @@ TEST(GraphMemory, AccessOrderAndUniformity) {
   LoopInfo LI(DT);
   ThreadExprBuilder TEB(*W, DT, LI, L);
   UniformityInfo UI(*W, DT, LI, TEB);
-  for (BasicBlock &BB : *W)
+  for (BasicBlock &BB : *W) {
     if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
-        BI && BI->isConditional())
+        BI && BI->isConditional()) {
       EXPECT_EQ(UI.get(BI->getCondition()), Uniformity::WarpUniform);
+    }
+  }
 }
 
 // Which of two dependence chains is longer depends on the GPU's latencies

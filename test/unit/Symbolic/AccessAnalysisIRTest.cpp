@@ -198,9 +198,11 @@ TEST(AccessAnalysisIR, Matmul) {
   auto U = run("matmul_naive", {16, 16, 1}, {4, 4, 1});
   for (auto &I : U)
     EXPECT_FALSE(I.DataDependent) << dump(U);
-  for (auto &I : N)
-    if (I.Kind == AccessKind::Store)
+  for (auto &I : N) {
+    if (I.Kind == AccessKind::Store) {
       EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 4) << dump(N); // C[row*n+col]
+    }
+  }
   auto T = run("matmul_tiled", {16, 16, 1}, {4, 4, 1}, {{"n", 64}});
   std::string D = dump(T);
   unsigned Shared = 0, Global = 0;
@@ -210,8 +212,9 @@ TEST(AccessAnalysisIR, Matmul) {
       EXPECT_LE(I.BankConflictWays, 1) << D; // As[ty][k] broadcast, Bs[k][tx]
     } else {
       ++Global;
-      if (I.Kind == AccessKind::Load)
+      if (I.Kind == AccessKind::Load) {
         EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 4) << D; // 2 rows x 64 B
+      }
     }
   }
   EXPECT_GE(Shared, 4u) << D;
@@ -279,9 +282,11 @@ TEST(AccessAnalysisIR, Reductions) {
   EXPECT_GT(WorstI, 1) << dump(I);        // 2*s*tid: strided, conflicts
   EXPECT_DOUBLE_EQ(WorstS, 1) << dump(S); // sequential: conflict-free
   auto V = run("reduce_interleaved", {256, 1, 1}, {64, 1, 1});
-  for (auto &A : V)
-    if (A.Space == MemorySpace::Shared)
+  for (auto &A : V) {
+    if (A.Space == MemorySpace::Shared) {
       EXPECT_DOUBLE_EQ(A.MaxBankConflictWays, 1) << dump(V);
+    }
+  }
   // Guards: only the lanes with index < 256 take part. clang unrolls the s
   // loop; each copy is (load, load, store) on sdata at [2]+3*k.
   ASSERT_EQ(I.size(), 28u) << dump(I);

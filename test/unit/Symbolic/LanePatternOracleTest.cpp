@@ -419,8 +419,9 @@ void expectOracleWeights(const LanePatterns &Isl, const LanePatterns &Or,
     // always counted).
     double Issues = std::accumulate(O.Weights.begin(), O.Weights.end(), 0.0);
     if (I.Weights.empty()) {
-      if (!O.Variants.empty())
+      if (!O.Variants.empty()) {
         EXPECT_NEAR(Issues, 1.0, 1e-9) << What << " warp " << W;
+      }
       continue;
     }
     EXPECT_NEAR(std::accumulate(I.Weights.begin(), I.Weights.end(), 0.0),
