@@ -65,6 +65,7 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
       }
       std::string Name = "k." + Syms[V].Name;
       unsigned K = Syms.getOrAdd(SymKind::IV, 0, Name);
+      Syms[K].Lo = 0;
       double N = std::ceil(tripOf(Loops, IV->L));
       D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
       By.resize(Syms.size());

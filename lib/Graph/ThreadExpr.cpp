@@ -6,6 +6,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -31,7 +32,7 @@ ThreadExprBuilder::ThreadExprBuilder(const Function &F, const DominatorTree &DT,
                                      const LoopInfo &LI,
                                      const ResolvedLaunch &L,
                                      ScalarEvolution *SE)
-    : IRLowering(ExprForm::Index, Syms, SE), DT(DT), LI(LI), SE(SE), L(L),
+    : IRLowering(ExprForm::Index, Syms), DT(DT), LI(LI), SE(SE), L(L),
       Syms(laneTable()), Lanes(Syms), ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
@@ -65,6 +66,22 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
     Syms[S].Name = Source;
   PhiSyms[P] = S;
   PhiBySym[S] = P;
+  // An induction variable that starts and steps non-negative stays so (the
+  // Index form ignores wrap-around): an unsigned grid-stride loop's test
+  // against its bound reads as the signed one.
+  if (auto *AR =
+          SE ? dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<PHINode *>(P)))
+             : nullptr;
+      AR && AR->isAffine()) {
+    ExprRef Start = scev(AR->getStart());
+    ExprRef Step = scev(AR->getStepRecurrence(*SE));
+    std::optional<int64_t> LowStart =
+        Start ? lowerBound(Start, Syms) : std::nullopt;
+    std::optional<int64_t> LowStep =
+        Step ? lowerBound(Step, Syms) : std::nullopt;
+    if (LowStart && *LowStart >= 0 && LowStep && *LowStep >= 0)
+      Syms[S].Lo = 0;
+  }
   return S;
 }
 
@@ -100,6 +117,7 @@ ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {
   // address never reaches a report, which stays the same from run to run.
   unsigned Id = Syms.getOrAdd(SymKind::IV, 0, loopIterationKey(&Lp));
   Syms[Id].Name = loopIterationName(Lp);
+  Syms[Id].Lo = 0;
   return mkSym(Id);
 }
 

@@ -536,8 +536,7 @@ ExprRef IRLowering::lowerValue(const Value *V) {
         return nullptr;
       bool Min = ID == Intrinsic::smin || ID == Intrinsic::umin;
       if ((ID == Intrinsic::umin || ID == Intrinsic::umax) &&
-          !(knownNonNegative(A, II->getArgOperand(0)) &&
-            knownNonNegative(B, II->getArgOperand(1))))
+          !(knownNonNegative(A) && knownNonNegative(B)))
         return unsignedMinMax(Min, A, B);
       return op(Min ? Expr::Min : Expr::Max, A, B);
     }
@@ -597,21 +596,9 @@ static std::optional<int64_t> constTruth(const ExprRef &E) {
   return constValue(E);
 }
 
-bool IRLowering::knownNonNegative(const ExprRef &E, const Value *V,
-                                  const SCEV *S) const {
-  if (std::optional<int64_t> Low = E ? lowerBound(E, Symbols) : std::nullopt;
-      Low && *Low >= 0)
-    return true;
-  if (KnownSigns && !S && V && KnownSigns->isSCEVable(V->getType()))
-    S = KnownSigns->getSCEV(const_cast<Value *>(V));
-  if (S && KnownSigns && KnownSigns->isKnownNonNegative(S))
-    return true;
-  const DataLayout *DL = nullptr;
-  if (auto *I = dyn_cast_or_null<Instruction>(V))
-    DL = &I->getModule()->getDataLayout();
-  else if (auto *A = dyn_cast_or_null<Argument>(V))
-    DL = &A->getParent()->getDataLayout();
-  return DL && isKnownNonNegative(V, SimplifyQuery(*DL));
+bool IRLowering::knownNonNegative(const ExprRef &E) const {
+  std::optional<int64_t> Low = lowerBound(E, Symbols);
+  return Low && *Low >= 0;
 }
 
 ExprRef IRLowering::unsignedMinMax(bool Min, ExprRef A, ExprRef B) const {
@@ -629,10 +616,9 @@ ExprRef IRLowering::comparison(const ICmpInst &Cmp, ExprRef OnTrue,
   ExprRef B = valueOperand(Cmp.getOperand(1));
   if (!A || !B)
     return nullptr;
-  auto P =
-      intPredicate(Cmp.getPredicate(),
-                   Cmp.isUnsigned() && knownNonNegative(A, Cmp.getOperand(0)) &&
-                       knownNonNegative(B, Cmp.getOperand(1)));
+  auto P = intPredicate(Cmp.getPredicate(), Cmp.isUnsigned() &&
+                                                knownNonNegative(A) &&
+                                                knownNonNegative(B));
   if (!P)
     return fail("comparison not modelled", false);
   if (OnTrue && OnFalse)

@@ -38,7 +38,6 @@ class Loop;
 class PHINode;
 class SCEV;
 class SCEVAddRecExpr;
-class ScalarEvolution;
 class SelectInst;
 class Value;
 } // namespace llvm
@@ -59,10 +58,8 @@ std::string valueName(const llvm::Value &V);
 
 class IRLowering {
 public:
-  /// SE, where the client has it, tells more values non-negative.
-  IRLowering(ExprForm Form, const SymbolTable &Symbols,
-             llvm::ScalarEvolution *SE = nullptr)
-      : Form(Form), Symbols(Symbols), KnownSigns(SE) {}
+  IRLowering(ExprForm Form, const SymbolTable &Symbols)
+      : Form(Form), Symbols(Symbols) {}
   virtual ~IRLowering() = default;
 
   /// One SCEV node; its operands through scevOperand. In an affine position
@@ -123,12 +120,13 @@ protected:
                      ExprRef OnFalse = nullptr);
   ExprRef extendedComparison(const llvm::Value &V, bool Signed);
 
-  /// Whether a value is never negative: by the bounds of its expression E
-  /// (AddrExpr.h, lowerBound), SCEV's signed range of S or V, or
-  /// ValueTracking on V. Unsigned comparisons, minima and maxima of such
-  /// values are the signed ones, which read (and cost ISL) less.
-  bool knownNonNegative(const ExprRef &E, const llvm::Value *V,
-                        const llvm::SCEV *S = nullptr) const;
+  /// Whether expression E is never negative (lowerBound over the symbols'
+  /// values and bounds). Unsigned comparisons, minima and maxima of such
+  /// values are the signed ones, which read (and cost ISL) less. Facts
+  /// about the IR value (SCEV, ValueTracking) do not do: where the lowering
+  /// reads a zext or a logical shift of a negative value as that value, the
+  /// unsigned comparison is what stays exact.
+  bool knownNonNegative(const ExprRef &E) const;
   /// The smaller (Min) or larger of A and B as unsigned integers of the IR.
   ExprRef unsignedMinMax(bool Min, ExprRef A, ExprRef B) const;
 
@@ -145,8 +143,6 @@ private:
   /// E truncated to Bits bits (a modulo below 31 bits; values are assumed
   /// to fit otherwise).
   ExprRef truncated(ExprRef E, unsigned Bits);
-
-  llvm::ScalarEvolution *KnownSigns;
 };
 
 } // namespace gpuperf
