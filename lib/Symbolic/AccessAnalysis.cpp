@@ -44,7 +44,7 @@ public:
   Translator(Function &F, ScalarEvolution &SE, LoopInfo &LI, DominatorTree &DT,
              const ResolvedLaunch &Launch, SymbolTable &Syms,
              const AccessOptions &Opts)
-      : IRLowering(ExprForm::Address, Syms), SE(SE), LI(LI), DT(DT),
+      : IRLowering(ExprForm::Address, Syms, &SE), SE(SE), LI(LI), DT(DT),
         Launch(Launch), Syms(Syms), PhiValues(Opts.LoopPhiValues),
         LoopTrips(Opts.LoopTrips), LaneMaxTrips(Opts.LaneMaxTrips),
         ArgNames(parameterNames(F)) {}

@@ -536,7 +536,8 @@ ExprRef IRLowering::lowerValue(const Value *V) {
         return nullptr;
       bool Min = ID == Intrinsic::smin || ID == Intrinsic::umin;
       if ((ID == Intrinsic::umin || ID == Intrinsic::umax) &&
-          !(knownNonNegative(A) && knownNonNegative(B)))
+          !(knownNonNegative(A, II->getArgOperand(0)) &&
+            knownNonNegative(B, II->getArgOperand(1))))
         return unsignedMinMax(Min, A, B);
       return op(Min ? Expr::Min : Expr::Max, A, B);
     }
@@ -596,9 +597,12 @@ static std::optional<int64_t> constTruth(const ExprRef &E) {
   return constValue(E);
 }
 
-bool IRLowering::knownNonNegative(const ExprRef &E) const {
-  std::optional<int64_t> Low = lowerBound(E, Symbols);
-  return Low && *Low >= 0;
+bool IRLowering::knownNonNegative(const ExprRef &E, const Value *V) const {
+  if (std::optional<int64_t> Low = lowerBound(E, Symbols); Low && *Low >= 0)
+    return true;
+  return ValueSigns && V && ValueSigns->isSCEVable(V->getType()) &&
+         ValueSigns->isKnownNonNegative(
+             ValueSigns->getSCEV(const_cast<Value *>(V)));
 }
 
 ExprRef IRLowering::unsignedMinMax(bool Min, ExprRef A, ExprRef B) const {
@@ -616,9 +620,10 @@ ExprRef IRLowering::comparison(const ICmpInst &Cmp, ExprRef OnTrue,
   ExprRef B = valueOperand(Cmp.getOperand(1));
   if (!A || !B)
     return nullptr;
-  auto P = intPredicate(Cmp.getPredicate(), Cmp.isUnsigned() &&
-                                                knownNonNegative(A) &&
-                                                knownNonNegative(B));
+  auto P =
+      intPredicate(Cmp.getPredicate(),
+                   Cmp.isUnsigned() && knownNonNegative(A, Cmp.getOperand(0)) &&
+                       knownNonNegative(B, Cmp.getOperand(1)));
   if (!P)
     return fail("comparison not modelled", false);
   if (OnTrue && OnFalse)

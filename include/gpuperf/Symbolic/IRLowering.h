@@ -38,6 +38,7 @@ class Loop;
 class PHINode;
 class SCEV;
 class SCEVAddRecExpr;
+class ScalarEvolution;
 class SelectInst;
 class Value;
 } // namespace llvm
@@ -58,8 +59,12 @@ std::string valueName(const llvm::Value &V);
 
 class IRLowering {
 public:
-  IRLowering(ExprForm Form, const SymbolTable &Symbols)
-      : Form(Form), Symbols(Symbols) {}
+  /// ValueSigns: SCEV, whose facts about an IR value's sign hold for its
+  /// expression where the client's casts go through SCEV (their wrapping
+  /// stated), as the Address form's do.
+  IRLowering(ExprForm Form, const SymbolTable &Symbols,
+             llvm::ScalarEvolution *ValueSigns = nullptr)
+      : Form(Form), Symbols(Symbols), ValueSigns(ValueSigns) {}
   virtual ~IRLowering() = default;
 
   /// One SCEV node; its operands through scevOperand. In an affine position
@@ -120,13 +125,14 @@ protected:
                      ExprRef OnFalse = nullptr);
   ExprRef extendedComparison(const llvm::Value &V, bool Signed);
 
-  /// Whether expression E is never negative (lowerBound over the symbols'
-  /// values and bounds). Unsigned comparisons, minima and maxima of such
-  /// values are the signed ones, which read (and cost ISL) less. Facts
-  /// about the IR value (SCEV, ValueTracking) do not do: where the lowering
-  /// reads a zext or a logical shift of a negative value as that value, the
-  /// unsigned comparison is what stays exact.
-  bool knownNonNegative(const ExprRef &E) const;
+  /// Whether expression E of IR value V is never negative: lowerBound over
+  /// the symbols' values and bounds, else (given ValueSigns) SCEV's fact
+  /// about V. Unsigned comparisons, minima and maxima of such values are
+  /// the signed ones, which read (and cost ISL) less. Without ValueSigns
+  /// (the Index form, which reads an IR zext or logical shift of a negative
+  /// value as that value, unstated) only E decides: there the unsigned
+  /// comparison is what stays exact.
+  bool knownNonNegative(const ExprRef &E, const llvm::Value *V) const;
   /// The smaller (Min) or larger of A and B as unsigned integers of the IR.
   ExprRef unsignedMinMax(bool Min, ExprRef A, ExprRef B) const;
 
@@ -143,6 +149,8 @@ private:
   /// E truncated to Bits bits (a modulo below 31 bits; values are assumed
   /// to fit otherwise).
   ExprRef truncated(ExprRef E, unsigned Bits);
+
+  llvm::ScalarEvolution *ValueSigns;
 };
 
 } // namespace gpuperf
