@@ -1,10 +1,10 @@
 //===- IntPredicate.h - Integer comparisons of the IR as Expr predicates -===//
 //
-// The one mapping from icmp predicates to the comparisons of Expr, shared by
-// the SCEV and the IR-value lowerings. Unsigned comparisons keep their
-// unsigned kind (a negative operand is above every non-negative one) unless
-// both operands are known non-negative, where the signed kind is the same
-// comparison and reads (and costs ISL) less.
+// The one mapping from icmp predicates to the comparisons of Expr, used by
+// IRLowering::comparison for both forms (Address and Index). Unsigned
+// comparisons keep their unsigned kind (a negative operand is above every
+// non-negative one) unless both operands are known non-negative, where the
+// signed kind is the same comparison and reads (and costs ISL) less.
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_SYMBOLIC_INTPREDICATE_H

@@ -147,11 +147,12 @@ void roundTrip(const char *Name, double Noise, double Tol,
     auto [Key, Val] = L.split(':');
     double D;
     if (!L.starts_with("#") && !Val.empty() &&
-        !Val.split('#').first.trim().getAsDouble(D))
+        !Val.split('#').first.trim().getAsDouble(D)) {
       EXPECT_TRUE(L.contains("# source: measured on synthetic " +
                              std::string(Name) + ", 2000-01-01") ||
                   L.contains("# source: provisional"))
           << L.str();
+    }
   }
 }
 
