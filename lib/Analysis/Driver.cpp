@@ -77,6 +77,26 @@ static std::string parameterList(const std::vector<KernelInfo> &Kernels,
   return List;
 }
 
+/// Every integer --arg must fit the parameter it names, as signed or as
+/// unsigned (a value past both is no argument the kernel can be given).
+static Error checkArgValues(const std::vector<KernelInfo> &Kernels,
+                            const LaunchConfig &Launch,
+                            const FlagSpelling &Flags) {
+  for (const KernelInfo &K : Kernels)
+    for (const auto &[Name, Value] : Launch.Args) {
+      std::optional<unsigned> Index = parameterIndex(K, Name);
+      if (!Index || parameterValue(*K.F->getArg(*Index), Value))
+        continue;
+      return optionError(
+          formatv(
+              "{0} '{1}={2}' does not fit parameter {1} of {3}, of type {4}",
+              Flags.flag("arg"), Name, Value, K.Demangled,
+              parameterTypes(*K.F)[*Index])
+              .str());
+    }
+  return Error::success();
+}
+
 /// Every --arg must name a parameter of some analysed kernel.
 static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
                            const LaunchConfig &Launch,
@@ -95,7 +115,7 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
       return optionError(Flags.flag("arg") + " '" + Name +
                          "' names no parameter of the analysed kernels (" +
                          parameterList(Kernels, Flags) + ")");
-  return Error::success();
+  return checkArgValues(Kernels, Launch, Flags);
 }
 
 /// \p K without what its analysis found, for a kernel whose work is past

@@ -324,10 +324,9 @@ std::optional<BoundsCheck> boundCheckOf(const ExprRef &C,
                                         const ResolvedLaunch &L) {
   if (C->Op != Expr::Cmp)
     return std::nullopt;
-  bool Unsigned = C->Pred == Expr::ULT || C->Pred == Expr::ULE ||
-                  C->Pred == Expr::UGT || C->Pred == Expr::UGE;
-  bool Lt = C->Pred == Expr::LT || C->Pred == Expr::LE ||
-            C->Pred == Expr::ULT || C->Pred == Expr::ULE;
+  bool Unsigned = isUnsigned(C->Pred);
+  Expr::PredKind Order = signedKind(C->Pred);
+  bool Lt = Order == Expr::LT || Order == Expr::LE;
   bool Gt = !Lt && C->Pred != Expr::EQ && C->Pred != Expr::NE;
   if (!Lt && !Gt)
     return std::nullopt;
@@ -345,8 +344,7 @@ std::optional<BoundsCheck> boundCheckOf(const ExprRef &C,
       // Unsigned, a non-negative index against a bound is the signed test,
       // or, where the bound is negative (huge as unsigned), every lane is
       // in range: what the launch covering the bound assumes either way.
-      if (std::optional<int64_t> Low = lowerBound(G, Syms);
-          Unsigned && !(Low && *Low >= 0))
+      if (Unsigned && !(lowerBound(G, Syms) >= 0))
         continue;
       // g < n (or n > g) holds below the bound when g grows with the thread.
       bool GLessThanN = (Side == 0) == Lt;

@@ -14,17 +14,22 @@
 using namespace llvm;
 using namespace gpuperf;
 
-/// A table holding tid.x/y/z and ctaid.x/y/z, never negative (so that an
-/// unsigned comparison of a global index reads as the signed one).
-static SymbolTable laneTable() {
+/// A table holding tid.x/y/z and ctaid.x/y/z, each within the launch's
+/// block and grid (so that an unsigned comparison of a global index reads
+/// as the signed one, and a count's operands are known non-negative).
+static SymbolTable laneTable(const ResolvedLaunch &L) {
   SymbolTable T;
   static const char *Axis[] = {"x", "y", "z"};
-  for (SymKind K : {SymKind::Tid, SymKind::Ctaid})
-    for (unsigned D = 0; D < 3; ++D)
-      T[T.getOrAdd(K, D,
-                   (K == SymKind::Tid ? "tid." : "ctaid.") +
-                       std::string(Axis[D]))]
-          .Lo = 0;
+  for (SymKind K : {SymKind::Tid, SymKind::Ctaid}) {
+    const Dim3 &Extent = K == SymKind::Tid ? L.Block : L.Grid;
+    for (unsigned D = 0; D < 3; ++D) {
+      Symbol &S = T[T.getOrAdd(K, D,
+                               (K == SymKind::Tid ? "tid." : "ctaid.") +
+                                   std::string(Axis[D]))];
+      S.Lo = 0;
+      S.Hi = int64_t(D == 0 ? Extent.X : D == 1 ? Extent.Y : Extent.Z) - 1;
+    }
+  }
   return T;
 }
 
@@ -33,7 +38,7 @@ ThreadExprBuilder::ThreadExprBuilder(const Function &F, const DominatorTree &DT,
                                      const ResolvedLaunch &L,
                                      ScalarEvolution *SE)
     : IRLowering(ExprForm::Index, Syms), DT(DT), LI(LI), SE(SE), L(L),
-      Syms(laneTable()), Lanes(Syms), ArgNames(parameterNames(F)) {
+      Syms(laneTable(L)), Lanes(Syms), ArgNames(parameterNames(F)) {
   for (const Argument &A : F.args()) {
     if (!A.getType()->isIntegerTy())
       continue;

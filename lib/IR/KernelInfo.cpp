@@ -84,31 +84,50 @@ bool gpuperf::kernelMatches(const KernelInfo &K, const Regex &Re) {
   return Re.match(K.Name) || Re.match(K.Demangled);
 }
 
+std::optional<int64_t> gpuperf::parameterValue(const Argument &A,
+                                               int64_t Value) {
+  auto *T = dyn_cast<IntegerType>(A.getType());
+  if (!T || T->getBitWidth() < 2 || T->getBitWidth() >= 64)
+    return Value;
+  unsigned Bits = T->getBitWidth();
+  if (Value < APInt::getSignedMinValue(Bits).getSExtValue() ||
+      Value > int64_t(APInt::getMaxValue(Bits).getZExtValue()))
+    return std::nullopt;
+  return APInt(64, uint64_t(Value)).trunc(Bits).getSExtValue();
+}
+
+std::optional<unsigned> gpuperf::parameterIndex(const KernelInfo &K,
+                                                StringRef Key) {
+  unsigned I;
+  if (Key.starts_with("#"))
+    return !Key.drop_front().getAsInteger(10, I) && I < K.ParamNames.size()
+               ? std::optional<unsigned>(I)
+               : std::nullopt;
+  auto It = llvm::find(K.ParamNames, Key);
+  if (It == K.ParamNames.end())
+    return std::nullopt;
+  return unsigned(It - K.ParamNames.begin());
+}
+
 std::map<std::string, int64_t>
 gpuperf::bindKernelArgs(const KernelInfo &K,
                         const std::map<std::string, int64_t> &UserArgs,
                         std::vector<std::string> *Unmatched) {
   std::map<std::string, int64_t> Bound;
   for (const auto &[Key, Value] : UserArgs) {
-    int Index = -1;
-    if (StringRef(Key).starts_with("#")) {
-      unsigned I;
-      if (!StringRef(Key).drop_front().getAsInteger(10, I) &&
-          I < K.ParamNames.size())
-        Index = int(I);
-    } else {
-      for (unsigned I = 0; I < K.ParamNames.size(); ++I)
-        if (K.ParamNames[I] == Key)
-          Index = int(I);
-    }
-    if (Index < 0) {
+    std::optional<unsigned> Index = parameterIndex(K, Key);
+    if (!Index) {
       if (Unmatched)
         Unmatched->push_back(Key);
       continue;
     }
-    Bound["#" + std::to_string(Index)] = Value;
-    if (!K.ParamNames[Index].empty())
-      Bound[K.ParamNames[Index]] = Value;
+    std::optional<int64_t> Held =
+        K.F ? parameterValue(*K.F->getArg(*Index), Value) : Value;
+    if (!Held)
+      continue;
+    Bound["#" + std::to_string(*Index)] = *Held;
+    if (!K.ParamNames[*Index].empty())
+      Bound[K.ParamNames[*Index]] = *Held;
   }
   return Bound;
 }

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 
 using namespace gpuperf;
 
@@ -140,6 +141,23 @@ Expr::PredKind gpuperf::negate(Expr::PredKind P) {
     return Expr::ULT;
   }
   return P;
+}
+
+bool gpuperf::isUnsigned(Expr::PredKind P) { return signedKind(P) != P; }
+
+Expr::PredKind gpuperf::signedKind(Expr::PredKind P) {
+  switch (P) {
+  case Expr::ULT:
+    return Expr::LT;
+  case Expr::ULE:
+    return Expr::LE;
+  case Expr::UGT:
+    return Expr::GT;
+  case Expr::UGE:
+    return Expr::GE;
+  default:
+    return P;
+  }
 }
 
 Expr::PredKind gpuperf::swapped(Expr::PredKind P) {
@@ -416,62 +434,166 @@ std::optional<int64_t> gpuperf::evaluate(const ExprRef &E,
   }
 }
 
-std::optional<int64_t> gpuperf::lowerBound(const ExprRef &E,
-                                           const SymbolTable &Syms) {
-  if (E->Size > 256)
+namespace {
+using Bound = std::optional<int64_t>;
+
+Bound checkedAdd(Bound A, Bound B) {
+  int64_t R;
+  if (!A || !B || __builtin_add_overflow(*A, *B, &R))
     return std::nullopt;
-  auto Low = [&](unsigned I) { return lowerBound(E->Ops[I], Syms); };
+  return R;
+}
+Bound checkedMul(Bound A, Bound B) {
+  int64_t R;
+  if (!A || !B || __builtin_mul_overflow(*A, *B, &R))
+    return std::nullopt;
+  return R;
+}
+Bound negated(Bound A) {
+  return A && *A != std::numeric_limits<int64_t>::min() ? Bound(-*A)
+                                                        : std::nullopt;
+}
+/// The smaller (Min) or larger of two bounds, none unless both are known.
+Bound both(bool Min, Bound A, Bound B) {
+  if (!A || !B)
+    return std::nullopt;
+  return Min ? std::min(*A, *B) : std::max(*A, *B);
+}
+/// The smaller (Min) or larger of the bounds that are known.
+Bound either(bool Min, Bound A, Bound B) {
+  return A && B ? both(Min, A, B) : A ? A : B;
+}
+
+ValueRange product(ValueRange A, ValueRange B) {
+  if (A.Lo && A.Lo == A.Hi)
+    std::swap(A, B);
+  if (B.Lo && B.Lo == B.Hi) // times a constant: each end scales
+    return *B.Lo >= 0
+               ? ValueRange{checkedMul(A.Lo, B.Lo), checkedMul(A.Hi, B.Lo)}
+               : ValueRange{checkedMul(A.Hi, B.Lo), checkedMul(A.Lo, B.Lo)};
+  if (A.Lo && A.Hi && B.Lo && B.Hi) {
+    Bound Ends[] = {checkedMul(A.Lo, B.Lo), checkedMul(A.Lo, B.Hi),
+                    checkedMul(A.Hi, B.Lo), checkedMul(A.Hi, B.Hi)};
+    ValueRange R{Ends[0], Ends[0]};
+    for (Bound End : Ends) {
+      R.Lo = both(true, R.Lo, End);
+      R.Hi = both(false, R.Hi, End);
+    }
+    return R;
+  }
+  if (A.Lo >= 0 && B.Lo >= 0) // both non-negative, one unbounded above
+    return {checkedMul(A.Lo, B.Lo), std::nullopt};
+  return {};
+}
+
+/// A / C (floor), C a positive constant: each end divides.
+ValueRange quotient(ValueRange A, int64_t C) {
+  auto Div = [&](Bound X) { return X ? Bound(floorDiv(*X, C)) : std::nullopt; };
+  return {Div(A.Lo), Div(A.Hi)};
+}
+} // namespace
+
+ValueRange gpuperf::valueRange(const ExprRef &E, const SymbolTable &Syms) {
+  if (E->Size > 256)
+    return {};
+  auto Of = [&](unsigned I) -> ValueRange {
+    if (I == 1 && E->Ops.size() == 1) // the constant right operand
+      return {E->C, E->C};
+    return valueRange(E->Ops[I], Syms);
+  };
+  // The constant right operand, where there is one.
+  std::optional<int64_t> C;
+  if (E->Ops.size() == 1)
+    C = E->C;
+  else if (E->Ops.size() == 2)
+    C = constValue(E->Ops[1]);
   switch (E->Op) {
   case Expr::Const:
-    return E->C;
-  case Expr::Sym:
+    return {E->C, E->C};
+  case Expr::Sym: {
     if (E->SymId >= Syms.size())
-      return std::nullopt;
-    return Syms[E->SymId].Value ? Syms[E->SymId].Value : Syms[E->SymId].Lo;
+      return {};
+    const Symbol &S = Syms[E->SymId];
+    return S.Value ? ValueRange{S.Value, S.Value} : ValueRange{S.Lo, S.Hi};
+  }
   case Expr::Cmp:
   case Expr::LAnd:
   case Expr::LOr:
   case Expr::LNot:
+    return {0, 1};
   case Expr::True:
+    return {1, 1};
   case Expr::False:
-    return 0;
-  case Expr::Mod:
-    if (E->Ops.size() == 1 && E->C > 0)
-      return 0;
-    return std::nullopt;
-  case Expr::FloorDiv: {
-    std::optional<int64_t> A = Low(0);
-    if (E->Ops.size() == 1 && E->C > 0 && A)
-      return floorDiv(*A, E->C);
-    return std::nullopt;
+    return {0, 0};
+  case Expr::Add: {
+    ValueRange A = Of(0), B = Of(1);
+    return {checkedAdd(A.Lo, B.Lo), checkedAdd(A.Hi, B.Hi)};
   }
-  case Expr::Add:
-  case Expr::Mul: {
-    std::optional<int64_t> A = Low(0), B = A ? Low(1) : std::nullopt;
-    int64_t R;
-    if (!B || (E->Op == Expr::Mul && (*A < 0 || *B < 0)) ||
-        (E->Op == Expr::Add ? __builtin_add_overflow(*A, *B, &R)
-                            : __builtin_mul_overflow(*A, *B, &R)))
-      return std::nullopt;
-    return R;
+  case Expr::Sub: {
+    ValueRange A = Of(0), B = Of(1);
+    return {checkedAdd(A.Lo, negated(B.Hi)), checkedAdd(A.Hi, negated(B.Lo))};
   }
-  case Expr::Min: {
-    std::optional<int64_t> A = Low(0), B = A ? Low(1) : std::nullopt;
-    return B ? std::optional<int64_t>(std::min(*A, *B)) : std::nullopt;
+  case Expr::Mul:
+    return product(Of(0), Of(1));
+  case Expr::Shl:
+    if (C && *C >= 0 && *C <= 40)
+      return product(Of(0), {int64_t(1) << *C, int64_t(1) << *C});
+    return {};
+  case Expr::FloorDiv:
+    return C && *C > 0 ? quotient(Of(0), *C) : ValueRange{};
+  case Expr::LShr:
+    return C && *C >= 0 && *C <= 62 ? quotient(Of(0), int64_t(1) << *C)
+                                    : ValueRange{};
+  case Expr::Mod: {
+    if (!C || *C <= 0)
+      return {};
+    ValueRange A = Of(0);
+    if (A.Lo >= 0 && A.Hi && *A.Hi < *C) // no wrap: the value itself
+      return A;
+    return {0, *C - 1};
   }
+  case Expr::Min:
   case Expr::Max: {
-    std::optional<int64_t> A = Low(0), B = Low(1);
-    if (A && B)
-      return std::max(*A, *B);
-    return A ? A : B;
+    bool Min = E->Op == Expr::Min;
+    ValueRange A = Of(0), B = Of(1);
+    // The minimum is at least the smaller low end, at most either high end.
+    return Min ? ValueRange{both(true, A.Lo, B.Lo), either(true, A.Hi, B.Hi)}
+               : ValueRange{either(false, A.Lo, B.Lo), both(false, A.Hi, B.Hi)};
   }
   case Expr::Select: {
-    std::optional<int64_t> T = Low(2), F = T ? Low(3) : std::nullopt;
-    return F ? std::optional<int64_t>(std::min(*T, *F)) : std::nullopt;
+    ValueRange T = Of(2), F = Of(3);
+    return {both(true, T.Lo, F.Lo), both(false, T.Hi, F.Hi)};
+  }
+  case Expr::Xor: {
+    ValueRange A = Of(0);
+    if (C == -1) // ~x = -x - 1
+      return {checkedAdd(negated(A.Hi), -1), checkedAdd(negated(A.Lo), -1)};
+    return A.Lo >= 0 && Of(1).Lo >= 0 ? ValueRange{0, std::nullopt}
+                                      : ValueRange{};
+  }
+  case Expr::And: {
+    ValueRange A = Of(0), B = Of(1);
+    // A mask that is non-negative bounds the result from both sides.
+    Bound Hi = A.Lo >= 0 && B.Lo >= 0 ? either(true, A.Hi, B.Hi)
+               : B.Lo >= 0            ? B.Hi
+               : A.Lo >= 0            ? A.Hi
+                                      : std::nullopt;
+    return A.Lo >= 0 || B.Lo >= 0 ? ValueRange{0, Hi} : ValueRange{};
+  }
+  case Expr::Or: {
+    ValueRange A = Of(0), B = Of(1);
+    return A.Lo >= 0 && B.Lo >= 0
+               ? ValueRange{both(false, A.Lo, B.Lo), std::nullopt}
+               : ValueRange{};
   }
   default:
-    return std::nullopt;
+    return {};
   }
+}
+
+std::optional<int64_t> gpuperf::lowerBound(const ExprRef &E,
+                                           const SymbolTable &Syms) {
+  return valueRange(E, Syms).Lo;
 }
 
 static bool isCondition(Expr::OpKind K) {

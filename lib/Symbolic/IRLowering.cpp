@@ -131,10 +131,9 @@ ExprRef IRLowering::truncated(ExprRef E, unsigned Bits) {
 
 //===- SCEV ---------------------------------------------------------------===//
 
-/// SCEV's unsigned minima and maxima are read as signed ones: SCEV writes
-/// trip counts with them over values that are non-negative wherever the
-/// loop runs (its entry guard keeps other lanes out), and the exact select
-/// would double such a count's size.
+/// The operation of a SCEV n-ary node; for unsigned minima and maxima the
+/// signed one, which they are where every operand is non-negative
+/// (lowerSCEV decides that).
 static std::optional<Expr::OpKind> naryKind(SCEVTypes T) {
   switch (T) {
   case scAddExpr:
@@ -187,13 +186,23 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
         N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
     bool OperandsAffine =
         AffinePosition && HasRecurrence && (*K == Expr::Add || *K == Expr::Mul);
-    ExprRef Acc;
+    SmallVector<ExprRef, 4> Operands;
     for (const SCEV *Op : N->operands()) {
-      ExprRef E = scevOperand(Op, OperandsAffine);
-      if (!E)
+      Operands.push_back(scevOperand(Op, OperandsAffine));
+      if (!Operands.back())
         return nullptr;
-      Acc = Acc ? op(*K, Acc, E) : E;
     }
+    // An unsigned minimum or maximum with an operand that may be negative
+    // is a select on the unsigned comparison: a negative operand is above
+    // every non-negative one.
+    bool Unsigned = isa<SCEVUMinExpr, SCEVUMaxExpr, SCEVSequentialUMinExpr>(N);
+    bool AsSigned =
+        !Unsigned || all_of(zip(N->operands(), Operands), [&](auto OpE) {
+          return knownNonNegative(std::get<1>(OpE), std::get<0>(OpE));
+        });
+    ExprRef Acc = Operands.front();
+    for (const ExprRef &E : drop_begin(Operands))
+      Acc = AsSigned ? op(*K, Acc, E) : unsignedMinMax(*K == Expr::Min, Acc, E);
     return Acc;
   }
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
@@ -598,11 +607,16 @@ static std::optional<int64_t> constTruth(const ExprRef &E) {
 }
 
 bool IRLowering::knownNonNegative(const ExprRef &E, const Value *V) const {
+  return knownNonNegative(E, ValueSigns && V &&
+                                     ValueSigns->isSCEVable(V->getType())
+                                 ? ValueSigns->getSCEV(const_cast<Value *>(V))
+                                 : nullptr);
+}
+
+bool IRLowering::knownNonNegative(const ExprRef &E, const SCEV *S) const {
   if (std::optional<int64_t> Low = lowerBound(E, Symbols); Low && *Low >= 0)
     return true;
-  return ValueSigns && V && ValueSigns->isSCEVable(V->getType()) &&
-         ValueSigns->isKnownNonNegative(
-             ValueSigns->getSCEV(const_cast<Value *>(V)));
+  return ValueSigns && S && ValueSigns->isKnownNonNegative(S);
 }
 
 ExprRef IRLowering::unsignedMinMax(bool Min, ExprRef A, ExprRef B) const {

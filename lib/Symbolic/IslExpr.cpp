@@ -115,8 +115,8 @@ isl_set *IslExprBuilder::comparisonSet(Expr::PredKind P, isl_pw_aff *L,
       isl_set_union(isl_set_intersect(NonNegative(L), NonNegative(R)),
                     isl_set_intersect(Negative(L), Negative(R)));
   isl_set *Wrapped = isl_set_intersect(NonNegative(L), Negative(R));
-  isl_set *Ordered = isl_set_intersect(
-      comparisonSet(P == Expr::ULT ? Expr::LT : Expr::LE, L, R), SameSign);
+  isl_set *Ordered =
+      isl_set_intersect(comparisonSet(signedKind(P), L, R), SameSign);
   return isl_set_union(Ordered, Wrapped);
 }
 

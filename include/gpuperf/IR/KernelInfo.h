@@ -31,9 +31,23 @@ std::vector<KernelInfo> findKernels(llvm::Module &M);
 /// True if Re matches the mangled or the demangled name.
 bool kernelMatches(const KernelInfo &K, const llvm::Regex &Re);
 
+/// The position of the parameter Key names: its source name or "#i".
+std::optional<unsigned> parameterIndex(const KernelInfo &K,
+                                       llvm::StringRef Key);
+
+/// What an integer parameter of A's type holds when the user gives Value,
+/// read as signed, as expressions read every integer of the IR: an
+/// `unsigned` parameter given 4294967295 holds the bits of -1 (unsigned
+/// comparisons read them as the large value again). None when Value fits
+/// neither the signed nor the unsigned range of the type. Other types (and
+/// i1, a flag of 0 or 1) take Value as it is.
+std::optional<int64_t> parameterValue(const llvm::Argument &A, int64_t Value);
+
 /// Binds user arguments (by source name or "#i") to this kernel's
-/// parameters. The result holds both spellings for each bound parameter.
-/// Names that match no parameter are returned in Unmatched.
+/// parameters, each as parameterValue holds it; a value the parameter cannot
+/// hold stays unbound (prepareModule has refused it before). The result
+/// holds both spellings for each bound parameter. Names that match no
+/// parameter are returned in Unmatched.
 std::map<std::string, int64_t>
 bindKernelArgs(const KernelInfo &K,
                const std::map<std::string, int64_t> &UserArgs,

@@ -138,6 +138,10 @@ bool holds(Expr::PredKind P, int64_t L, int64_t R);
 Expr::PredKind negate(Expr::PredKind P);
 /// The predicate Q with R Q L exactly where L P R.
 Expr::PredKind swapped(Expr::PredKind P);
+/// Whether P compares as unsigned (ULT, ULE, UGT, UGE).
+bool isUnsigned(Expr::PredKind P);
+/// P's order as a signed comparison: LT for ULT, ...; P itself if signed.
+Expr::PredKind signedKind(Expr::PredKind P);
 
 ExprRef mkConst(int64_t V);
 ExprRef mkSym(unsigned Id);
@@ -174,9 +178,20 @@ std::optional<int64_t> constValue(const ExprRef &E);
 /// occurs.
 std::optional<int64_t> evaluate(const ExprRef &E, const SymValues &Vals);
 
-/// A value E never falls below, from the symbols' values and lower bounds
-/// (Symbol::Value, Symbol::Lo); none where one is missing, a difference or
-/// a division by an operand is in the way, or E has over 256 nodes.
+/// The values an expression can take: Lo <= E <= Hi, each end where known.
+struct ValueRange {
+  std::optional<int64_t> Lo, Hi;
+};
+
+/// The range of E by interval arithmetic over the symbols' values and
+/// bounds (Symbol::Value, Lo, Hi); an end is missing where a symbol's is,
+/// where an operation does not bound it (a division by an operand, most
+/// bitwise operations) or where it overflows, and both are for E of over 256
+/// nodes. Sound, not tight: a symbol that occurs twice ranges freely in each
+/// occurrence.
+ValueRange valueRange(const ExprRef &E, const SymbolTable &Syms);
+
+/// valueRange(E, Syms).Lo: a value E never falls below.
 std::optional<int64_t> lowerBound(const ExprRef &E, const SymbolTable &Syms);
 
 /// Replaces every symbol S with By[S] non-null by By[S] and refolds the nodes

@@ -133,6 +133,8 @@ protected:
   /// value as that value, unstated) only E decides: there the unsigned
   /// comparison is what stays exact.
   bool knownNonNegative(const ExprRef &E, const llvm::Value *V) const;
+  /// The same for expression E of SCEV node S.
+  bool knownNonNegative(const ExprRef &E, const llvm::SCEV *S) const;
   /// The smaller (Min) or larger of A and B as unsigned integers of the IR.
   ExprRef unsignedMinMax(bool Min, ExprRef A, ExprRef B) const;
 

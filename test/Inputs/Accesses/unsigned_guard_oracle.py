@@ -3,6 +3,8 @@
 launch, decides each guard as 32-bit unsigned integers do, and compares the
 lanes, sectors, branch and loop figures with what `gpuperf analyze --format
 json` reports.
+N may be given as the unsigned value of its bits (4294967295 for -1), as a
+caller passing (unsigned)n would.
 Usage: unsigned_guard_oracle.py GPUPERF unsigned_guards.cu BLOCK GRID S P N"""
 import json
 import subprocess
@@ -86,12 +88,18 @@ def analyze(gpuperf, source, kernel, block, grid, args):
     return json.loads(out)["kernels"][0]
 
 
+def int32(v):
+    """What an int parameter holds when given v (4294967295 is -1)."""
+    return (v + 2**31) % 2**32 - 2**31
+
+
 gpuperf, source = sys.argv[1], sys.argv[2]
-block, grid, s, p, n = (int(a) for a in sys.argv[3:8])
+block, grid, s, p, given_n = (int(a) for a in sys.argv[3:8])
+n = int32(given_n)
 bad = 0
 for kernel, want, args in (
-        ("shifted", shifted(block, grid, s, n), {"s": s, "n": n}),
-        ("window_loop", window_loop(block, grid, p, n), {"p": p, "n": n})):
+        ("shifted", shifted(block, grid, s, n), {"s": s, "n": given_n}),
+        ("window_loop", window_loop(block, grid, p, n), {"p": p, "n": given_n})):
     k = analyze(gpuperf, source, kernel, block, grid, args)
     got = {"access": [(a["active_lane_fraction"], a["sectors_per_request"])
                       for a in k["accesses"]]}

@@ -1,0 +1,123 @@
+//===- ValueRangeTest.cpp - Expression ranges hold at every point ---------===//
+//
+// Protects valueRange: for random expressions over two bounded symbols, using
+// every operation the lowerings make, each end it gives holds at every point
+// of the symbols' box, as the evaluator (the brute-force oracle) computes the
+// expression there. The unsigned comparisons and the signed-kind shortcut
+// that IRLowering takes rest on it (a lower bound that is too high turns an
+// unsigned comparison into a wrong signed one).
+//
+//===----------------------------------------------------------------------===//
+#include "gpuperf/Symbolic/AddrExpr.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace gpuperf;
+
+namespace {
+
+/// A random expression of at most Depth levels over symbols 0 and 1.
+ExprRef randomExpr(std::mt19937 &Rng, unsigned Depth) {
+  auto Pick = [&](int N) { return int(Rng() % unsigned(N)); };
+  auto Constant = [&] { return int64_t(Pick(19)) - 9; };
+  if (Depth == 0 || Pick(5) == 0)
+    return Pick(3) == 0 ? mkConst(Constant()) : mkSym(unsigned(Pick(2)));
+  ExprRef A = randomExpr(Rng, Depth - 1), B = randomExpr(Rng, Depth - 1);
+  int64_t Positive = 1 + Pick(9);
+  switch (Pick(16)) {
+  case 0:
+    return mkAdd(A, B);
+  case 1:
+    return mkSub(A, B);
+  case 2:
+    return mkMul(A, B);
+  case 3:
+    return mkMul(A, mkConst(Constant()));
+  case 4:
+    return mkFloorDiv(A, Positive);
+  case 5:
+    return mkMod(A, Positive);
+  case 6:
+    return mkMin(A, B);
+  case 7:
+    return mkMax(A, B);
+  case 8:
+    return mkSelect(Pick(2) ? Expr::LT : Expr::ULT, A, B, B, A);
+  case 9:
+    return mkIndexOp(Expr::Xor, A, mkConst(-1));
+  case 10:
+    return mkIndexOp(Expr::Xor, A, B);
+  case 11:
+    return mkIndexOp(Expr::And, A, Pick(2) ? B : mkConst(Positive));
+  case 12:
+    return mkIndexOp(Expr::Or, A, B);
+  case 13:
+    return mkIndexOp(Expr::Shl, A, mkConst(Pick(4)));
+  case 14:
+    return mkIndexOp(Expr::LShr, A, mkConst(Pick(4)));
+  default:
+    return mkIndexOp(Expr::Sub, A, B);
+  }
+}
+
+TEST(ValueRange, EveryEndHoldsAtEveryPoint) {
+  std::mt19937 Rng(13);
+  // Boxes of both signs, a point, and one with an open end (checked over
+  // the part of it the loop walks: an end given there must hold too).
+  struct Box {
+    int64_t Lo0, Hi0, Lo1, Hi1;
+  };
+  const Box Boxes[] = {
+      {0, 7, 0, 3}, {-5, 4, 2, 9}, {-8, -2, -3, 3}, {6, 6, -1, 1}};
+  unsigned Bounded = 0;
+  for (const Box &B : Boxes)
+    for (unsigned I = 0; I < 400; ++I) {
+      SymbolTable Syms;
+      Symbol S0, S1;
+      S0.Lo = B.Lo0, S0.Hi = B.Hi0, S1.Lo = B.Lo1, S1.Hi = B.Hi1;
+      Syms.add(S0);
+      Syms.add(S1);
+      ExprRef E = randomExpr(Rng, 4);
+      ValueRange R = valueRange(E, Syms);
+      Bounded += R.Lo.has_value() + R.Hi.has_value();
+      for (int64_t X = B.Lo0; X <= B.Hi0; ++X)
+        for (int64_t Y = B.Lo1; Y <= B.Hi1; ++Y) {
+          std::optional<int64_t> V = evaluate(E, {X, Y});
+          if (!V)
+            continue; // a division by zero: no value to bound
+          if (R.Lo) {
+            EXPECT_LE(*R.Lo, *V) << print(E, Syms) << " at " << X << ", " << Y;
+          }
+          if (R.Hi) {
+            EXPECT_GE(*R.Hi, *V) << print(E, Syms) << " at " << X << ", " << Y;
+          }
+        }
+    }
+  // Most expressions get an end: the test checks bounds, not their absence.
+  EXPECT_GT(Bounded, 1600u);
+}
+
+TEST(ValueRange, BoundsWhatTheLoweringsNeed) {
+  SymbolTable Syms;
+  Symbol Tid, N;
+  Tid.Lo = 0, Tid.Hi = 255;
+  N.Value = 100003;
+  unsigned T = Syms.add(Tid), Count = Syms.add(N);
+  // clang's unrolled count: n + ~(tid / 32), over the warps of the block.
+  ExprRef Remaining =
+      mkAdd(mkSym(Count),
+            mkIndexOp(Expr::Xor, mkFloorDiv(mkSym(T), 32), mkConst(-1)));
+  ValueRange R = valueRange(Remaining, Syms);
+  EXPECT_EQ(R.Lo, 100003 - 8);
+  EXPECT_EQ(R.Hi, 100003 - 1);
+  // tid - p with p unknown but non-negative: no lower end.
+  Symbol P;
+  P.Lo = 0;
+  unsigned Shift = Syms.add(P);
+  EXPECT_FALSE(valueRange(mkSub(mkSym(T), mkSym(Shift)), Syms).Lo);
+  EXPECT_EQ(valueRange(mkSub(mkSym(T), mkSym(Shift)), Syms).Hi, 255);
+}
+
+} // namespace
