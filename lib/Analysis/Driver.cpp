@@ -77,23 +77,25 @@ static std::string parameterList(const std::vector<KernelInfo> &Kernels,
   return List;
 }
 
-/// Every integer --arg must fit the parameter it names, as signed or as
-/// unsigned (a value past both is no argument the kernel can be given).
+Error gpuperf::checkArgValue(const KernelInfo &K, const std::string &Name,
+                             int64_t Value, const FlagSpelling &Flags) {
+  std::optional<unsigned> Index = parameterIndex(K, Name);
+  if (!Index || parameterValue(K, *Index, Value))
+    return Error::success();
+  return optionError(formatv("{0} '{1}={2}' does not fit parameter {1} of "
+                             "{3}, a {4}-bit integer",
+                             Flags.flag("arg"), Name, Value, K.Demangled,
+                             K.ParamIntBits[*Index])
+                         .str());
+}
+
 static Error checkArgValues(const std::vector<KernelInfo> &Kernels,
                             const LaunchConfig &Launch,
                             const FlagSpelling &Flags) {
   for (const KernelInfo &K : Kernels)
-    for (const auto &[Name, Value] : Launch.Args) {
-      std::optional<unsigned> Index = parameterIndex(K, Name);
-      if (!Index || parameterValue(*K.F->getArg(*Index), Value))
-        continue;
-      return optionError(
-          formatv(
-              "{0} '{1}={2}' does not fit parameter {1} of {3}, of type {4}",
-              Flags.flag("arg"), Name, Value, K.Demangled,
-              parameterTypes(*K.F)[*Index])
-              .str());
-    }
+    for (const auto &[Name, Value] : Launch.Args)
+      if (Error E = checkArgValue(K, Name, Value, Flags))
+        return E;
   return Error::success();
 }
 

@@ -273,8 +273,11 @@ Error Sweep::plan(const SweepAxes &Axes) {
           Config C{I, K, B, Dim3{}, false, {}};
           // Arguments this kernel does not have are left out.
           for (const auto &[N, V] : A)
-            if (hasParameter(KI, N))
+            if (hasParameter(KI, N)) {
+              if (Error E = checkArgValue(KI, N, V, Opts.Flags))
+                return E;
               C.Args[N] = V;
+            }
           if (Axes.Grid) {
             C.Grid = *Axes.Grid, C.GridGiven = true;
           } else if (!Axes.ProblemSize.empty()) {

@@ -75,6 +75,9 @@ std::vector<KernelInfo> gpuperf::findKernels(Module &M) {
     if (V.count("minctasm"))
       K.MinCTASM = V["minctasm"];
     K.ParamNames = parameterNames(F);
+    for (const Argument &A : F.args())
+      K.ParamIntBits.push_back(
+          A.getType()->isIntegerTy() ? A.getType()->getIntegerBitWidth() : 0);
     Result.push_back(std::move(K));
   }
   return Result;
@@ -84,12 +87,11 @@ bool gpuperf::kernelMatches(const KernelInfo &K, const Regex &Re) {
   return Re.match(K.Name) || Re.match(K.Demangled);
 }
 
-std::optional<int64_t> gpuperf::parameterValue(const Argument &A,
-                                               int64_t Value) {
-  auto *T = dyn_cast<IntegerType>(A.getType());
-  if (!T || T->getBitWidth() < 2 || T->getBitWidth() >= 64)
+std::optional<int64_t> gpuperf::parameterValue(const KernelInfo &K,
+                                               unsigned Index, int64_t Value) {
+  unsigned Bits = Index < K.ParamIntBits.size() ? K.ParamIntBits[Index] : 0;
+  if (Bits < 2 || Bits >= 64)
     return Value;
-  unsigned Bits = T->getBitWidth();
   if (Value < APInt::getSignedMinValue(Bits).getSExtValue() ||
       Value > int64_t(APInt::getMaxValue(Bits).getZExtValue()))
     return std::nullopt;
@@ -121,8 +123,7 @@ gpuperf::bindKernelArgs(const KernelInfo &K,
         Unmatched->push_back(Key);
       continue;
     }
-    std::optional<int64_t> Held =
-        K.F ? parameterValue(*K.F->getArg(*Index), Value) : Value;
+    std::optional<int64_t> Held = parameterValue(K, *Index, Value);
     if (!Held)
       continue;
     Bound["#" + std::to_string(*Index)] = *Held;

@@ -109,6 +109,7 @@ protected:
   }
   ExprRef parameter(const Argument &A) override;
   ExprRef threadIndex(SymKind K, unsigned Dim) override;
+  ValueRange rangeOf(const ExprRef &E) const override;
   ExprRef loopIteration(const Loop &L) override;
   ExprRef phi(const PHINode &P) override;
   /// An expression of enumerated phis and of values the launch fixes
@@ -261,6 +262,20 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
     Assumed.insert({ReasonKind::DefaultBlock,
                     "block " + Launch.Block.str() + " assumed (not given)"});
   return mkSym(Id);
+}
+
+/// The table leaves the thread indices unbounded (the lanes of a warp are
+/// the access domain's business); a range bounds them by the block.
+ValueRange Translator::rangeOf(const ExprRef &E) const {
+  SymbolTable Bounded = Syms;
+  for (unsigned I = 0; I < Bounded.size(); ++I)
+    if (Bounded[I].Kind == SymKind::Tid && !Bounded[I].Value) {
+      const Dim3 &B = Launch.Block;
+      unsigned D = Bounded[I].Dim;
+      Bounded[I].Lo = 0;
+      Bounded[I].Hi = int64_t(D == 0 ? B.X : D == 1 ? B.Y : B.Z) - 1;
+    }
+  return valueRange(E, Bounded);
 }
 
 /// The sentence for a loop iteration nothing bounds above; Why says why.

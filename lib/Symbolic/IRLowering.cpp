@@ -119,13 +119,47 @@ ExprRef IRLowering::truth(bool V) const {
   return Form == ExprForm::Index ? mkTruth(V) : mkConst(V ? 1 : 0);
 }
 
+bool IRLowering::within(const ExprRef &E, int64_t Lo, int64_t Hi) const {
+  ValueRange R = rangeOf(E);
+  return R.Lo >= Lo && R.Hi && *R.Hi <= Hi;
+}
+
+/// The signed range of an integer of Bits bits (up to 63).
+static std::pair<int64_t, int64_t> signedRange(unsigned Bits) {
+  int64_t Half = int64_t(1) << (std::min(Bits, 63u) - 1);
+  return {-Half, Half - 1};
+}
+
+void IRLowering::assumeCastsDoNotWrap() {
+  assume({ReasonKind::CastsDoNotWrap,
+          "integer casts (trunc/zext/sext) assumed not to wrap"});
+}
+
 ExprRef IRLowering::truncated(ExprRef E, unsigned Bits) {
   if (!E)
     return nullptr;
   if (Bits < 31)
     return op(Expr::Mod, E, mkConst(int64_t(1) << Bits));
-  assume({ReasonKind::CastsDoNotWrap,
-          "integer casts (trunc/zext/sext) assumed not to wrap"});
+  if (auto [Lo, Hi] = signedRange(Bits); !within(E, Lo, Hi))
+    assumeCastsDoNotWrap();
+  return E;
+}
+
+ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
+  // Conditions are 0 or 1 already; 64 bits extend nothing.
+  if (!E || FromBits == 1 || FromBits >= 64)
+    return E;
+  // A value of the narrow type reads as signed, or (a modulo's result) as
+  // unsigned: both are the extension's value within these bounds.
+  auto [Lo, Hi] = signedRange(FromBits);
+  if (Signed ? within(E, Lo, Hi)
+             : within(E, 0, int64_t((uint64_t(1) << FromBits) - 1)))
+    return E;
+  // The Index form keeps the wrap: a negative value zero-extended is the
+  // value plus 2^FromBits, exactly, for the evaluator.
+  if (!Signed && Form == ExprForm::Index && FromBits <= 32)
+    return op(Expr::Mod, E, mkConst(int64_t(1) << FromBits));
+  assumeCastsDoNotWrap();
   return E;
 }
 
@@ -239,9 +273,9 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return fail("pointer-to-integer in an index", true);
-    assume({ReasonKind::CastsDoNotWrap,
-            "integer casts (trunc/zext/sext) assumed not to wrap"});
-    return scevOperand(C->getOperand(), AffinePosition);
+    return extended(scevOperand(C->getOperand(), AffinePosition),
+                    C->getOperand()->getType()->getIntegerBitWidth(),
+                    isa<SCEVSignExtendExpr>(C));
   }
   return fail("SCEV not modelled", false);
 }
@@ -573,7 +607,9 @@ ExprRef IRLowering::lowerValue(const Value *V) {
         I->getOpcode() == Instruction::ZExt && Bits < 31 &&
         isa<BinaryOperator>(I->getOperand(0)))
       return truncated(valueOperand(I->getOperand(0)), Bits);
-    return valueOperand(I->getOperand(0));
+    return extended(valueOperand(I->getOperand(0)),
+                    I->getOperand(0)->getType()->getIntegerBitWidth(),
+                    I->getOpcode() == Instruction::SExt);
   case Instruction::Freeze:
     return valueOperand(I->getOperand(0));
   case Instruction::Trunc: {
@@ -614,7 +650,7 @@ bool IRLowering::knownNonNegative(const ExprRef &E, const Value *V) const {
 }
 
 bool IRLowering::knownNonNegative(const ExprRef &E, const SCEV *S) const {
-  if (std::optional<int64_t> Low = lowerBound(E, Symbols); Low && *Low >= 0)
+  if (rangeOf(E).Lo >= 0)
     return true;
   return ValueSigns && S && ValueSigns->isKnownNonNegative(S);
 }

@@ -41,12 +41,12 @@ __global__ void rows(const float *in, float *out, int w, int h) {
 
 // An unsigned do-while: a lane leaves once i reaches n and, i starting at
 // the thread index, never wraps back. 100 elements over 32 lanes: four
-// passes, the last 4 lanes wide, 13 sectors over 4 requests. What the
-// latch's condition rests on is stated on every access the lanes' exit
-// covers (it was on the first access only, or on none); the unsigned test
-// itself is read as unsigned, so no sign of its operands is assumed.
-// RUN: %gpuperf analyze %s --kernel unsigned_do --gpu h100 --block 32 --grid 1 --arg n=100 --no-ptxas | %FileCheck %s --check-prefix=UDO --implicit-check-not='unsigned comparisons'
-// UDO: lane-loop-exit.cu:[[#@LINE+9]]:5, lane-loop-exit.cu:[[#@LINE+10]]:10 assume integer casts (trunc/zext/sext) assumed not to wrap
+// passes, the last 4 lanes wide, 13 sectors over 4 requests. The unsigned
+// test is read as unsigned, and i's widening for the address is exact (i
+// stays within 0..127): no assumption about either is stated (the casts'
+// was, first on one access, then on every access the lanes' exit covers).
+// RUN: %gpuperf analyze %s --kernel unsigned_do --gpu h100 --block 32 --grid 1 --arg n=100 --no-ptxas | %FileCheck %s --check-prefix=UDO --implicit-check-not='unsigned comparisons' --implicit-check-not='not to wrap'
+// UDO: lane-loop-exit.cu:[[#@LINE+9]]:5, lane-loop-exit.cu:[[#@LINE+10]]:10 assume kernel pointer arguments `a` and `b` each assumed a global allocation aligned to 256 bytes
 // RUN: %gpuperf analyze %s --kernel unsigned_do --gpu h100 --block 32 --grid 1 --arg n=100 --no-ptxas --format json | %FileCheck %s --check-prefix=UDOJSON
 // UDOJSON: "active_lane_fraction": 0.78125,
 // UDOJSON: "sectors_per_request": 3.25,

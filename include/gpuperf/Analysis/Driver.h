@@ -59,6 +59,12 @@ llvm::Expected<ModuleContext> prepareModule(llvm::Module &M,
 /// True when \p Name (source name or "#i") is one of the kernel's parameters.
 bool hasParameter(const KernelInfo &KI, const std::string &Name);
 
+/// An error when the integer \p Value of --arg \p Name fits the kernel's
+/// parameter of that name neither as signed nor as unsigned (no launch can
+/// pass it; parameterValue).
+llvm::Error checkArgValue(const KernelInfo &K, const std::string &Name,
+                          int64_t Value, const FlagSpelling &Flags);
+
 /// The block a kernel runs with when the user gives none: its
 /// __launch_bounds__, else 256 threads.
 Dim3 defaultBlock(const KernelInfo &KI);

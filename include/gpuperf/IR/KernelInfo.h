@@ -22,6 +22,8 @@ struct KernelInfo {
   /// Source names of the parameters (parameterNames, ParameterNames.h); ""
   /// where unknown. Index = position.
   std::vector<std::string> ParamNames;
+  /// The width of each integer parameter in bits, 0 for the others.
+  std::vector<unsigned> ParamIntBits;
 };
 
 /// Kernels in layout order: functions listed as "kernel" in !nvvm.annotations
@@ -35,13 +37,14 @@ bool kernelMatches(const KernelInfo &K, const llvm::Regex &Re);
 std::optional<unsigned> parameterIndex(const KernelInfo &K,
                                        llvm::StringRef Key);
 
-/// What an integer parameter of A's type holds when the user gives Value,
-/// read as signed, as expressions read every integer of the IR: an
-/// `unsigned` parameter given 4294967295 holds the bits of -1 (unsigned
-/// comparisons read them as the large value again). None when Value fits
-/// neither the signed nor the unsigned range of the type. Other types (and
+/// What parameter Index holds when the user gives Value, read as signed, as
+/// expressions read every integer of the IR: an `unsigned` parameter given
+/// 4294967295 holds the bits of -1 (unsigned comparisons read them as the
+/// large value again). None when Value fits neither the signed nor the
+/// unsigned range of an integer parameter's width. Other parameters (and
 /// i1, a flag of 0 or 1) take Value as it is.
-std::optional<int64_t> parameterValue(const llvm::Argument &A, int64_t Value);
+std::optional<int64_t> parameterValue(const KernelInfo &K, unsigned Index,
+                                      int64_t Value);
 
 /// Binds user arguments (by source name or "#i") to this kernel's
 /// parameters, each as parameterValue holds it; a value the parameter cannot

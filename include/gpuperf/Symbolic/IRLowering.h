@@ -104,6 +104,11 @@ protected:
   virtual bool constantOnceSubstituted(const ExprRef &E) const { return false; }
   /// An integer phi that SCEV (or the client) does not see as a recurrence.
   virtual ExprRef phi(const llvm::PHINode &P) = 0;
+  /// The values E takes: its valueRange over the symbols, with what the
+  /// client knows of them besides (the thread indices' launch bounds).
+  virtual ValueRange rangeOf(const ExprRef &E) const {
+    return valueRange(E, Symbols);
+  }
 
   /// Records why a value has no expression (the first reason is kept).
   virtual ExprRef fail(const std::string &Why, bool DataDependent) {
@@ -148,9 +153,17 @@ private:
   ExprRef addressBinary(const llvm::BinaryOperator &BO);
   ExprRef bitRangeOf(const ExprRef &X, const llvm::APInt &Mask);
   ExprRef select(const llvm::SelectInst &S);
-  /// E truncated to Bits bits (a modulo below 31 bits; values are assumed
-  /// to fit otherwise).
+  /// E truncated to Bits bits: a modulo below 31 bits; otherwise E, with
+  /// "casts assumed not to wrap" unless E's valueRange fits.
   ExprRef truncated(ExprRef E, unsigned Bits);
+  /// E, an integer of FromBits bits, zero- or sign-extended (Signed): E
+  /// where its valueRange shows the value unchanged (non-negative, for a
+  /// zero extension); else, zero-extended in the Index form, E modulo
+  /// 2^FromBits (exact); else E under "casts assumed not to wrap".
+  ExprRef extended(ExprRef E, unsigned FromBits, bool Signed);
+  void assumeCastsDoNotWrap();
+  /// Whether every value of E lies in [Lo, Hi] (rangeOf, both ends known).
+  bool within(const ExprRef &E, int64_t Lo, int64_t Hi) const;
 
   llvm::ScalarEvolution *ValueSigns;
 };

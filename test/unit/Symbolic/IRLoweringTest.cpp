@@ -74,6 +74,9 @@ define void @k(i32 %n) {
   %usel = select i1 %outside, i32 %t, i32 -1
   %umin = call i32 @llvm.umin.i32(i32 %below, i32 5)
   %umax = call i32 @llvm.umax.i32(i32 %below, i32 5)
+  %zt = zext i32 %t to i64
+  %zbelow = zext i32 %below to i64
+  %sbelow = sext i32 %below to i64
   ret void
 }
 )";
@@ -97,6 +100,10 @@ protected:
   }
   ExprRef loopIteration(const Loop &) override { return nullptr; }
   ExprRef phi(const PHINode &) override { return nullptr; }
+  void assume(Reason R) override { Assumed.push_back(R.Kind); }
+
+public:
+  std::vector<ReasonKind> Assumed;
 
 private:
   unsigned Tid, N;
@@ -207,6 +214,46 @@ TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
     Check(Name, false, Want);
   for (const auto &[Name, Holds] : conditions())
     Check(Name, true, [&](int64_t T) { return int64_t(Holds(T)); });
+}
+
+// A widening is the value itself where the value's range shows it
+// unchanged; otherwise the Index form keeps the wrap (zext of a negative
+// i32 is 2^32 more) and the Address form states its assumption. The
+// assumption was stated for every cast, and the Index form's zext of a
+// negative value was the value, unstated.
+TEST(IRLowering, CastsAreExactWhereTheRangeFitsAndStatedWhereNot) {
+  test::ParsedKernel K(Kernel);
+  ASSERT_NE(K.F, nullptr);
+  ResolvedLaunch L;
+  L.Block = {1024, 1, 1};
+  L.Args = {{"n", ArgN}};
+  ThreadExprBuilder Index(*K.F, *K.DT, *K.LI, L);
+  ExprRef Wrapped = Index.idx(K.value("zbelow"));
+  ASSERT_TRUE(Wrapped);
+  for (int64_t T = 0; T < 1024; ++T) {
+    SymValues IV = Index.fixedValues();
+    const LaneSymbols &Lanes = Index.lanes();
+    IV[Lanes.Tid[0]] = T;
+    IV[Lanes.Tid[1]] = IV[Lanes.Tid[2]] = 0;
+    IV[Lanes.Ctaid[0]] = IV[Lanes.Ctaid[1]] = IV[Lanes.Ctaid[2]] = 0;
+    ASSERT_EQ(evaluate(Wrapped, IV), int64_t(uint32_t(T - 300)))
+        << Index.print(Wrapped) << " at tid " << T;
+  }
+
+  SymbolTable Syms;
+  unsigned Tid = Syms.getOrAdd(SymKind::Tid, 0, "tid.x");
+  Syms[Tid].Lo = 0;
+  Syms[Tid].Hi = 1023;
+  unsigned N = Syms.getOrAdd(SymKind::Param, 0, "n");
+  Syms[N].Value = ArgN;
+  auto AssumesWrap = [&](const char *Name) {
+    AddressLowering Address(Syms, Tid, N);
+    EXPECT_TRUE(Address.lowerValue(K.value(Name))) << Name;
+    return llvm::is_contained(Address.Assumed, ReasonKind::CastsDoNotWrap);
+  };
+  EXPECT_FALSE(AssumesWrap("zt")) << "tid in [0, 1023] widens unchanged";
+  EXPECT_FALSE(AssumesWrap("sbelow")) << "tid - 300 fits an i32";
+  EXPECT_TRUE(AssumesWrap("zbelow")) << "tid - 300 goes negative";
 }
 
 TEST(IRLowering, AddressFormRefusesWhatISLCannotTake) {
