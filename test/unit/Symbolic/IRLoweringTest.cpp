@@ -172,12 +172,28 @@ const std::map<std::string, std::function<bool(int64_t)>> &conditions() {
   return M;
 }
 
-TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
-  test::ParsedKernel K(Kernel);
-  ASSERT_NE(K.F, nullptr);
+/// One block of 1024 threads along x, n given.
+ResolvedLaunch blockOf1024() {
   ResolvedLaunch L;
   L.Block = {1024, 1, 1};
   L.Args = {{"n", ArgN}};
+  return L;
+}
+
+/// The Index form's symbol values for thread T of block 0 (x only).
+SymValues threadValues(const ThreadExprBuilder &Index, int64_t T) {
+  SymValues IV = Index.fixedValues();
+  const LaneSymbols &Lanes = Index.lanes();
+  IV[Lanes.Tid[0]] = T;
+  IV[Lanes.Tid[1]] = IV[Lanes.Tid[2]] = 0;
+  IV[Lanes.Ctaid[0]] = IV[Lanes.Ctaid[1]] = IV[Lanes.Ctaid[2]] = 0;
+  return IV;
+}
+
+TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
+  test::ParsedKernel K(Kernel);
+  ASSERT_NE(K.F, nullptr);
+  ResolvedLaunch L = blockOf1024();
   ThreadExprBuilder Index(*K.F, *K.DT, *K.LI, L);
   SymbolTable AddrSyms;
   unsigned Tid = AddrSyms.getOrAdd(SymKind::Tid, 0, "tid.x");
@@ -192,12 +208,8 @@ TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
     ExprRef AE = Cond ? Address.lowerCondition(V) : Address.lowerValue(V);
     ASSERT_TRUE(IE) << Name << " has no index expression";
     ASSERT_TRUE(AE) << Name << " has no address expression";
-    const LaneSymbols &Lanes = Index.lanes();
     for (int64_t T = 0; T < 1024; ++T) {
-      SymValues IV = Index.fixedValues();
-      IV[Lanes.Tid[0]] = T;
-      IV[Lanes.Tid[1]] = IV[Lanes.Tid[2]] = 0;
-      IV[Lanes.Ctaid[0]] = IV[Lanes.Ctaid[1]] = IV[Lanes.Ctaid[2]] = 0;
+      SymValues IV = threadValues(Index, T);
       SymValues AV(AddrSyms.size());
       AV[Tid] = T;
       AV[N] = ArgN;
@@ -224,19 +236,13 @@ TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
 TEST(IRLowering, CastsAreExactWhereTheRangeFitsAndStatedWhereNot) {
   test::ParsedKernel K(Kernel);
   ASSERT_NE(K.F, nullptr);
-  ResolvedLaunch L;
-  L.Block = {1024, 1, 1};
-  L.Args = {{"n", ArgN}};
+  ResolvedLaunch L = blockOf1024();
   ThreadExprBuilder Index(*K.F, *K.DT, *K.LI, L);
   ExprRef Wrapped = Index.idx(K.value("zbelow"));
   ASSERT_TRUE(Wrapped);
   for (int64_t T = 0; T < 1024; ++T) {
-    SymValues IV = Index.fixedValues();
-    const LaneSymbols &Lanes = Index.lanes();
-    IV[Lanes.Tid[0]] = T;
-    IV[Lanes.Tid[1]] = IV[Lanes.Tid[2]] = 0;
-    IV[Lanes.Ctaid[0]] = IV[Lanes.Ctaid[1]] = IV[Lanes.Ctaid[2]] = 0;
-    ASSERT_EQ(evaluate(Wrapped, IV), int64_t(uint32_t(T - 300)))
+    ASSERT_EQ(evaluate(Wrapped, threadValues(Index, T)),
+              int64_t(uint32_t(T - 300)))
         << Index.print(Wrapped) << " at tid " << T;
   }
 
