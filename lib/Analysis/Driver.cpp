@@ -83,7 +83,7 @@ Error gpuperf::checkArgValue(const KernelInfo &K, const std::string &Name,
   if (!Index || parameterValue(K, *Index, Value))
     return Error::success();
   return optionError(formatv("{0} '{1}={2}' does not fit parameter {1} of "
-                             "{3}, a {4}-bit integer",
+                             "{3}, an integer of {4} bits",
                              Flags.flag("arg"), Name, Value, K.Demangled,
                              K.ParamIntBits[*Index])
                          .str());

@@ -27,7 +27,7 @@ static SymbolTable laneTable(const ResolvedLaunch &L) {
                                (K == SymKind::Tid ? "tid." : "ctaid.") +
                                    std::string(Axis[D]))];
       S.Lo = 0;
-      S.Hi = int64_t(D == 0 ? Extent.X : D == 1 ? Extent.Y : Extent.Z) - 1;
+      S.Hi = int64_t(Extent.along(D)) - 1;
     }
   }
   return T;
@@ -111,9 +111,9 @@ ExprRef ThreadExprBuilder::threadIndex(SymKind K, unsigned Dim) {
   case SymKind::Ctaid:
     return mkSym(unsigned(Lanes.Ctaid[Dim]));
   case SymKind::Ntid:
-    return mkConst(Dim == 0 ? L.Block.X : Dim == 1 ? L.Block.Y : L.Block.Z);
+    return mkConst(L.Block.along(Dim));
   default:
-    return mkConst(Dim == 0 ? L.Grid.X : Dim == 1 ? L.Grid.Y : L.Grid.Z);
+    return mkConst(L.Grid.along(Dim));
   }
 }
 

@@ -90,7 +90,10 @@ bool gpuperf::kernelMatches(const KernelInfo &K, const Regex &Re) {
 std::optional<int64_t> gpuperf::parameterValue(const KernelInfo &K,
                                                unsigned Index, int64_t Value) {
   unsigned Bits = Index < K.ParamIntBits.size() ? K.ParamIntBits[Index] : 0;
-  if (Bits < 2 || Bits >= 64)
+  if (Bits == 1) // a flag
+    return Value == 0 || Value == 1 ? std::optional<int64_t>(Value)
+                                    : std::nullopt;
+  if (Bits == 0 || Bits >= 64)
     return Value;
   if (Value < APInt::getSignedMinValue(Bits).getSExtValue() ||
       Value > int64_t(APInt::getMaxValue(Bits).getZExtValue()))

@@ -244,9 +244,7 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
   unsigned Id =
       Syms.getOrAdd(K, Dim, std::string(Prefix[unsigned(K)]) + "." + XYZ[Dim]);
   Symbol &S = Syms[Id];
-  auto Get = [&](const Dim3 &D) {
-    return int64_t(Dim == 0 ? D.X : Dim == 1 ? D.Y : D.Z);
-  };
+  auto Get = [&](const Dim3 &D) { return int64_t(D.along(Dim)); };
   if (K == SymKind::Ntid)
     S.Value = Get(Launch.Block);
   else if (K == SymKind::Nctaid)
@@ -270,10 +268,8 @@ ValueRange Translator::rangeOf(const ExprRef &E) const {
   SymbolTable Bounded = Syms;
   for (unsigned I = 0; I < Bounded.size(); ++I)
     if (Bounded[I].Kind == SymKind::Tid && !Bounded[I].Value) {
-      const Dim3 &B = Launch.Block;
-      unsigned D = Bounded[I].Dim;
       Bounded[I].Lo = 0;
-      Bounded[I].Hi = int64_t(D == 0 ? B.X : D == 1 ? B.Y : B.Z) - 1;
+      Bounded[I].Hi = int64_t(Launch.Block.along(Bounded[I].Dim)) - 1;
     }
   return valueRange(E, Bounded);
 }
@@ -940,10 +936,7 @@ lastIteration(const ExprRef &Still, unsigned K,
     if (Id != K && S.Kind != SymKind::Tid && S.Kind != SymKind::Ctaid)
       return std::nullopt;
     DimOf[Id] = int(Extent.size());
-    Extent.push_back(Id == K      ? 0
-                     : S.Dim == 0 ? int64_t(D.X)
-                     : S.Dim == 1 ? int64_t(D.Y)
-                                  : int64_t(D.Z));
+    Extent.push_back(Id == K ? 0 : int64_t(D.along(S.Dim)));
   }
   if (DimOf[K] < 0)
     return std::nullopt;

@@ -124,10 +124,30 @@ bool IRLowering::within(const ExprRef &E, int64_t Lo, int64_t Hi) const {
   return R.Lo >= Lo && R.Hi && *R.Hi <= Hi;
 }
 
-/// The signed range of an integer of Bits bits (up to 63).
+/// The signed range of an integer of Bits bits (2 to 63).
 static std::pair<int64_t, int64_t> signedRange(unsigned Bits) {
-  int64_t Half = int64_t(1) << (std::min(Bits, 63u) - 1);
+  assert(Bits >= 2 && Bits <= 63 && "no signed range to speak of");
+  int64_t Half = int64_t(1) << (Bits - 1);
   return {-Half, Half - 1};
+}
+
+/// Whether E is a narrow truncation's modulo (truncated): the reduction of
+/// its own value to at most Bits bits, below which values wrap on purpose.
+static bool isTruncation(const ExprRef &E, unsigned Bits) {
+  return E->Op == Expr::Mod && E->Ops.size() == 1 && E->C > 0 &&
+         E->C <= (int64_t(1) << Bits) && isPowerOf2_64(uint64_t(E->C));
+}
+
+bool IRLowering::noWrapBelow(const ExprRef &E, unsigned Bits) const {
+  if (E->Size > 256) // too long to range every operation
+    return false;
+  if (isTruncation(E, Bits))
+    return true;
+  auto [Lo, Hi] = signedRange(Bits);
+  return llvm::all_of(E->Ops, [&](const ExprRef &Op) {
+    return Op->Op == Expr::Const || isTruncation(Op, Bits) ||
+           (within(Op, Lo, Hi) && noWrapBelow(Op, Bits));
+  });
 }
 
 void IRLowering::assumeCastsDoNotWrap() {
@@ -140,7 +160,8 @@ ExprRef IRLowering::truncated(ExprRef E, unsigned Bits) {
     return nullptr;
   if (Bits < 31)
     return op(Expr::Mod, E, mkConst(int64_t(1) << Bits));
-  if (auto [Lo, Hi] = signedRange(Bits); !within(E, Lo, Hi))
+  if (auto [Lo, Hi] = signedRange(std::min(Bits, 63u));
+      !within(E, Lo, Hi) || !noWrapBelow(E, std::min(Bits, 63u)))
     assumeCastsDoNotWrap();
   return E;
 }
@@ -149,16 +170,25 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
   // Conditions are 0 or 1 already; 64 bits extend nothing.
   if (!E || FromBits == 1 || FromBits >= 64)
     return E;
-  // A value of the narrow type reads as signed, or (a modulo's result) as
-  // unsigned: both are the extension's value within these bounds.
+  // Where nothing inside E leaves the narrow type's signed range, E is the
+  // narrow value in one reading: as signed (a parameter, a difference) or
+  // as unsigned (a narrow modulo's result).
+  bool Faithful = noWrapBelow(E, FromBits);
   auto [Lo, Hi] = signedRange(FromBits);
-  if (Signed ? within(E, Lo, Hi)
-             : within(E, 0, int64_t((uint64_t(1) << FromBits) - 1)))
+  int64_t Span = int64_t(1) << FromBits;
+  if (Faithful && (Signed ? within(E, Lo, Hi) : within(E, 0, Span - 1)))
     return E;
-  // The Index form keeps the wrap: a negative value zero-extended is the
-  // value plus 2^FromBits, exactly, for the evaluator.
-  if (!Signed && Form == ExprForm::Index && FromBits <= 32)
-    return op(Expr::Mod, E, mkConst(int64_t(1) << FromBits));
+  // Otherwise the extension of either reading is a modulo: exact where E is
+  // faithful and bounded (ISL takes it cheaply then), and kept for the
+  // Index form's evaluator (zero extension) even where not.
+  bool Bounded = rangeOf(E).Lo && rangeOf(E).Hi;
+  if ((Faithful && Bounded) ||
+      (!Signed && Form == ExprForm::Index && FromBits <= 32)) {
+    if (!Signed)
+      return op(Expr::Mod, E, mkConst(Span));
+    return mkSub(op(Expr::Mod, op(Expr::Add, E, mkConst(-Lo)), mkConst(Span)),
+                 mkConst(-Lo));
+  }
   assumeCastsDoNotWrap();
   return E;
 }

@@ -41,8 +41,8 @@ std::optional<unsigned> parameterIndex(const KernelInfo &K,
 /// expressions read every integer of the IR: an `unsigned` parameter given
 /// 4294967295 holds the bits of -1 (unsigned comparisons read them as the
 /// large value again). None when Value fits neither the signed nor the
-/// unsigned range of an integer parameter's width. Other parameters (and
-/// i1, a flag of 0 or 1) take Value as it is.
+/// unsigned range of an integer parameter's width (a flag, i1, takes 0 or
+/// 1). Other parameters take Value as it is.
 std::optional<int64_t> parameterValue(const KernelInfo &K, unsigned Index,
                                       int64_t Value);
 

@@ -16,6 +16,8 @@ namespace gpuperf {
 struct Dim3 {
   unsigned X = 1, Y = 1, Z = 1;
   uint64_t size() const { return uint64_t(X) * Y * Z; }
+  /// The extent along Dim (0..2 = x, y, z).
+  unsigned along(unsigned Dim) const { return Dim == 0 ? X : Dim == 1 ? Y : Z; }
   bool operator==(const Dim3 &O) const {
     return X == O.X && Y == O.Y && Z == O.Z;
   }

@@ -157,13 +157,18 @@ private:
   /// "casts assumed not to wrap" unless E's valueRange fits.
   ExprRef truncated(ExprRef E, unsigned Bits);
   /// E, an integer of FromBits bits, zero- or sign-extended (Signed): E
-  /// where its valueRange shows the value unchanged (non-negative, for a
-  /// zero extension); else, zero-extended in the Index form, E modulo
-  /// 2^FromBits (exact); else E under "casts assumed not to wrap".
+  /// where its range shows the value unchanged; the extension as a modulo
+  /// where E is bounded and nothing inside it wraps (noWrapBelow), and for
+  /// the Index form's zero extensions; else E under "casts assumed not to
+  /// wrap".
   ExprRef extended(ExprRef E, unsigned FromBits, bool Signed);
   void assumeCastsDoNotWrap();
   /// Whether every value of E lies in [Lo, Hi] (rangeOf, both ends known).
   bool within(const ExprRef &E, int64_t Lo, int64_t Hi) const;
+  /// Whether every operation below E's top stays within the signed range of
+  /// Bits bits, so that E computes what the IR's narrow arithmetic does (a
+  /// product that wraps and is shifted back into range does not).
+  bool noWrapBelow(const ExprRef &E, unsigned Bits) const;
 
   llvm::ScalarEvolution *ValueSigns;
 };

@@ -77,6 +77,10 @@ define void @k(i32 %n) {
   %zt = zext i32 %t to i64
   %zbelow = zext i32 %below to i64
   %sbelow = sext i32 %below to i64
+  %sminus = sext i8 %narrow to i32
+  %big = mul i32 %t, 4194304
+  %bigshr = ashr i32 %big, 20
+  %zbig = zext i32 %bigshr to i64
   ret void
 }
 )";
@@ -229,37 +233,50 @@ TEST(IRLowering, BothFormsComputeWhatTheIRComputesForEveryThread) {
 }
 
 // A widening is the value itself where the value's range shows it
-// unchanged; otherwise the Index form keeps the wrap (zext of a negative
-// i32 is 2^32 more) and the Address form states its assumption. The
-// assumption was stated for every cast, and the Index form's zext of a
-// negative value was the value, unstated.
+// unchanged, the extension as a modulo where the value is bounded and no
+// operation inside it wraps, and stated where one may: t * 2^22 wraps an i32
+// for t >= 512, and the shift brings it back into range. The assumption was
+// stated for every cast (SCEV's) or for none (the IR's), and both forms
+// read a zero-extended negative value as that value.
 TEST(IRLowering, CastsAreExactWhereTheRangeFitsAndStatedWhereNot) {
   test::ParsedKernel K(Kernel);
   ASSERT_NE(K.F, nullptr);
   ResolvedLaunch L = blockOf1024();
   ThreadExprBuilder Index(*K.F, *K.DT, *K.LI, L);
-  ExprRef Wrapped = Index.idx(K.value("zbelow"));
-  ASSERT_TRUE(Wrapped);
-  for (int64_t T = 0; T < 1024; ++T) {
-    ASSERT_EQ(evaluate(Wrapped, threadValues(Index, T)),
-              int64_t(uint32_t(T - 300)))
-        << Index.print(Wrapped) << " at tid " << T;
-  }
-
   SymbolTable Syms;
   unsigned Tid = Syms.getOrAdd(SymKind::Tid, 0, "tid.x");
   Syms[Tid].Lo = 0;
   Syms[Tid].Hi = 1023;
   unsigned N = Syms.getOrAdd(SymKind::Param, 0, "n");
   Syms[N].Value = ArgN;
-  auto AssumesWrap = [&](const char *Name) {
+
+  const std::pair<const char *, std::function<int64_t(int64_t)>> Exact[] = {
+      {"zt", [](int64_t T) { return T; }},
+      {"sbelow", [](int64_t T) { return T - 300; }},
+      {"zbelow", [](int64_t T) { return int64_t(uint32_t(T - 300)); }},
+      {"sminus", [](int64_t T) { return int64_t(int8_t((T + 200) % 256)); }}};
+  for (const auto &[Name, Want] : Exact) {
+    ExprRef IE = Index.idx(K.value(Name));
     AddressLowering Address(Syms, Tid, N);
-    EXPECT_TRUE(Address.lowerValue(K.value(Name))) << Name;
-    return llvm::is_contained(Address.Assumed, ReasonKind::CastsDoNotWrap);
-  };
-  EXPECT_FALSE(AssumesWrap("zt")) << "tid in [0, 1023] widens unchanged";
-  EXPECT_FALSE(AssumesWrap("sbelow")) << "tid - 300 fits an i32";
-  EXPECT_TRUE(AssumesWrap("zbelow")) << "tid - 300 goes negative";
+    ExprRef AE = Address.lowerValue(K.value(Name));
+    ASSERT_TRUE(IE && AE) << Name;
+    EXPECT_FALSE(
+        llvm::is_contained(Address.Assumed, ReasonKind::CastsDoNotWrap))
+        << Name << " is exact: " << print(AE, Syms);
+    for (int64_t T = 0; T < 1024; ++T) {
+      SymValues AV(Syms.size());
+      AV[Tid] = T;
+      AV[N] = ArgN;
+      ASSERT_EQ(evaluate(IE, threadValues(Index, T)), Want(T))
+          << Name << " (index form " << Index.print(IE) << ") at tid " << T;
+      ASSERT_EQ(evaluate(AE, AV), Want(T))
+          << Name << " (address form " << print(AE, Syms) << ") at tid " << T;
+    }
+  }
+  AddressLowering Address(Syms, Tid, N);
+  EXPECT_TRUE(Address.lowerValue(K.value("zbig")));
+  EXPECT_TRUE(llvm::is_contained(Address.Assumed, ReasonKind::CastsDoNotWrap))
+      << "t * 2^22 wraps inside the cast's operand";
 }
 
 TEST(IRLowering, AddressFormRefusesWhatISLCannotTake) {
