@@ -178,12 +178,20 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
   int64_t Span = int64_t(1) << FromBits;
   if (Faithful && (Signed ? within(E, Lo, Hi) : within(E, 0, Span - 1)))
     return E;
-  // Otherwise the extension of either reading is a modulo: exact where E is
-  // faithful and bounded (ISL takes it cheaply then), and kept for the
-  // Index form's evaluator (zero extension) even where not.
-  bool Bounded = rangeOf(E).Lo && rangeOf(E).Hi;
-  if ((Faithful && Bounded) ||
-      (!Signed && Form == ExprForm::Index && FromBits <= 32)) {
+  // A bounded value wholly on the side that wraps is the extension moved
+  // by 2^FromBits: negative values zero-extended, values past the signed
+  // range (a narrow modulo's) sign-extended. An affine shift, which ISL
+  // takes as it takes E.
+  ValueRange R = rangeOf(E);
+  if (Faithful && R.Lo && R.Hi) {
+    if (!Signed && *R.Lo >= Lo && *R.Hi < 0)
+      return op(Expr::Add, E, mkConst(Span));
+    if (Signed && *R.Lo > Hi && *R.Hi < Span)
+      return op(Expr::Add, E, mkConst(-Span));
+  }
+  // The Index form's evaluator takes the extension as a modulo, exact for
+  // any value congruent to the narrow one.
+  if (Form == ExprForm::Index && FromBits <= 32) {
     if (!Signed)
       return op(Expr::Mod, E, mkConst(Span));
     return mkSub(op(Expr::Mod, op(Expr::Add, E, mkConst(-Lo)), mkConst(Span)),

@@ -157,10 +157,10 @@ private:
   /// "casts assumed not to wrap" unless E's valueRange fits.
   ExprRef truncated(ExprRef E, unsigned Bits);
   /// E, an integer of FromBits bits, zero- or sign-extended (Signed): E
-  /// where its range shows the value unchanged; the extension as a modulo
-  /// where E is bounded and nothing inside it wraps (noWrapBelow), and for
-  /// the Index form's zero extensions; else E under "casts assumed not to
-  /// wrap".
+  /// where its range shows the value unchanged; E moved by 2^FromBits where
+  /// the whole range is on the side that wraps; in both cases only where
+  /// nothing inside E wraps (noWrapBelow). The Index form extends any other
+  /// value as a modulo; else E under "casts assumed not to wrap".
   ExprRef extended(ExprRef E, unsigned FromBits, bool Signed);
   void assumeCastsDoNotWrap();
   /// Whether every value of E lies in [Lo, Hi] (rangeOf, both ends known).
