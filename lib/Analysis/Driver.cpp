@@ -53,9 +53,7 @@ static Error selectKernels(std::vector<KernelInfo> &Kernels,
 }
 
 bool gpuperf::hasParameter(const KernelInfo &K, const std::string &Name) {
-  std::vector<std::string> Unmatched;
-  bindKernelArgs(K, {{Name, 0}}, &Unmatched);
-  return Unmatched.empty();
+  return parameterIndex(K, Name).has_value();
 }
 
 /// What the user can name: each kernel's parameters by position, name and

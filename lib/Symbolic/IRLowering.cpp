@@ -176,14 +176,13 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
   bool Faithful = noWrapBelow(E, FromBits);
   auto [Lo, Hi] = signedRange(FromBits);
   int64_t Span = int64_t(1) << FromBits;
-  if (Faithful && (Signed ? within(E, Lo, Hi) : within(E, 0, Span - 1)))
-    return E;
-  // A bounded value wholly on the side that wraps is the extension moved
-  // by 2^FromBits: negative values zero-extended, values past the signed
-  // range (a narrow modulo's) sign-extended. An affine shift, which ISL
-  // takes as it takes E.
   ValueRange R = rangeOf(E);
   if (Faithful && R.Lo && R.Hi) {
+    if (*R.Lo >= (Signed ? Lo : 0) && *R.Hi <= (Signed ? Hi : Span - 1))
+      return E;
+    // Wholly on the side that wraps, the extension is E moved by
+    // 2^FromBits: negative values zero-extended, values past the signed
+    // range (a narrow modulo's) sign-extended; an affine shift.
     if (!Signed && *R.Lo >= Lo && *R.Hi < 0)
       return op(Expr::Add, E, mkConst(Span));
     if (Signed && *R.Lo > Hi && *R.Hi < Span)
