@@ -1,6 +1,7 @@
 //===- LaunchContext.cpp --------------------------------------------------===//
 #include "gpuperf/IR/LaunchContext.h"
 
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -46,6 +47,15 @@ Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue,
     L.Args[Name.str()] = I;
     return Error::success();
   }
+  // An integer past 64 bits is no number of the kernel's (the expressions
+  // hold 64-bit signed values; a size_t past 2^63 is its signed bits).
+  if (APInt Wide; !Name.empty() && !Value.getAsInteger(0, Wide))
+    return createStringError(inconvertibleErrorCode(),
+                             Flag + " '" + NameEqValue +
+                                 "': an integer past the 64-bit signed range "
+                                 "(an unsigned 64-bit value of 2^63 or more "
+                                 "is given as the signed integer of its "
+                                 "bits, 18446744073709551615 as -1)");
   if (!Name.empty() && !Value.getAsDouble(D) && std::isfinite(D)) {
     L.NonIntegerArgs[Name.str()] = D;
     return Error::success();

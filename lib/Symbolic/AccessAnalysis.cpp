@@ -265,13 +265,7 @@ ExprRef Translator::threadIndex(SymKind K, unsigned Dim) {
 /// The table leaves the thread indices unbounded (the lanes of a warp are
 /// the access domain's business); a range bounds them by the block.
 ValueRange Translator::rangeOf(const ExprRef &E) const {
-  SymbolTable Bounded = Syms;
-  for (unsigned I = 0; I < Bounded.size(); ++I)
-    if (Bounded[I].Kind == SymKind::Tid && !Bounded[I].Value) {
-      Bounded[I].Lo = 0;
-      Bounded[I].Hi = int64_t(Launch.Block.along(Bounded[I].Dim)) - 1;
-    }
-  return valueRange(E, Bounded);
+  return valueRangeInBlock(E, Syms, Launch.Block);
 }
 
 /// The sentence for a loop iteration nothing bounds above; Why says why.
@@ -362,7 +356,12 @@ Translator::monotoneLatchExit(const Loop &L) {
     std::swap(A, B);
     P = CmpInst::getSwappedPredicate(P);
   }
-  auto *AR = dyn_cast<SCEVAddRecExpr>(A);
+  // A widened recurrence (a 32-bit index tested against a 64-bit bound)
+  // moves as the recurrence does while that does not wrap; the test's
+  // lowering states the assumption where the range does not show it.
+  bool Widened = isa<SCEVZeroExtendExpr, SCEVSignExtendExpr>(A);
+  auto *AR = dyn_cast<SCEVAddRecExpr>(
+      Widened ? cast<SCEVCastExpr>(A)->getOperand() : A);
   if (!AR || AR->getLoop() != &L || !AR->isAffine() ||
       !SE.isLoopInvariant(B, &L))
     return std::nullopt;
@@ -375,7 +374,8 @@ Translator::monotoneLatchExit(const Loop &L) {
   // An unsigned test is monotone only where no value wraps past zero.
   if (ICmpInst::isUnsigned(P)) {
     std::optional<int64_t> Bound = valueOf(B);
-    if (!SE.isKnownNonNegative(AR->getStart()) ||
+    if (!SE.isKnownNonNegative(isa<SCEVZeroExtendExpr>(A) ? A
+                                                          : AR->getStart()) ||
         !(SE.isKnownNonNegative(B) || (Bound && *Bound >= 0)))
       return std::nullopt;
   }

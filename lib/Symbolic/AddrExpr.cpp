@@ -1,5 +1,6 @@
 //===- AddrExpr.cpp -------------------------------------------------------===//
 #include "gpuperf/Symbolic/AddrExpr.h"
+#include "gpuperf/IR/LaunchContext.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
@@ -589,6 +590,17 @@ ValueRange gpuperf::valueRange(const ExprRef &E, const SymbolTable &Syms) {
   default:
     return {};
   }
+}
+
+ValueRange gpuperf::valueRangeInBlock(const ExprRef &E, const SymbolTable &Syms,
+                                      const Dim3 &Block) {
+  SymbolTable Bounded = Syms;
+  for (unsigned I = 0; I < Bounded.size(); ++I)
+    if (Bounded[I].Kind == SymKind::Tid && !Bounded[I].Value) {
+      Bounded[I].Lo = 0;
+      Bounded[I].Hi = int64_t(Block.along(Bounded[I].Dim)) - 1;
+    }
+  return valueRange(E, Bounded);
 }
 
 std::optional<int64_t> gpuperf::lowerBound(const ExprRef &E,

@@ -20,8 +20,15 @@ bool scaled(int64_t A, int64_t B, int64_t &Out) {
   return !__builtin_mul_overflow(A, B, &Out);
 }
 
+/// Bytes a wrapped piece of an address must move by, at least and in
+/// multiples of, to keep its sectors whole and apart from the rest: the
+/// longest line or segment of any GPU's memory.
+constexpr int64_t WholeLines = 128;
+
 /// Adds Scale * E to L; false when E is not a sum of products by constants.
-bool linearize(const ExprRef &E, int64_t Scale, LinearForm &L) {
+/// A modulo's operand ranges over Syms and one Block's threads.
+bool linearize(const ExprRef &E, int64_t Scale, LinearForm &L,
+               const SymbolTable &Syms, const Dim3 &Block) {
   int64_t V;
   switch (E->Op) {
   case Expr::Const:
@@ -30,15 +37,32 @@ bool linearize(const ExprRef &E, int64_t Scale, LinearForm &L) {
     return !__builtin_add_overflow(L.Coef[E->SymId], Scale, &L.Coef[E->SymId]);
   case Expr::Add:
     return std::all_of(E->Ops.begin(), E->Ops.end(), [&](const ExprRef &O) {
-      return linearize(O, Scale, L);
+      return linearize(O, Scale, L, Syms, Block);
     });
   case Expr::Sub:
-    return linearize(E->Ops[0], Scale, L) && linearize(E->Ops[1], -Scale, L);
+    return linearize(E->Ops[0], Scale, L, Syms, Block) &&
+           linearize(E->Ops[1], -Scale, L, Syms, Block);
   case Expr::Mul: {
     for (int Side = 0; Side < 2; ++Side)
       if (auto K = constValue(E->Ops[Side]))
-        return scaled(Scale, *K, V) && linearize(E->Ops[1 - Side], V, L);
+        return scaled(Scale, *K, V) &&
+               linearize(E->Ops[1 - Side], V, L, Syms, Block);
     return false;
+  }
+  case Expr::Mod: {
+    // A cast's modulo (a 32-bit index some lanes take below zero, zero-
+    // extended) moves the values that wrap by the modulus. Where that is
+    // whole lines and the operand's range is narrower than the modulus by
+    // a line, the moved sectors stay whole and apart: as many as the
+    // operand's own, up to the one sector the wrap may split.
+    if (E->Ops.size() != 1 || E->C <= 0)
+      return false;
+    ValueRange R = valueRangeInBlock(E->Ops[0], Syms, Block);
+    int64_t Move, Gap;
+    return R.Lo && R.Hi && scaled(std::abs(Scale), E->C, Move) &&
+           Move % WholeLines == 0 &&
+           scaled(std::abs(Scale), E->C - (*R.Hi - *R.Lo), Gap) &&
+           Gap >= WholeLines && linearize(E->Ops[0], Scale, L, Syms, Block);
   }
   default:
     return false;
@@ -64,7 +88,7 @@ gpuperf::affineFootprint(const ExprRef &Offset, const SymbolTable &Syms,
   for (unsigned I = 0; I < Syms.size(); ++I)
     Known[I] = Syms[I].Value;
   LinearForm L;
-  if (!linearize(substitute(Offset, Known), 1, L))
+  if (!linearize(substitute(Offset, Known), 1, L, Syms, Launch.Block))
     return none("the address is not a sum of products by constants");
   AffineFootprint F;
   F.OffsetBytes = L.C;

@@ -170,6 +170,10 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
   // Conditions are 0 or 1 already; 64 bits extend nothing.
   if (!E || FromBits == 1 || FromBits >= 64)
     return E;
+  if (FromBits == 63) { // no 64-bit span to take a modulo by
+    assumeCastsDoNotWrap();
+    return E;
+  }
   // Where nothing inside E leaves the narrow type's signed range, E is the
   // narrow value in one reading: as signed (a parameter, a difference) or
   // as unsigned (a narrow modulo's result).
@@ -177,20 +181,22 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
   auto [Lo, Hi] = signedRange(FromBits);
   int64_t Span = int64_t(1) << FromBits;
   ValueRange R = rangeOf(E);
-  if (Faithful && R.Lo && R.Hi) {
+  bool Narrow = Faithful && R.Lo && R.Hi && *R.Lo >= Lo && *R.Hi < Span;
+  if (Narrow) {
     if (*R.Lo >= (Signed ? Lo : 0) && *R.Hi <= (Signed ? Hi : Span - 1))
       return E;
     // Wholly on the side that wraps, the extension is E moved by
     // 2^FromBits: negative values zero-extended, values past the signed
     // range (a narrow modulo's) sign-extended; an affine shift.
-    if (!Signed && *R.Lo >= Lo && *R.Hi < 0)
+    if (!Signed && *R.Hi < 0)
       return op(Expr::Add, E, mkConst(Span));
-    if (Signed && *R.Lo > Hi && *R.Hi < Span)
+    if (Signed && *R.Lo > Hi)
       return op(Expr::Add, E, mkConst(-Span));
   }
-  // The Index form's evaluator takes the extension as a modulo, exact for
-  // any value congruent to the narrow one.
-  if (Form == ExprForm::Index && FromBits <= 32) {
+  // Otherwise the extension is a modulo: exact where E is the narrow value
+  // in either reading (a difference that some lanes take below zero), and
+  // for the Index form's evaluator wherever E is congruent to it.
+  if (Narrow || (Form == ExprForm::Index && FromBits <= 32)) {
     if (!Signed)
       return op(Expr::Mod, E, mkConst(Span));
     return mkSub(op(Expr::Mod, op(Expr::Add, E, mkConst(-Lo)), mkConst(Span)),

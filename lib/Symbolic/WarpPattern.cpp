@@ -1362,9 +1362,11 @@ void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
     if (Pts.size() <= MaxWeighedVariants) { // else never counted one by one
       IslSet Tuple(
           isl_set_universe(isl_space_range(isl_map_get_space(Map.get()))));
+      // Distances past 2^31 bytes (a lane's wrapped 32-bit index) are
+      // fixed at their full value: an int would cut them.
       for (unsigned K = 0; K < P.size(); ++K)
-        Tuple =
-            IslSet(isl_set_fix_si(Tuple.release(), isl_dim_set, K, int(P[K])));
+        Tuple = IslSet(isl_set_fix_val(Tuple.release(), isl_dim_set, K,
+                                       isl_val_int_from_si(Ctx, P[K])));
       WL.Origins.back().Preimage = IslSet(
           isl_map_domain(isl_map_intersect_range(Map.copy(), Tuple.release())));
     }

@@ -31,6 +31,8 @@
 
 namespace gpuperf {
 
+struct Dim3;
+
 /// IV: a loop's iteration number; Phi: the value of a loop-header phi.
 enum class SymKind { Param, Tid, Ctaid, Ntid, Nctaid, IV, Opaque, Phi };
 
@@ -190,6 +192,12 @@ struct ValueRange {
 /// nodes. Sound, not tight: a symbol that occurs twice ranges freely in each
 /// occurrence.
 ValueRange valueRange(const ExprRef &E, const SymbolTable &Syms);
+
+/// valueRange over one block of the launch: the thread indices without a
+/// value bounded by Block (symbol tables leave them open, the lanes of a
+/// warp being the access domain's business).
+ValueRange valueRangeInBlock(const ExprRef &E, const SymbolTable &Syms,
+                             const Dim3 &Block);
 
 /// valueRange(E, Syms).Lo: a value E never falls below.
 std::optional<int64_t> lowerBound(const ExprRef &E, const SymbolTable &Syms);

@@ -156,11 +156,12 @@ private:
   /// E truncated to Bits bits: a modulo below 31 bits; otherwise E, with
   /// "casts assumed not to wrap" unless E's valueRange fits.
   ExprRef truncated(ExprRef E, unsigned Bits);
-  /// E, an integer of FromBits bits, zero- or sign-extended (Signed): E
-  /// where its range shows the value unchanged; E moved by 2^FromBits where
-  /// the whole range is on the side that wraps; in both cases only where
-  /// nothing inside E wraps (noWrapBelow). The Index form extends any other
-  /// value as a modulo; else E under "casts assumed not to wrap".
+  /// E, an integer of FromBits bits, zero- or sign-extended (Signed). Where
+  /// nothing inside E wraps (noWrapBelow) and its range is the narrow
+  /// type's: E where the range shows the value unchanged, E moved by
+  /// 2^FromBits where the whole range is on the side that wraps, a modulo
+  /// where it straddles the wrap. The Index form extends any other value
+  /// as a modulo too; else E under "casts assumed not to wrap".
   ExprRef extended(ExprRef E, unsigned FromBits, bool Signed);
   void assumeCastsDoNotWrap();
   /// Whether every value of E lies in [Lo, Hi] (rangeOf, both ends known).

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Symbolic/Footprint.h"
+#include "gpuperf/IR/LaunchContext.h"
 
 #include <gtest/gtest.h>
 
@@ -133,6 +134,40 @@ TEST(Footprint, ScopeFixesLoopsAndLimitsBlocks) {
   EXPECT_EQ(footprintSectors({&F}, OneIteration, Sector), 40);
   EXPECT_EQ(scopeRepetitions(F, OneIteration), 100);
   EXPECT_EQ(scopeRepetitions(F, All), 1);
+}
+
+// The zero extension of a 32-bit index some threads take below zero is a
+// modulo of 2^32 (IRLowering::extended): the wrapped threads' bytes move by
+// 2^34, whole sectors, so the launch touches as many sectors as the index
+// itself would, which the oracle counts with the wrap. A modulo that folds
+// the range onto itself (by 64 over 768 threads) has no footprint. Such an
+// address had none at all.
+TEST(Footprint, AWrappedIndexTouchesAsManySectorsAsItsOperand) {
+  SymbolTable Syms;
+  unsigned Tid = Syms.getOrAdd(SymKind::Tid, 0, "tid.x");
+  unsigned Ctaid = Syms.getOrAdd(SymKind::Ctaid, 0, "ctaid.x");
+  ResolvedLaunch L;
+  L.Block = {96, 1, 1};
+  L.Grid = {8, 1, 1};
+  Syms[Ctaid].Lo = 0;
+  Syms[Ctaid].Hi = 7;
+  auto NoLoops = [](unsigned) { return 0u; };
+  const int64_t Wrap = int64_t(1) << 32;
+  for (int64_t P : {0, 3, 50, 200, 700, 767}) {
+    ExprRef Global = mkAdd(mkMul(mkConst(96), mkSym(Ctaid)), mkSym(Tid));
+    ExprRef Offset = mkMul(mkConst(4), mkMod(mkSub(Global, mkConst(P)), Wrap));
+    AffineFootprint F = affineFootprint(Offset, Syms, NoLoops, L, 4);
+    ASSERT_TRUE(F.Valid) << "p " << P << ": " << F.Why;
+    std::set<int64_t> Sectors;
+    for (int64_t G = 0; G < 768; ++G)
+      Sectors.insert(4 * ((G - P + Wrap) % Wrap) / Sector);
+    FootprintScope All;
+    All.BlockExtent[0] = 8;
+    EXPECT_EQ(footprintSectors({&F}, All, Sector), int64_t(Sectors.size()))
+        << "p " << P;
+  }
+  ExprRef Folded = mkMul(mkConst(4), mkMod(mkSym(Tid), 64));
+  EXPECT_FALSE(affineFootprint(Folded, Syms, NoLoops, L, 4).Valid);
 }
 
 } // namespace
