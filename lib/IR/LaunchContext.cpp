@@ -49,7 +49,10 @@ Error gpuperf::addLaunchArg(LaunchConfig &L, StringRef NameEqValue,
   }
   // An integer past 64 bits is no number of the kernel's (the expressions
   // hold 64-bit signed values; a size_t past 2^63 is its signed bits).
-  if (APInt Wide; !Name.empty() && !Value.getAsInteger(0, Wide))
+  // An APInt takes no sign: the magnitude of a negative one decides.
+  if (APInt Wide;
+      !Name.empty() &&
+      !Value.drop_front(Value.starts_with("-")).getAsInteger(0, Wide))
     return createStringError(inconvertibleErrorCode(),
                              Flag + " '" + NameEqValue +
                                  "': an integer past the 64-bit signed range "

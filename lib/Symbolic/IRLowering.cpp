@@ -196,14 +196,63 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
   // Otherwise the extension is a modulo: exact where E is the narrow value
   // in either reading (a difference that some lanes take below zero), and
   // for the Index form's evaluator wherever E is congruent to it.
-  if (Narrow || (Form == ExprForm::Index && FromBits <= 32)) {
-    if (!Signed)
-      return op(Expr::Mod, E, mkConst(Span));
-    return mkSub(op(Expr::Mod, op(Expr::Add, E, mkConst(-Lo)), mkConst(Span)),
-                 mkConst(-Lo));
-  }
+  if (Narrow || (Form == ExprForm::Index && FromBits <= 32))
+    return Signed ? signedModulo(E, FromBits) : op(Expr::Mod, E, mkConst(Span));
   assumeCastsDoNotWrap();
   return E;
+}
+
+ExprRef IRLowering::signedDivision(ExprRef L, ExprRef R, bool Remainder) const {
+  Expr::OpKind K = Remainder ? Expr::Mod : Expr::FloorDiv;
+  std::optional<int64_t> Lo = rangeOf(L).Lo, C = constValue(R);
+  if (!Lo || *Lo >= 0 || !C || *C <= 0)
+    return op(K, L, R);
+  // Truncation is the floor of the magnitude, negated back.
+  ExprRef OfNegative = mkSub(mkConst(0), op(K, mkSub(mkConst(0), L), R));
+  return mkSelect(Expr::GE, L, mkConst(0), op(K, L, R), OfNegative);
+}
+
+ExprRef IRLowering::signedModulo(ExprRef E, unsigned Bits) const {
+  int64_t Half = -signedRange(Bits).first;
+  return mkSub(
+      op(Expr::Mod, op(Expr::Add, E, mkConst(Half)), mkConst(2 * Half)),
+      mkConst(Half));
+}
+
+ExprRef IRLowering::wrappedTo(ExprRef E, unsigned Bits) const {
+  // Narrow arithmetic keeps its reading in either signedness (a narrow
+  // modulo's result is the unsigned one); 64 bits have no wider value.
+  if (!E || Bits < 32 || Bits > 62)
+    return E;
+  ValueRange R = rangeOf(E);
+  auto [Lo, Hi] = signedRange(Bits);
+  if (!R.Lo || !R.Hi || (*R.Lo >= Lo && *R.Hi <= Hi))
+    return E;
+  int64_t Span = int64_t(1) << Bits;
+  // Wholly on one side of the signed range: an affine shift.
+  if (*R.Lo > Hi && *R.Hi < Hi + Span)
+    return op(Expr::Add, E, mkConst(-Span));
+  if (*R.Hi < Lo && *R.Lo >= Lo - Span)
+    return op(Expr::Add, E, mkConst(Span));
+  return signedModulo(E, Bits);
+}
+
+ExprRef IRLowering::wrapped(const BinaryOperator &BO, ExprRef E) const {
+  if (BO.hasNoSignedWrap())
+    return E;
+  return wrappedTo(E, BO.getType()->getIntegerBitWidth());
+}
+
+ExprRef IRLowering::asUnsigned(ExprRef E, unsigned Bits) const {
+  if (!E || Bits < 2 || Bits > 62)
+    return E;
+  ValueRange R = rangeOf(E);
+  if (!R.Lo || *R.Lo >= 0)
+    return E;
+  int64_t Span = int64_t(1) << Bits;
+  if (R.Hi && *R.Hi < 0 && *R.Lo >= -Span)
+    return op(Expr::Add, E, mkConst(Span));
+  return op(Expr::Mod, E, mkConst(Span));
 }
 
 //===- SCEV ---------------------------------------------------------------===//
@@ -280,17 +329,23 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
     ExprRef Acc = Operands.front();
     for (const ExprRef &E : drop_begin(Operands))
       Acc = AsSigned ? op(*K, Acc, E) : unsignedMinMax(*K == Expr::Min, Acc, E);
+    // A sum or product that SCEV does not know to stay in the signed range
+    // is the IR's wrapping arithmetic (tid * k, unsigned).
+    if ((*K == Expr::Add || *K == Expr::Mul) && N->getType()->isIntegerTy() &&
+        !N->hasNoSignedWrap())
+      return wrappedTo(Acc, N->getType()->getIntegerBitWidth());
     return Acc;
   }
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
     auto *C = dyn_cast<SCEVConstant>(D->getRHS());
+    unsigned Bits = D->getType()->getIntegerBitWidth();
     if (C && !C->getAPInt().isZero() &&
         C->getAPInt().getSignificantBits() <= 63) {
-      ExprRef L = scevOperand(D->getLHS(), false);
+      ExprRef L = asUnsigned(scevOperand(D->getLHS(), false), Bits);
       return L ? op(Expr::FloorDiv, L, mkConst(C->getAPInt().getSExtValue()))
                : nullptr;
     }
-    ExprRef L = scevOperand(D->getLHS(), false);
+    ExprRef L = asUnsigned(scevOperand(D->getLHS(), false), Bits);
     ExprRef R = L ? scevOperand(D->getRHS(), false) : nullptr;
     if (!L || !R)
       return nullptr;
@@ -420,24 +475,28 @@ ExprRef IRLowering::binary(const BinaryOperator &BO) {
   ExprRef B = valueOperand(BO.getOperand(1));
   if (!A || !B)
     return nullptr;
+  unsigned Bits = BO.getType()->getIntegerBitWidth();
   switch (BO.getOpcode()) {
   case Instruction::Add:
-    return mkIndexOp(Expr::Add, A, B);
+    return wrapped(BO, mkIndexOp(Expr::Add, A, B));
   case Instruction::Sub:
-    return mkIndexOp(Expr::Sub, A, B);
+    return wrapped(BO, mkIndexOp(Expr::Sub, A, B));
   case Instruction::Mul:
-    return mkIndexOp(Expr::Mul, A, B);
+    return wrapped(BO, mkIndexOp(Expr::Mul, A, B));
   case Instruction::Shl:
-    return mkIndexOp(Expr::Shl, A, B);
+    return wrapped(BO, mkIndexOp(Expr::Shl, A, B));
   case Instruction::LShr:
+    return mkIndexOp(Expr::LShr, asUnsigned(A, Bits), B);
   case Instruction::AShr:
     return mkIndexOp(Expr::LShr, A, B);
   case Instruction::UDiv:
+    return mkIndexOp(Expr::FloorDiv, asUnsigned(A, Bits), B);
   case Instruction::SDiv:
-    return mkIndexOp(Expr::FloorDiv, A, B);
+    return signedDivision(A, B, false);
   case Instruction::URem:
+    return mkIndexOp(Expr::Mod, asUnsigned(A, Bits), B);
   case Instruction::SRem:
-    return mkIndexOp(Expr::Mod, A, B);
+    return signedDivision(A, B, true);
   case Instruction::And:
     return indexAnd(BO, A, B);
   case Instruction::Or:
@@ -491,12 +550,16 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
     ExprRef R = valueOperand(BO.getOperand(1));
     if (!R)
       return nullptr;
-    return Opcode == Instruction::Add   ? op(Expr::Add, L, R)
-           : Opcode == Instruction::Mul ? op(Expr::Mul, L, R)
-                                        : mkSub(L, R);
+    return wrapped(BO, Opcode == Instruction::Add   ? op(Expr::Add, L, R)
+                       : Opcode == Instruction::Mul ? op(Expr::Mul, L, R)
+                                                    : mkSub(L, R));
   }
   auto *C = dyn_cast<ConstantInt>(BO.getOperand(1));
   int64_t K = C ? C->getSExtValue() : 0;
+  unsigned Bits = BO.getType()->getIntegerBitWidth();
+  if (Opcode == Instruction::UDiv || Opcode == Instruction::URem ||
+      Opcode == Instruction::LShr)
+    L = asUnsigned(L, Bits);
   switch (Opcode) {
   case Instruction::SDiv:
   case Instruction::UDiv:
@@ -507,12 +570,16 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
       return nullptr;
     if (C ? K <= 0 : !constantOnceSubstituted(R))
       return fail("division by a non-constant in " + operandText(BO), false);
-    assume({ReasonKind::NonNegativeOperands,
-            "operands of div/rem assumed non-negative (floor semantics)"});
-    return op(Opcode == Instruction::SDiv || Opcode == Instruction::UDiv
-                  ? Expr::FloorDiv
-                  : Expr::Mod,
-              L, R);
+    // Floor division is the IR's where the dividend is never negative (an
+    // unsigned one is read as unsigned above) and the divisor positive; a
+    // signed one of a dividend some lanes take negative truncates.
+    if (!C || !rangeOf(L).Lo)
+      assume({ReasonKind::NonNegativeOperands,
+              "operands of div/rem assumed non-negative (floor semantics)"});
+    bool Remainder = Opcode == Instruction::SRem || Opcode == Instruction::URem;
+    if (Opcode == Instruction::SDiv || Opcode == Instruction::SRem)
+      return signedDivision(L, R, Remainder);
+    return op(Remainder ? Expr::Mod : Expr::FloorDiv, L, R);
   }
   case Instruction::AShr:
   case Instruction::LShr:
@@ -521,7 +588,7 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
     break;
   case Instruction::Shl:
     if (C && K >= 0 && K <= 40)
-      return op(Expr::Mul, mkConst(int64_t(1) << K), L);
+      return wrapped(BO, op(Expr::Mul, mkConst(int64_t(1) << K), L));
     break;
   case Instruction::And:
     if (C)

@@ -163,6 +163,27 @@ private:
   /// where it straddles the wrap. The Index form extends any other value
   /// as a modulo too; else E under "casts assumed not to wrap".
   ExprRef extended(ExprRef E, unsigned FromBits, bool Signed);
+  /// E, the exact result of Bits-bit arithmetic that may wrap (an add, sub,
+  /// mul or shl without nsw: `threadIdx.x * k` is unsigned arithmetic),
+  /// reduced into the signed range where its range is known and leaves it,
+  /// as the IR's bits read as signed. Where the range is unknown the exact
+  /// result is kept: it rests on a value the launch does not give.
+  ExprRef wrappedTo(ExprRef E, unsigned Bits) const;
+  /// wrappedTo for a binary operator of the IR (unchanged where it has nsw).
+  ExprRef wrapped(const llvm::BinaryOperator &BO, ExprRef E) const;
+  /// E, an integer of Bits bits that an unsigned division, remainder or
+  /// logical shift reads, as that unsigned value where E's range reaches
+  /// below zero (a difference some lanes take negative): E + 2^Bits where
+  /// the whole range is negative, else E modulo 2^Bits. E where its lower
+  /// end is unknown (the Address form states its division assumption).
+  ExprRef asUnsigned(ExprRef E, unsigned Bits) const;
+  /// L sdiv R, or L srem R (Remainder): C's truncating division, which is
+  /// the floor one where L is never negative; where L's range reaches below
+  /// zero and R is a positive constant, a select on L's sign. Floor
+  /// division where L's lower end is unknown (the Address form states it).
+  ExprRef signedDivision(ExprRef L, ExprRef R, bool Remainder) const;
+  /// The representative of E modulo 2^Bits in the signed range.
+  ExprRef signedModulo(ExprRef E, unsigned Bits) const;
   void assumeCastsDoNotWrap();
   /// Whether every value of E lies in [Lo, Hi] (rangeOf, both ends known).
   bool within(const ExprRef &E, int64_t Lo, int64_t Hi) const;
