@@ -308,13 +308,18 @@ ExprRef Translator::loopIteration(const Loop &L) {
   // A count that depends on the lane: each lane takes part up to its own
   // count, and the iteration ranges up to the slowest lane's, the loop
   // table's where it counted every lane, else ISL's (lanesInLoopsAround).
-  if (!Bounded)
+  // The slowest lane's count bounds the iteration before the continuation
+  // is lowered, so that the casts in it are ranged (a widened index is
+  // exact, not assumed not to wrap).
+  if (!Bounded) {
+    if (auto It = LaneMaxTrips.find(&L); It != LaneMaxTrips.end())
+      Syms[Id].Hi = std::max<int64_t>(0, It->second - 1);
     if (std::optional<LaneContinuation> C = laneContinuation(L, Id)) {
       Continuations.emplace(&L, std::move(*C));
-      if (auto It = LaneMaxTrips.find(&L); It != LaneMaxTrips.end())
-        Syms[Id].Hi = std::max<int64_t>(0, It->second - 1);
       return mkSym(Id);
     }
+    Syms[Id].Hi.reset();
+  }
   if (!Bounded) {
     Reason Note =
         unboundedIteration(L, Syms[Id].Name, "unknown for this launch");
@@ -338,6 +343,26 @@ Translator::laneContinuationOf(const Loop &L) {
   return It == Continuations.end() ? nullptr : &It->second;
 }
 
+/// Whether a lane whose narrow index of Bits bits (sign- or zero-extended,
+/// Signed) steps by D and is tested against Bound leaves before the index
+/// wraps: the last value it takes, less than D past the bound (one more
+/// where the test is inclusive), is still in the narrow type's range. A
+/// grid-stride loop whose bound is within a stride of 2^32 wraps instead
+/// and may never end.
+static bool leavesBeforeWrapping(unsigned Bits, bool Signed,
+                                 std::optional<int64_t> Bound, int64_t D,
+                                 bool Inclusive) {
+  if (!Bound || Bits > 62 || std::abs(D) >= (int64_t(1) << Bits))
+    return false;
+  int64_t Lo = Signed ? -(int64_t(1) << (Bits - 1)) : 0;
+  int64_t Hi = Lo + (int64_t(1) << Bits) - 1;
+  if (*Bound < Lo - 1 || *Bound > Hi + 1)
+    return false;
+  int64_t Last =
+      *Bound + D + (D > 0 ? -1 : 1) + (Inclusive ? D / std::abs(D) : 0);
+  return Last >= Lo && Last <= Hi;
+}
+
 std::optional<Translator::LatchExit>
 Translator::monotoneLatchExit(const Loop &L) {
   BasicBlock *Latch = L.getLoopLatch();
@@ -357,8 +382,8 @@ Translator::monotoneLatchExit(const Loop &L) {
     P = CmpInst::getSwappedPredicate(P);
   }
   // A widened recurrence (a 32-bit index tested against a 64-bit bound)
-  // moves as the recurrence does while that does not wrap; the test's
-  // lowering states the assumption where the range does not show it.
+  // moves as the recurrence does while that does not wrap; below, the lane
+  // must leave before it can.
   bool Widened = isa<SCEVZeroExtendExpr, SCEVSignExtendExpr>(A);
   auto *AR = dyn_cast<SCEVAddRecExpr>(
       Widened ? cast<SCEVCastExpr>(A)->getOperand() : A);
@@ -371,20 +396,25 @@ Translator::monotoneLatchExit(const Loop &L) {
     ExprRef E = translate(X);
     return E ? evaluate(E, knownValues()) : std::nullopt;
   };
-  // An unsigned test is monotone only where no value wraps past zero.
-  if (ICmpInst::isUnsigned(P)) {
-    std::optional<int64_t> Bound = valueOf(B);
-    if (!SE.isKnownNonNegative(isa<SCEVZeroExtendExpr>(A) ? A
-                                                          : AR->getStart()) ||
-        !(SE.isKnownNonNegative(B) || (Bound && *Bound >= 0)))
-      return std::nullopt;
-  }
+  std::optional<int64_t> Bound = valueOf(B);
+  // An unsigned test is monotone only where no value wraps past zero (a
+  // zero extension never is negative; whether the narrow index wraps before
+  // the lane leaves is asked below).
+  if (ICmpInst::isUnsigned(P) &&
+      (!SE.isKnownNonNegative(isa<SCEVZeroExtendExpr>(A) ? A
+                                                         : AR->getStart()) ||
+       !(SE.isKnownNonNegative(B) || (Bound && *Bound >= 0))))
+    return std::nullopt;
   std::optional<int64_t> D = valueOf(AR->getStepRecurrence(SE));
   // A lane stays while the recurrence is below a bound it grows towards
   // (or above one it falls towards): once out, never back in.
   bool Below = ICmpInst::isLT(P) || ICmpInst::isLE(P);
   bool Above = ICmpInst::isGT(P) || ICmpInst::isGE(P);
   if (!D || !((Below && *D > 0) || (Above && *D < 0)))
+    return std::nullopt;
+  if (Widened && !leavesBeforeWrapping(AR->getType()->getIntegerBitWidth(),
+                                       isa<SCEVSignExtendExpr>(A), Bound, *D,
+                                       ICmpInst::isLE(P) || ICmpInst::isGE(P)))
     return std::nullopt;
   return LatchExit{Cmp, StaysOnTrue};
 }

@@ -3,6 +3,7 @@
 #include "gpuperf/Symbolic/IslExpr.h"
 #include "gpuperf/Symbolic/IslPtr.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <isl/aff.h>
@@ -566,6 +567,41 @@ residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
   return Res;
 }
 
+/// The share of the whole box's points at which an affine address takes
+/// each residue modulo AlignPeriod: residuesOverBox's residues, weighed. A
+/// dimension with coefficient c over E values adds c * t for t < E, which
+/// takes each residue of its orbit E / period times and the first E mod
+/// period of them once more; an unbounded one spreads evenly over its
+/// orbit.
+static std::vector<double>
+residueSharesOverBox(const LaneAffine &F, const SymbolTable &Syms,
+                     const std::vector<unsigned> &DimSyms) {
+  constexpr int64_t P = AlignPeriod;
+  auto Mod = [](int64_t V) { return (V % P + P) % P; };
+  std::vector<double> Share(P, 0.0);
+  Share[size_t(Mod(F.AtBase))] = 1.0;
+  unsigned K = 0; // index into F.Coef: the free dimensions, in order
+  for (unsigned S : DimSyms) {
+    const Symbol &Sym = Syms[S];
+    if (fixedByBounds(Sym))
+      continue;
+    int64_t C = Mod(F.Coef[K++]);
+    if (C == 0)
+      continue;
+    int64_t Period = P / std::gcd(C, P);
+    int64_t E = Sym.Lo && Sym.Hi ? *Sym.Hi - *Sym.Lo + 1 : Period;
+    std::vector<double> Next(P, 0.0);
+    for (int64_t T = 0; T < std::min(Period, E); ++T) {
+      double Times = double(E / Period + (T < E % Period)) / double(E);
+      int64_t Shift = C * T % P;
+      for (int64_t R = 0; R < P; ++R)
+        Next[size_t((R + Shift) % P)] += Share[size_t(R)] * Times;
+    }
+    Share = std::move(Next);
+  }
+  return Share;
+}
+
 /// Whether the integer points of S span its space but for the dimensions
 /// Fixed (ascending; fixed by their bounds), so that an affine function of
 /// the other dimensions that is not constant in form varies over S.
@@ -809,7 +845,10 @@ private:
                      const std::vector<size_t> &CellOf);
   bool countEachVariant(WarpLanes &WL, const std::vector<Cell> &Cells,
                         const std::vector<size_t> &CellOf);
+  bool countResiduesByPoints(WarpLanes &WL, const std::vector<Cell> &Cells,
+                             const std::vector<size_t> &CellOf);
   std::optional<double> domainFraction(const IslSet &S);
+  const std::vector<std::optional<int64_t>> &dimExtents();
   void cellVariants(WarpLanes &WL, const Cell &C, LanePatterns &Out);
   LaneDistances laneDistances(const WarpLanes &WL, const Cell &C);
   std::string distanceText(const WarpLanes &WL, const Cell &C,
@@ -946,6 +985,22 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
   if (WL.WR.Variants.size() <= MaxWeighedVariants &&
       countEachVariant(WL, Cells, CellOf))
     return;
+  if (!WL.AnyVariable && !WL.Forms.empty() && WL.Forms[0] &&
+      WL.Origins.size() == WL.WR.Variants.size()) {
+    // One cell, the whole box: each residue's share by arithmetic.
+    std::vector<double> Share =
+        residueSharesOverBox(*WL.Forms[0], Syms, Dims.DimSyms);
+    std::vector<double> Weights;
+    for (const WarpLanes::Origin &O : WL.Origins)
+      if (O.Residue)
+        Weights.push_back(Share[size_t(*O.Residue)]);
+    if (Weights.size() == WL.Origins.size()) {
+      WL.WR.Weights = std::move(Weights);
+      return;
+    }
+  }
+  if (countResiduesByPoints(WL, Cells, CellOf))
+    return;
   if (!WL.AnyVariable)
     return; // one cell, the whole domain: alike already
   std::vector<double> CellShare(Cells.size(), 0.0);
@@ -1005,6 +1060,71 @@ bool WarpVariantFinder::countEachVariant(WarpLanes &WL,
   return true;
 }
 
+/// Each variant's share where the lanes' distances are constant and there
+/// are more variants than are counted one by one (a grid-stride loop whose
+/// step is no multiple of a line: lane 0 takes a residue per iteration):
+/// the points of each cell, over the dimensions its set or lane 0's address
+/// involve, enumerated once and tallied by lane 0's residue. False where a
+/// variant has no residue or a cell has more than MaxEnumeratedPoints such
+/// points.
+bool WarpVariantFinder::countResiduesByPoints(
+    WarpLanes &WL, const std::vector<Cell> &Cells,
+    const std::vector<size_t> &CellOf) {
+  constexpr int64_t MaxEnumeratedPoints = int64_t(1) << 12;
+  if (WL.Origins.size() != WL.WR.Variants.size() || !WL.Address[0] ||
+      llvm::any_of(WL.Origins,
+                   [](const WarpLanes::Origin &O) { return !O.Residue; }))
+    return false;
+  const std::vector<std::optional<int64_t>> &Extents = dimExtents();
+  unsigned NDims = unsigned(Extents.size());
+  IslPwAff Mod(isl_pw_aff_mod_val(WL.Address[0].copy(),
+                                  isl_val_int_from_si(Ctx, AlignPeriod)));
+  std::vector<double> Weights(WL.WR.Variants.size(), 0.0);
+  for (size_t K = 0; K < Cells.size(); ++K) {
+    if (!llvm::is_contained(CellOf, K))
+      continue; // no lane active: no request
+    if (!Mod)
+      return false;
+    // The dimensions kept: those lane 0's address or the cell involves
+    // beyond the domain's bounds; the others cancel in the share.
+    std::vector<bool> Kept(NDims);
+    int64_t Points = 1;
+    IslSet G(isl_set_gist(Cells[K].Set.copy(), Dom.copy()));
+    for (unsigned D = 0; D < NDims && G; ++D) {
+      Kept[D] =
+          isl_pw_aff_involves_dims(Mod.get(), isl_dim_in, D, 1) ==
+              isl_bool_true ||
+          isl_set_involves_dims(G.get(), isl_dim_set, D, 1) == isl_bool_true;
+      if (!Kept[D])
+        continue;
+      if (!Extents[D] || *Extents[D] > MaxEnumeratedPoints)
+        return false;
+      Points *= *Extents[D];
+      if (Points > MaxEnumeratedPoints)
+        return false;
+    }
+    if (!G)
+      return false;
+    IslMap M(isl_map_from_pw_aff(
+        isl_pw_aff_intersect_domain(Mod.copy(), Cells[K].Set.copy())));
+    for (unsigned D = NDims; D-- > 0;)
+      if (!Kept[D])
+        M = IslMap(isl_map_project_out(M.release(), isl_dim_in, D, 1));
+    std::vector<std::vector<int64_t>> Tuples;
+    if (!M || !enumerate(IslSet(isl_map_wrap(M.release())),
+                         unsigned(MaxEnumeratedPoints), Tuples))
+      return false;
+    std::map<int64_t, int64_t> Tally; // residue of lane 0 -> points
+    for (const std::vector<int64_t> &T : Tuples)
+      ++Tally[T.back()];
+    for (size_t V = 0; V < CellOf.size(); ++V)
+      if (CellOf[V] == K)
+        Weights[V] = double(Tally[*WL.Origins[V].Residue]) / double(Points);
+  }
+  WL.WR.Weights = std::move(Weights);
+  return true;
+}
+
 /// The points of bounded set S counted as disjoint boxes, each the product
 /// of its intervals, without enumerating them; nullopt where a piece is not
 /// a box (strides, diagonal bounds) or the count overflows.
@@ -1038,6 +1158,23 @@ static std::optional<int64_t> countAsBoxes(const IslSet &S) {
   return Total;
 }
 
+/// The domain's extent along each dimension, computed once.
+const std::vector<std::optional<int64_t>> &WarpVariantFinder::dimExtents() {
+  if (!DimExtents.empty())
+    return DimExtents;
+  for (int D = 0, N = int(isl_set_dim(Dom.get(), isl_dim_set)); D < N; ++D) {
+    IslVal Lo(isl_set_dim_min_val(Dom.copy(), D));
+    IslVal Hi(isl_set_dim_max_val(Dom.copy(), D));
+    bool Bounded = Lo && Hi && isl_val_is_int(Lo.get()) == isl_bool_true &&
+                   isl_val_is_int(Hi.get()) == isl_bool_true;
+    DimExtents.push_back(
+        Bounded ? std::optional<int64_t>(isl_val_get_num_si(Hi.get()) -
+                                         isl_val_get_num_si(Lo.get()) + 1)
+                : std::nullopt);
+  }
+  return DimExtents;
+}
+
 /// |S| / |Dom|, counted over the dimensions S constrains beyond Dom (Dom is
 /// a box, so the others cancel): as boxes where S's pieces are boxes (an
 /// edge block, a first or last iteration), else by ISL where the lines it
@@ -1052,18 +1189,7 @@ std::optional<double> WarpVariantFinder::domainFraction(const IslSet &S) {
   for (unsigned D = 0; D < NDims; ++D)
     Keep[D] =
         isl_set_involves_dims(G.get(), isl_dim_set, D, 1) == isl_bool_true;
-  // The domain's extent along each dimension, for the cap below.
-  if (DimExtents.empty())
-    for (unsigned D = 0; D < NDims; ++D) {
-      IslVal Lo(isl_set_dim_min_val(Dom.copy(), int(D)));
-      IslVal Hi(isl_set_dim_max_val(Dom.copy(), int(D)));
-      bool Bounded = Lo && Hi && isl_val_is_int(Lo.get()) == isl_bool_true &&
-                     isl_val_is_int(Hi.get()) == isl_bool_true;
-      DimExtents.push_back(
-          Bounded ? std::optional<int64_t>(isl_val_get_num_si(Hi.get()) -
-                                           isl_val_get_num_si(Lo.get()) + 1)
-                  : std::nullopt);
-    }
+  const std::vector<std::optional<int64_t>> &DimExtents = dimExtents();
   // ISL's count does not visit every point (1.75 million points of a 2-D
   // lattice over 70 x 100000 count in under a millisecond with ISL 0.25):
   // the cap holds the product of the kept extents but the widest.
