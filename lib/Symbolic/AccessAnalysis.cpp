@@ -397,14 +397,6 @@ Translator::monotoneLatchExit(const Loop &L) {
     return E ? evaluate(E, knownValues()) : std::nullopt;
   };
   std::optional<int64_t> Bound = valueOf(B);
-  // An unsigned test is monotone only where no value wraps past zero (a
-  // zero extension never is negative; whether the narrow index wraps before
-  // the lane leaves is asked below).
-  if (ICmpInst::isUnsigned(P) &&
-      (!SE.isKnownNonNegative(isa<SCEVZeroExtendExpr>(A) ? A
-                                                         : AR->getStart()) ||
-       !(SE.isKnownNonNegative(B) || (Bound && *Bound >= 0))))
-    return std::nullopt;
   std::optional<int64_t> D = valueOf(AR->getStepRecurrence(SE));
   // A lane stays while the recurrence is below a bound it grows towards
   // (or above one it falls towards): once out, never back in.
@@ -412,9 +404,21 @@ Translator::monotoneLatchExit(const Loop &L) {
   bool Above = ICmpInst::isGT(P) || ICmpInst::isGE(P);
   if (!D || !((Below && *D > 0) || (Above && *D < 0)))
     return std::nullopt;
-  if (Widened && !leavesBeforeWrapping(AR->getType()->getIntegerBitWidth(),
-                                       isa<SCEVSignExtendExpr>(A), Bound, *D,
-                                       ICmpInst::isLE(P) || ICmpInst::isGE(P)))
+  // So far as the index does not wrap: a widened one must leave before it
+  // can, and so must an unsigned one unless neither side is ever negative
+  // (a zero extension never is), which keeps it clear of the unsigned wrap
+  // (a grid-stride loop of unsigned index and bound).
+  unsigned Bits = AR->getType()->getIntegerBitWidth();
+  std::optional<int64_t> NarrowBound = Bound; // as the test reads it
+  if (!Widened && ICmpInst::isUnsigned(P) && Bound && *Bound < 0 && Bits < 63)
+    *NarrowBound += int64_t(1) << Bits;
+  bool LeavesFirst =
+      leavesBeforeWrapping(Bits, isa<SCEVSignExtendExpr>(A), NarrowBound, *D,
+                           ICmpInst::isLE(P) || ICmpInst::isGE(P));
+  bool NeverNegative =
+      SE.isKnownNonNegative(isa<SCEVZeroExtendExpr>(A) ? A : AR->getStart()) &&
+      (SE.isKnownNonNegative(B) || (Bound && *Bound >= 0));
+  if ((Widened || (ICmpInst::isUnsigned(P) && !NeverNegative)) && !LeavesFirst)
     return std::nullopt;
   return LatchExit{Cmp, StaysOnTrue};
 }

@@ -12,11 +12,14 @@ U32 = 0xFFFFFFFF
 
 
 def loop(i, stays, step):
-    """The values a loop's index takes from i."""
+    """The values a loop's index takes from i (a launch whose loops run
+    past a million iterations is no case for this walk)."""
     seq = []
     while stays(i):
         seq.append(i)
         i = step(i)
+        if len(seq) > 10**6:
+            sys.exit("the walk stops: a lane past 10^6 iterations")
     return seq
 
 
@@ -26,6 +29,9 @@ def indices(kernel, c, t, block, a):
         return loop(c * block + t, lambda i: i < a["n"], lambda i: i + a["s"])
     if kernel == "odd_rows":
         return [t + 37 * k for k in range(a["m"])]
+    if kernel == "unsigned_grid":
+        return loop(c * block + t, lambda i: i < a["n"] & U32,
+                    lambda i: (i + a["s"]) & U32)
     return loop((t * a["s"]) & U32, lambda i: i < a["n"],
                 lambda i: (i + a["st"]) & U32)
 

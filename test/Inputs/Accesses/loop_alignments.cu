@@ -21,3 +21,9 @@ __global__ void wide_spread(float *a, unsigned long n, unsigned s,
   for (unsigned i = threadIdx.x * s; i < n; i += st)
     a[i] = 0.f;
 }
+
+// A grid-stride loop of unsigned index and bound, step s.
+__global__ void unsigned_grid(float *a, unsigned n, unsigned s) {
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += s)
+    a[i] = 0.f;
+}
