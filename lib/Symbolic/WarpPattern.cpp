@@ -528,6 +528,38 @@ static Range affineDistanceOverBox(const LaneAffine &L, const LaneAffine &L0,
   return R;
 }
 
+static int64_t alignResidue(int64_t V) {
+  return (V % AlignPeriod + AlignPeriod) % AlignPeriod;
+}
+
+namespace {
+/// A free dimension of the box as lane 0's residue modulo AlignPeriod moves
+/// along it: by C (nonzero) a step, back where it was after Period steps,
+/// over Extent values (Period where the dimension is unbounded).
+struct ResidueStep {
+  int64_t C, Period, Extent;
+};
+} // namespace
+
+static std::vector<ResidueStep>
+residueSteps(const LaneAffine &F, const SymbolTable &Syms,
+             const std::vector<unsigned> &DimSyms) {
+  std::vector<ResidueStep> Steps;
+  unsigned K = 0; // index into F.Coef: the free dimensions, in order
+  for (unsigned S : DimSyms) {
+    const Symbol &Sym = Syms[S];
+    if (fixedByBounds(Sym))
+      continue;
+    int64_t C = alignResidue(F.Coef[K++]);
+    if (C == 0)
+      continue;
+    int64_t Period = AlignPeriod / std::gcd(C, AlignPeriod);
+    Steps.push_back(
+        {C, Period, Sym.Lo && Sym.Hi ? *Sym.Hi - *Sym.Lo + 1 : Period});
+  }
+  return Steps;
+}
+
 /// The residues modulo AlignPeriod that an affine address takes over the
 /// whole box, ascending, one per row: what ISL's point enumeration of the
 /// address mod AlignPeriod gives, by arithmetic. A dimension with
@@ -538,24 +570,12 @@ static std::vector<std::vector<int64_t>>
 residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
                 const std::vector<unsigned> &DimSyms) {
   constexpr int64_t P = AlignPeriod;
-  auto Mod = [](int64_t V) { return (V % P + P) % P; };
   std::bitset<P> Set;
-  Set.set(size_t(Mod(F.AtBase)));
-  unsigned K = 0; // index into F.Coef: the free dimensions, in order
-  for (unsigned S : DimSyms) {
-    const Symbol &Sym = Syms[S];
-    if (fixedByBounds(Sym))
-      continue;
-    int64_t C = Mod(F.Coef[K++]);
-    if (C == 0)
-      continue;
-    int64_t Period = P / std::gcd(C, P);
-    int64_t Steps = Period;
-    if (Sym.Lo && Sym.Hi)
-      Steps = std::min(Period, *Sym.Hi - *Sym.Lo + 1);
+  Set.set(size_t(alignResidue(F.AtBase)));
+  for (const ResidueStep &D : residueSteps(F, Syms, DimSyms)) {
     std::bitset<P> Reached;
-    for (int64_t T = 0; T < Steps; ++T) {
-      size_t Shift = size_t(C * T % P);
+    for (int64_t T = 0; T < std::min(D.Period, D.Extent); ++T) {
+      size_t Shift = size_t(D.C * T % P);
       Reached |= Shift ? (Set << Shift) | (Set >> (P - Shift)) : Set;
     }
     Set = Reached;
@@ -569,31 +589,21 @@ residuesOverBox(const LaneAffine &F, const SymbolTable &Syms,
 
 /// The share of the whole box's points at which an affine address takes
 /// each residue modulo AlignPeriod: residuesOverBox's residues, weighed. A
-/// dimension with coefficient c over E values adds c * t for t < E, which
-/// takes each residue of its orbit E / period times and the first E mod
-/// period of them once more; an unbounded one spreads evenly over its
-/// orbit.
+/// dimension of E values adds C * t for t < E, which takes each residue of
+/// its orbit E / Period times and the first E mod Period of them once more;
+/// an unbounded one spreads evenly over its orbit.
 static std::vector<double>
 residueSharesOverBox(const LaneAffine &F, const SymbolTable &Syms,
                      const std::vector<unsigned> &DimSyms) {
   constexpr int64_t P = AlignPeriod;
-  auto Mod = [](int64_t V) { return (V % P + P) % P; };
   std::vector<double> Share(P, 0.0);
-  Share[size_t(Mod(F.AtBase))] = 1.0;
-  unsigned K = 0; // index into F.Coef: the free dimensions, in order
-  for (unsigned S : DimSyms) {
-    const Symbol &Sym = Syms[S];
-    if (fixedByBounds(Sym))
-      continue;
-    int64_t C = Mod(F.Coef[K++]);
-    if (C == 0)
-      continue;
-    int64_t Period = P / std::gcd(C, P);
-    int64_t E = Sym.Lo && Sym.Hi ? *Sym.Hi - *Sym.Lo + 1 : Period;
+  Share[size_t(alignResidue(F.AtBase))] = 1.0;
+  for (const ResidueStep &D : residueSteps(F, Syms, DimSyms)) {
     std::vector<double> Next(P, 0.0);
-    for (int64_t T = 0; T < std::min(Period, E); ++T) {
-      double Times = double(E / Period + (T < E % Period)) / double(E);
-      int64_t Shift = C * T % P;
+    for (int64_t T = 0; T < std::min(D.Period, D.Extent); ++T) {
+      double Times = double(D.Extent / D.Period + (T < D.Extent % D.Period)) /
+                     double(D.Extent);
+      int64_t Shift = D.C * T % P;
       for (int64_t R = 0; R < P; ++R)
         Next[size_t((R + Shift) % P)] += Share[size_t(R)] * Times;
     }
