@@ -68,9 +68,9 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
       Syms[K].Lo = 0;
       double N = std::ceil(tripOf(Loops, IV->L));
       D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
+      Syms[K].Hi = D.Ranged[K] - 1;
       By.resize(Syms.size());
-      By[V] = mkIndexOp(Expr::Add, IV->Start,
-                        mkIndexOp(Expr::Mul, IV->Step, mkSym(K)));
+      By[V] = TEB.recurrenceValue(*P, IV->Start, IV->Step, mkSym(K));
     }
     if (By.empty())
       break;

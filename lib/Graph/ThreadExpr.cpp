@@ -86,6 +86,27 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
         Step ? lowerBound(Step, Syms) : std::nullopt;
     if (LowStart && *LowStart >= 0 && LowStep && *LowStep >= 0)
       Syms[S].Lo = 0;
+    // Its values over the loop's iterations where the loop's count is
+    // known and they stay in the signed range (so the IR's are the same):
+    // arithmetic on it that wraps is read wrapped.
+    if (Start && Step && AR->getLoop()->getHeader() == P->getParent())
+      if (std::optional<int64_t> Last = lastIteration(*AR->getLoop())) {
+        ValueRange R = valueRange(Start, Syms);
+        ValueRange AtLast =
+            valueRange(mkIndexOp(Expr::Add, Start,
+                                 mkIndexOp(Expr::Mul, Step, mkConst(*Last))),
+                       Syms);
+        unsigned Bits = P->getType()->getIntegerBitWidth();
+        int64_t Half = Bits >= 2 && Bits <= 63 ? int64_t(1) << (Bits - 1) : 0;
+        if (R.Lo && R.Hi && AtLast.Lo && AtLast.Hi && Half) {
+          int64_t Lo = std::min(*R.Lo, *AtLast.Lo);
+          int64_t Hi = std::max(*R.Hi, *AtLast.Hi);
+          if (Lo >= -Half && Hi < Half) {
+            Syms[S].Lo = Lo;
+            Syms[S].Hi = Hi;
+          }
+        }
+      }
   }
   return S;
 }
@@ -121,9 +142,39 @@ ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {
   // Keyed by the loop, printed as the user reads it (iter@LINE): the key's
   // address never reaches a report, which stays the same from run to run.
   unsigned Id = Syms.getOrAdd(SymKind::IV, 0, loopIterationKey(&Lp));
+  if (Syms[Id].Lo)
+    return mkSym(Id);
   Syms[Id].Name = loopIterationName(Lp);
   Syms[Id].Lo = 0;
+  // Bounded by the most trips SCEV finds for this launch, so that the
+  // arithmetic on it that wraps is read wrapped.
+  if (std::optional<int64_t> Last = lastIteration(Lp))
+    Syms[Id].Hi = *Last;
   return mkSym(Id);
+}
+
+std::optional<int64_t> ThreadExprBuilder::lastIteration(const Loop &Lp) {
+  if (!SE)
+    return std::nullopt;
+  const SCEV *Count = SE->getSymbolicMaxBackedgeTakenCount(&Lp);
+  if (isa<SCEVCouldNotCompute>(Count))
+    return std::nullopt;
+  ExprRef E = scev(Count);
+  std::optional<int64_t> Hi = E ? valueRange(E, Syms).Hi : std::nullopt;
+  return Hi >= 0 ? Hi : std::nullopt;
+}
+
+ExprRef ThreadExprBuilder::recurrenceValue(const PHINode &P, ExprRef Start,
+                                           ExprRef Step, ExprRef Iteration) {
+  ExprRef E =
+      mkIndexOp(Expr::Add, Start, mkIndexOp(Expr::Mul, Step, Iteration));
+  auto *AR =
+      SE && SE->isSCEVable(P.getType())
+          ? dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<PHINode *>(&P)))
+          : nullptr;
+  if (!AR || AR->hasNoSignedWrap() || !P.getType()->isIntegerTy())
+    return E;
+  return wrappedTo(E, P.getType()->getIntegerBitWidth());
 }
 
 ExprRef ThreadExprBuilder::scev(const SCEV *S) { return scevOperand(S, true); }

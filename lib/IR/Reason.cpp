@@ -74,6 +74,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "sampled-requests";
   case ReasonKind::VariantsWeighedAlike:
     return "variants-weighed-alike";
+  case ReasonKind::AlignmentsSpreadEvenly:
+    return "alignments-spread-evenly";
   case ReasonKind::FragmentLayout:
     return "fragment-layout";
   case ReasonKind::LocalMemoryInterleaved:

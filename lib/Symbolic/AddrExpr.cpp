@@ -494,6 +494,12 @@ ValueRange quotient(ValueRange A, int64_t C) {
 }
 } // namespace
 
+/// Whether valueRange reads operation K only by a constant right operand.
+static bool isFixedRightOperand(Expr::OpKind K) {
+  return K == Expr::Shl || K == Expr::FloorDiv || K == Expr::LShr ||
+         K == Expr::Mod || K == Expr::Xor;
+}
+
 ValueRange gpuperf::valueRange(const ExprRef &E, const SymbolTable &Syms) {
   if (E->Size > 256)
     return {};
@@ -502,12 +508,15 @@ ValueRange gpuperf::valueRange(const ExprRef &E, const SymbolTable &Syms) {
       return {E->C, E->C};
     return valueRange(E->Ops[I], Syms);
   };
-  // The constant right operand, where there is one.
+  // The constant right operand, where there is one: a literal, or a value
+  // the launch fixes (a shift or divisor given by --arg).
   std::optional<int64_t> C;
   if (E->Ops.size() == 1)
     C = E->C;
-  else if (E->Ops.size() == 2)
-    C = constValue(E->Ops[1]);
+  else if (E->Ops.size() == 2 && !(C = constValue(E->Ops[1])) &&
+           isFixedRightOperand(E->Op))
+    if (ValueRange R = Of(1); R.Lo && R.Lo == R.Hi)
+      C = R.Lo;
   switch (E->Op) {
   case Expr::Const:
     return {E->C, E->C};
@@ -638,6 +647,14 @@ static ExprRef rebuild(const Expr &E, llvm::ArrayRef<ExprRef> Ops, ExprForm F) {
     if (AddressDivision && *Divisor > 0)
       return mkMod(Ops[0], *Divisor);
     return mkIndexOp(E.Op, Ops[0], ByOperand ? Ops[1] : mkConst(E.C));
+  case Expr::Shl:
+  case Expr::LShr:
+    // A shift by an operand that became a constant is a product or an
+    // address division by its power of two.
+    if (AddressDivision && *Divisor >= 0 && *Divisor <= 40)
+      return E.Op == Expr::Shl ? mkMul(Ops[0], mkConst(int64_t(1) << *Divisor))
+                               : mkFloorDiv(Ops[0], int64_t(1) << *Divisor);
+    return mkIndexOp(E.Op, Ops[0], Ops[1]);
   case Expr::Min:
   case Expr::Max:
     return F == ExprForm::Address ? mkMinMax(E.Op, Ops[0], Ops[1])

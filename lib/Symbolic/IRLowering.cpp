@@ -203,9 +203,30 @@ ExprRef IRLowering::extended(ExprRef E, unsigned FromBits, bool Signed) {
 }
 
 ExprRef IRLowering::signedDivision(ExprRef L, ExprRef R, bool Remainder) const {
+  // By a negative divisor, the quotient is the negated one by its
+  // magnitude, the remainder that one's (it keeps the dividend's sign).
+  auto ByMagnitude = [&]() {
+    ExprRef Q = positiveDivision(L, mkSub(mkConst(0), R), Remainder);
+    return Remainder ? Q : mkSub(mkConst(0), Q);
+  };
+  ValueRange Divisor = rangeOf(R);
+  if (Divisor.Lo > 0)
+    return positiveDivision(L, R, Remainder);
+  if (Divisor.Hi && *Divisor.Hi < 0)
+    return ByMagnitude();
+  // Of either sign: a select on it, which the Index form evaluates; the
+  // Address form keeps the floor reading under its stated assumption.
+  if (Form == ExprForm::Address)
+    return op(Remainder ? Expr::Mod : Expr::FloorDiv, L, R);
+  return mkSelect(Expr::GE, R, mkConst(0), positiveDivision(L, R, Remainder),
+                  ByMagnitude());
+}
+
+ExprRef IRLowering::positiveDivision(ExprRef L, ExprRef R,
+                                     bool Remainder) const {
   Expr::OpKind K = Remainder ? Expr::Mod : Expr::FloorDiv;
-  std::optional<int64_t> Lo = rangeOf(L).Lo, C = constValue(R);
-  if (!Lo || *Lo >= 0 || !C || *C <= 0)
+  std::optional<int64_t> Lo = rangeOf(L).Lo;
+  if (!Lo || *Lo >= 0)
     return op(K, L, R);
   // Truncation is the floor of the magnitude, negated back.
   ExprRef OfNegative = mkSub(mkConst(0), op(K, mkSub(mkConst(0), L), R));
@@ -290,7 +311,12 @@ ExprRef IRLowering::recurrence(const SCEVAddRecExpr &AR, bool AffinePosition) {
   ExprRef Iteration = loopIteration(*AR.getLoop());
   if (!Iteration)
     return nullptr;
-  return op(Expr::Add, Start, op(Expr::Mul, Step, Iteration));
+  ExprRef E = op(Expr::Add, Start, op(Expr::Mul, Step, Iteration));
+  // A recurrence SCEV does not know to stay in the signed range is the
+  // IR's wrapping arithmetic, as its sums and products are.
+  if (AR.getType()->isIntegerTy() && !AR.hasNoSignedWrap())
+    return wrappedTo(E, AR.getType()->getIntegerBitWidth());
+  return E;
 }
 
 ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
@@ -339,14 +365,14 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
   if (auto *D = dyn_cast<SCEVUDivExpr>(S)) {
     auto *C = dyn_cast<SCEVConstant>(D->getRHS());
     unsigned Bits = D->getType()->getIntegerBitWidth();
-    if (C && !C->getAPInt().isZero() &&
-        C->getAPInt().getSignificantBits() <= 63) {
+    // Both operands are unsigned: a divisor of 2^31 or more is no negative.
+    if (C && !C->getAPInt().isZero() && C->getAPInt().getActiveBits() <= 62) {
       ExprRef L = asUnsigned(scevOperand(D->getLHS(), false), Bits);
-      return L ? op(Expr::FloorDiv, L, mkConst(C->getAPInt().getSExtValue()))
+      return L ? op(Expr::FloorDiv, L, mkConst(C->getAPInt().getZExtValue()))
                : nullptr;
     }
     ExprRef L = asUnsigned(scevOperand(D->getLHS(), false), Bits);
-    ExprRef R = L ? scevOperand(D->getRHS(), false) : nullptr;
+    ExprRef R = L ? asUnsigned(scevOperand(D->getRHS(), false), Bits) : nullptr;
     if (!L || !R)
       return nullptr;
     if (Form == ExprForm::Address && !constantOnceSubstituted(R))
@@ -490,11 +516,11 @@ ExprRef IRLowering::binary(const BinaryOperator &BO) {
   case Instruction::AShr:
     return mkIndexOp(Expr::LShr, A, B);
   case Instruction::UDiv:
-    return mkIndexOp(Expr::FloorDiv, asUnsigned(A, Bits), B);
+    return mkIndexOp(Expr::FloorDiv, asUnsigned(A, Bits), asUnsigned(B, Bits));
   case Instruction::SDiv:
     return signedDivision(A, B, false);
   case Instruction::URem:
-    return mkIndexOp(Expr::Mod, asUnsigned(A, Bits), B);
+    return mkIndexOp(Expr::Mod, asUnsigned(A, Bits), asUnsigned(B, Bits));
   case Instruction::SRem:
     return signedDivision(A, B, true);
   case Instruction::And:
@@ -557,8 +583,8 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
   auto *C = dyn_cast<ConstantInt>(BO.getOperand(1));
   int64_t K = C ? C->getSExtValue() : 0;
   unsigned Bits = BO.getType()->getIntegerBitWidth();
-  if (Opcode == Instruction::UDiv || Opcode == Instruction::URem ||
-      Opcode == Instruction::LShr)
+  bool Unsigned = Opcode == Instruction::UDiv || Opcode == Instruction::URem;
+  if (Unsigned || Opcode == Instruction::LShr)
     L = asUnsigned(L, Bits);
   switch (Opcode) {
   case Instruction::SDiv:
@@ -568,16 +594,22 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
     ExprRef R = C ? mkConst(K) : valueOperand(BO.getOperand(1));
     if (!R)
       return nullptr;
-    if (C ? K <= 0 : !constantOnceSubstituted(R))
+    if (Unsigned)
+      R = asUnsigned(R, Bits);
+    if (C && C->isZero())
+      return fail("division by zero in " + operandText(BO), false);
+    if (!C && !constantOnceSubstituted(R))
       return fail("division by a non-constant in " + operandText(BO), false);
     // Floor division is the IR's where the dividend is never negative (an
     // unsigned one is read as unsigned above) and the divisor positive; a
-    // signed one of a dividend some lanes take negative truncates.
-    if (!C || !rangeOf(L).Lo)
+    // signed one truncates, which the lowering follows where it knows the
+    // signs (signedDivision).
+    ValueRange Divisor = rangeOf(R);
+    if (!rangeOf(L).Lo || (!(Divisor.Lo > 0) && !(Divisor.Hi < 0)))
       assume({ReasonKind::NonNegativeOperands,
               "operands of div/rem assumed non-negative (floor semantics)"});
     bool Remainder = Opcode == Instruction::SRem || Opcode == Instruction::URem;
-    if (Opcode == Instruction::SDiv || Opcode == Instruction::SRem)
+    if (!Unsigned)
       return signedDivision(L, R, Remainder);
     return op(Remainder ? Expr::Mod : Expr::FloorDiv, L, R);
   }
@@ -585,10 +617,14 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
   case Instruction::LShr:
     if (C && K >= 0 && K <= 40)
       return op(Expr::FloorDiv, L, mkConst(int64_t(1) << K));
+    if (ExprRef R = C ? nullptr : shiftOnceSubstituted(BO))
+      return mkIndexOp(Expr::LShr, L, R);
     break;
   case Instruction::Shl:
     if (C && K >= 0 && K <= 40)
       return wrapped(BO, op(Expr::Mul, mkConst(int64_t(1) << K), L));
+    if (ExprRef R = C ? nullptr : shiftOnceSubstituted(BO))
+      return wrapped(BO, mkIndexOp(Expr::Shl, L, R));
     break;
   case Instruction::And:
     if (C)
@@ -624,6 +660,14 @@ ExprRef IRLowering::addressBinary(const BinaryOperator &BO) {
     break;
   }
   return fail("operation not modelled: " + operandText(BO), false);
+}
+
+/// The amount shift BO shifts by, where it is a value the client
+/// substitutes (a shift given by --arg): the shift is a product or a
+/// division by a power of two once it is.
+ExprRef IRLowering::shiftOnceSubstituted(const BinaryOperator &BO) {
+  ExprRef R = valueOperand(BO.getOperand(1));
+  return R && constantOnceSubstituted(R) ? R : nullptr;
 }
 
 /// C ? A : B as a min or max when the comparison is of A and B (how they are

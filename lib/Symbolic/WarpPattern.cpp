@@ -769,6 +769,9 @@ threadIndex(uint64_t T, const Dim3 &Block, const SymbolTable &Syms,
 /// Most variants of a warp counted one by one (each costs ISL work); past
 /// that, the sets of active lanes are counted.
 constexpr size_t MaxWeighedVariants = 8;
+/// Most points (blocks, iterations) of a set of active lanes over which
+/// lane 0's alignments are tallied one by one.
+constexpr int64_t MaxEnumeratedPoints = int64_t(1) << 12;
 
 namespace {
 /// Whether a lane executes the access, over the issuing domain of its warp.
@@ -838,6 +841,9 @@ public:
   /// Some warp's variants weighed alike over the whole domain, though its
   /// lanes' activity varies (a set of active lanes not counted cheaply).
   bool weighedAlike() const { return WeighedAlike; }
+  /// Some warp's alignments were too many to count over the blocks and
+  /// iterations: they weigh alike within each set of active lanes.
+  bool spreadEvenly() const { return SpreadEvenly; }
   const std::string &why() const { return Why; }
 
 private:
@@ -887,7 +893,8 @@ private:
   std::vector<unsigned> TidIds; ///< the thread-index symbols
   unsigned TidBase;             ///< GuardAll's first thread-index dimension
   IslSet GuardAll; ///< the guard over Dom and the thread index, or null
-  bool Failed = false, Grouped = false, WeighedAlike = false;
+  bool Failed = false, Grouped = false, WeighedAlike = false,
+       SpreadEvenly = false;
   std::string Why;
   /// Per domain dimension, its number of values (none: unbounded);
   /// computed once, when variants are first weighed.
@@ -1011,6 +1018,12 @@ void WarpVariantFinder::weighVariants(WarpLanes &WL,
   }
   if (countResiduesByPoints(WL, Cells, CellOf))
     return;
+  // Lanes grouped by an assumed distance are stated as such; alignments
+  // are spread evenly over their set of active lanes, stated too.
+  SpreadEvenly |= WL.Origins.size() == WL.WR.Variants.size() &&
+                  llvm::all_of(WL.Origins, [](const WarpLanes::Origin &O) {
+                    return O.Residue.has_value();
+                  });
   if (!WL.AnyVariable)
     return; // one cell, the whole domain: alike already
   std::vector<double> CellShare(Cells.size(), 0.0);
@@ -1080,7 +1093,6 @@ bool WarpVariantFinder::countEachVariant(WarpLanes &WL,
 bool WarpVariantFinder::countResiduesByPoints(
     WarpLanes &WL, const std::vector<Cell> &Cells,
     const std::vector<size_t> &CellOf) {
-  constexpr int64_t MaxEnumeratedPoints = int64_t(1) << 12;
   if (WL.Origins.size() != WL.WR.Variants.size() || !WL.Address[0] ||
       llvm::any_of(WL.Origins,
                    [](const WarpLanes::Origin &O) { return !O.Residue; }))
@@ -1662,6 +1674,14 @@ LanePatterns gpuperf::computeLanePatterns(const ExprRef &OffsetIn,
          "the blocks and iterations in which each warp's lanes are active "
          "could not be counted cheaply: its requests weighed alike, as if "
          "it issued in every one"});
+  else if (Finder.spreadEvenly())
+    Out.Assumptions.push_back(
+        {ReasonKind::AlignmentsSpreadEvenly,
+         "a warp's request alignments are too many to count over the blocks "
+         "and iterations (past " +
+             std::to_string(MaxWeighedVariants) + " alignments and " +
+             std::to_string(MaxEnumeratedPoints) +
+             " points): spread evenly over each set of active lanes"});
   if (A.Pred && std::all_of(Out.Warps.begin(), Out.Warps.end(),
                             [](const WarpRequestVariants &W) {
                               return W.Variants.empty();

@@ -72,6 +72,11 @@ public:
   /// become Start + Step * iter@LINE (keyed by loopIterationKey, AddrExpr.h);
   /// none below other operations.
   ExprRef scev(const llvm::SCEV *S);
+  /// The value of loop-header phi P, an affine recurrence, at Iteration:
+  /// Start + Step * Iteration, read as the IR's bits wrap where SCEV does
+  /// not know P to stay in the signed range (and Iteration's range is known).
+  ExprRef recurrenceValue(const llvm::PHINode &P, ExprRef Start, ExprRef Step,
+                          ExprRef Iteration);
   /// The bound that left V without an expression (as idx or cond asked).
   enum class Bound { None, Size, Depth };
   Bound boundHit(const llvm::Value *V) const;
@@ -137,6 +142,9 @@ private:
   Lowered bounded(const llvm::Value *V, unsigned Depth, ExprRef E) const;
   Bound operandBound(const llvm::Value *V, unsigned Depth) const;
   unsigned phiSymbol(const llvm::PHINode *P);
+  /// The last iteration of loop L any lane of the launch runs (SCEV's
+  /// largest backedge-taken count over the launch), where known.
+  std::optional<int64_t> lastIteration(const llvm::Loop &L);
   unsigned paramSymbol(const llvm::Argument &A);
 
   const llvm::DominatorTree &DT;

@@ -56,6 +56,7 @@ enum class ReasonKind {
   ConservativeLanes,
   SampledRequests,
   VariantsWeighedAlike,
+  AlignmentsSpreadEvenly,
   FragmentLayout,
   LocalMemoryInterleaved,
   LocalDefault,

@@ -143,6 +143,13 @@ protected:
   /// The smaller (Min) or larger of A and B as unsigned integers of the IR.
   ExprRef unsignedMinMax(bool Min, ExprRef A, ExprRef B) const;
 
+  /// E, the exact result of Bits-bit arithmetic that may wrap (an add, sub,
+  /// mul or shl without nsw: `threadIdx.x * k` is unsigned arithmetic),
+  /// reduced into the signed range where its range is known and leaves it,
+  /// as the IR's bits read as signed. Where the range is unknown the exact
+  /// result is kept: it rests on a value the launch does not give.
+  ExprRef wrappedTo(ExprRef E, unsigned Bits) const;
+
   const ExprForm Form;
   const SymbolTable &Symbols; ///< the symbols the expressions refer to
 
@@ -151,6 +158,7 @@ private:
   ExprRef specialRegister(unsigned IntrinsicID, const llvm::Value &V);
   ExprRef binary(const llvm::BinaryOperator &BO);
   ExprRef addressBinary(const llvm::BinaryOperator &BO);
+  ExprRef shiftOnceSubstituted(const llvm::BinaryOperator &BO);
   ExprRef bitRangeOf(const ExprRef &X, const llvm::APInt &Mask);
   ExprRef select(const llvm::SelectInst &S);
   /// E truncated to Bits bits: a modulo below 31 bits; otherwise E, with
@@ -163,12 +171,6 @@ private:
   /// where it straddles the wrap. The Index form extends any other value
   /// as a modulo too; else E under "casts assumed not to wrap".
   ExprRef extended(ExprRef E, unsigned FromBits, bool Signed);
-  /// E, the exact result of Bits-bit arithmetic that may wrap (an add, sub,
-  /// mul or shl without nsw: `threadIdx.x * k` is unsigned arithmetic),
-  /// reduced into the signed range where its range is known and leaves it,
-  /// as the IR's bits read as signed. Where the range is unknown the exact
-  /// result is kept: it rests on a value the launch does not give.
-  ExprRef wrappedTo(ExprRef E, unsigned Bits) const;
   /// wrappedTo for a binary operator of the IR (unchanged where it has nsw).
   ExprRef wrapped(const llvm::BinaryOperator &BO, ExprRef E) const;
   /// E, an integer of Bits bits that an unsigned division, remainder or
@@ -177,11 +179,16 @@ private:
   /// the whole range is negative, else E modulo 2^Bits. E where its lower
   /// end is unknown (the Address form states its division assumption).
   ExprRef asUnsigned(ExprRef E, unsigned Bits) const;
-  /// L sdiv R, or L srem R (Remainder): C's truncating division, which is
-  /// the floor one where L is never negative; where L's range reaches below
-  /// zero and R is a positive constant, a select on L's sign. Floor
-  /// division where L's lower end is unknown (the Address form states it).
+  /// L sdiv R, or L srem R (Remainder): C's truncating division. By a
+  /// negative R, the negated quotient by -R (the remainder by -R); by an R
+  /// of either sign, a select on it in the Index form, the floor reading in
+  /// the Address form (under its stated assumption).
   ExprRef signedDivision(ExprRef L, ExprRef R, bool Remainder) const;
+  /// signedDivision by an R known positive: the floor division where L is
+  /// never negative; where L's range reaches below zero, a select on L's
+  /// sign. Floor division where L's lower end is unknown (the Address form
+  /// states it).
+  ExprRef positiveDivision(ExprRef L, ExprRef R, bool Remainder) const;
   /// The representative of E modulo 2^Bits in the signed range.
   ExprRef signedModulo(ExprRef E, unsigned Bits) const;
   void assumeCastsDoNotWrap();

@@ -10,7 +10,8 @@
 // an integer, narrow arithmetic that wraps before a zext, unsigned
 // comparisons, minima and maxima of values that are negative in some lanes;
 // 32-bit arithmetic that wraps, and unsigned division, remainder and shift
-// of values that are negative in some lanes.
+// of values that are negative in some lanes; signed division by a negative
+// divisor and unsigned division by a divisor past 2^31.
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Symbolic/IRLowering.h"
@@ -92,6 +93,10 @@ define void @k(i32 %n) {
   %urem97 = urem i32 %below, 97
   %sdiv7 = sdiv i32 %below, 7
   %srem7 = srem i32 %below, 7
+  %sdivneg = sdiv i32 %below, -7
+  %sremneg = srem i32 %below, -7
+  %uremhuge = urem i32 %below, 3000000000
+  %udivhuge = udiv i32 %below, 3000000000
   ret void
 }
 )";
@@ -187,6 +192,15 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
       // Signed ones truncate towards zero.
       {"sdiv7", [](int64_t T) { return (T - 300) / 7; }},
       {"srem7", [](int64_t T) { return (T - 300) % 7; }},
+      // By a negative divisor: the negated quotient by its magnitude, the
+      // remainder keeping the dividend's sign.
+      {"sdivneg", [](int64_t T) { return (T - 300) / -7; }},
+      {"sremneg", [](int64_t T) { return (T - 300) % -7; }},
+      // An unsigned divisor past 2^31 is no negative one.
+      {"uremhuge",
+       [](int64_t T) { return int64_t(uint32_t(T - 300) % 3000000000u); }},
+      {"udivhuge",
+       [](int64_t T) { return int64_t(uint32_t(T - 300) / 3000000000u); }},
   };
   return M;
 }
