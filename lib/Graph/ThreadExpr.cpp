@@ -87,8 +87,10 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
     if (LowStart && *LowStart >= 0 && LowStep && *LowStep >= 0)
       Syms[S].Lo = 0;
     // Its values over the loop's iterations where the loop's count is
-    // known and they stay in the signed range (so the IR's are the same):
-    // arithmetic on it that wraps is read wrapped.
+    // known: where they stay in the signed range (so the IR's are the
+    // same), arithmetic on it that wraps is read wrapped; where they leave
+    // it the phi wraps itself, and no sign holds (an unsigned comparison of
+    // it stays unsigned).
     if (Start && Step && AR->getLoop()->getHeader() == P->getParent())
       if (std::optional<int64_t> Last = lastIteration(*AR->getLoop())) {
         ValueRange R = valueRange(Start, Syms);
@@ -104,6 +106,8 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
           if (Lo >= -Half && Hi < Half) {
             Syms[S].Lo = Lo;
             Syms[S].Hi = Hi;
+          } else {
+            Syms[S].Lo.reset();
           }
         }
       }
@@ -174,7 +178,19 @@ ExprRef ThreadExprBuilder::recurrenceValue(const PHINode &P, ExprRef Start,
           : nullptr;
   if (!AR || AR->hasNoSignedWrap() || !P.getType()->isIntegerTy())
     return E;
-  return wrappedTo(E, P.getType()->getIntegerBitWidth());
+  unsigned Bits = P.getType()->getIntegerBitWidth();
+  // A phi taken as never negative (its comparisons read as signed ones,
+  // which the unsigned ones are only so) wraps into the unsigned range.
+  if (auto It = PhiSyms.find(&P); It != PhiSyms.end() &&
+                                  Syms[It->second].Lo >= 0 && Bits >= 2 &&
+                                  Bits <= 62) {
+    int64_t Span = int64_t(1) << Bits;
+    ValueRange R = valueRange(E, Syms);
+    if (R.Lo && R.Hi && (*R.Lo < 0 || *R.Hi >= Span))
+      return mkIndexOp(Expr::Mod, E, mkConst(Span));
+    return E;
+  }
+  return wrappedTo(E, Bits);
 }
 
 ExprRef ThreadExprBuilder::scev(const SCEV *S) { return scevOperand(S, true); }

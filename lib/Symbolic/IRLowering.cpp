@@ -160,6 +160,12 @@ ExprRef IRLowering::truncated(ExprRef E, unsigned Bits) {
     return nullptr;
   if (Bits < 31)
     return op(Expr::Mod, E, mkConst(int64_t(1) << Bits));
+  // A wide value known to leave the narrow signed range (a 64-bit product
+  // cut to int) is the narrow bits read as signed.
+  if (ValueRange R = rangeOf(E);
+      Bits >= 32 && Bits <= 62 && R.Lo && R.Hi &&
+      (*R.Lo < signedRange(Bits).first || *R.Hi > signedRange(Bits).second))
+    return wrappedTo(E, Bits);
   if (auto [Lo, Hi] = signedRange(std::min(Bits, 63u));
       !within(E, Lo, Hi) || !noWrapBelow(E, std::min(Bits, 63u)))
     assumeCastsDoNotWrap();

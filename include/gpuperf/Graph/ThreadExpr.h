@@ -74,7 +74,9 @@ public:
   ExprRef scev(const llvm::SCEV *S);
   /// The value of loop-header phi P, an affine recurrence, at Iteration:
   /// Start + Step * Iteration, read as the IR's bits wrap where SCEV does
-  /// not know P to stay in the signed range (and Iteration's range is known).
+  /// not know P to stay in the signed range (and Iteration's range is
+  /// known): into the signed range, or the unsigned one where P's symbol is
+  /// taken as never negative.
   ExprRef recurrenceValue(const llvm::PHINode &P, ExprRef Start, ExprRef Step,
                           ExprRef Iteration);
   /// The bound that left V without an expression (as idx or cond asked).

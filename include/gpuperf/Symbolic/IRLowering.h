@@ -161,8 +161,10 @@ private:
   ExprRef shiftOnceSubstituted(const llvm::BinaryOperator &BO);
   ExprRef bitRangeOf(const ExprRef &X, const llvm::APInt &Mask);
   ExprRef select(const llvm::SelectInst &S);
-  /// E truncated to Bits bits: a modulo below 31 bits; otherwise E, with
-  /// "casts assumed not to wrap" unless E's valueRange fits.
+  /// E truncated to Bits bits: a modulo below 31 bits; the narrow bits read
+  /// as signed (wrappedTo) where E's range is known and leaves their signed
+  /// range; otherwise E, with "casts assumed not to wrap" unless E's
+  /// valueRange fits.
   ExprRef truncated(ExprRef E, unsigned Bits);
   /// E, an integer of FromBits bits, zero- or sign-extended (Signed). Where
   /// nothing inside E wraps (noWrapBelow) and its range is the narrow

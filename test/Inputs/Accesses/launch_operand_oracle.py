@@ -45,6 +45,11 @@ def wrapping_phi(t, a):
             for k in range(a["m"])]
 
 
+def unsigned_phi(t, a):
+    return [(k, u32(16 * t + a["s"] * k) < 2000, t + 32 * k)
+            for k in range(a["m"])]
+
+
 def shift_by_arg(t, a):
     return [((), i32(t << a["s"]) < 0, t)]
 

@@ -63,3 +63,15 @@ __global__ void negative_divisor(float *a, int p) {
   int q = ((int)threadIdx.x - p) / -3;
   a[q * 8 + 4096] = 0.f;
 }
+
+// An unsigned variable carried through the loop past 2^31, compared as
+// unsigned.
+__global__ void unsigned_phi(float *a, int m, unsigned s) {
+  unsigned v = threadIdx.x * 16u;
+#pragma unroll 1
+  for (int k = 0; k < m; ++k) {
+    if (v < 2000u)
+      a[threadIdx.x + 32 * k] = 0.f;
+    v += s;
+  }
+}

@@ -97,6 +97,8 @@ define void @k(i32 %n) {
   %sremneg = srem i32 %below, -7
   %uremhuge = urem i32 %below, 3000000000
   %udivhuge = udiv i32 %below, 3000000000
+  %wide64 = mul nuw nsw i64 %zt, 4194304
+  %cut = trunc i64 %wide64 to i32
   ret void
 }
 )";
@@ -201,6 +203,8 @@ const std::map<std::string, std::function<int64_t(int64_t)>> &mirror() {
        [](int64_t T) { return int64_t(uint32_t(T - 300) % 3000000000u); }},
       {"udivhuge",
        [](int64_t T) { return int64_t(uint32_t(T - 300) / 3000000000u); }},
+      // A 64-bit product cut to 32 bits: the low bits, read as signed.
+      {"cut", [](int64_t T) { return int64_t(int32_t(uint32_t(T) << 22)); }},
   };
   return M;
 }
