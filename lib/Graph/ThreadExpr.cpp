@@ -71,47 +71,38 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
     Syms[S].Name = Source;
   PhiSyms[P] = S;
   PhiBySym[S] = P;
-  // An induction variable that starts and steps non-negative stays so (the
-  // Index form ignores wrap-around): an unsigned grid-stride loop's test
-  // against its bound reads as the signed one.
-  if (auto *AR =
-          SE ? dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<PHINode *>(P)))
-             : nullptr;
-      AR && AR->isAffine()) {
-    ExprRef Start = scev(AR->getStart());
-    ExprRef Step = scev(AR->getStepRecurrence(*SE));
-    std::optional<int64_t> LowStart =
-        Start ? lowerBound(Start, Syms) : std::nullopt;
-    std::optional<int64_t> LowStep =
-        Step ? lowerBound(Step, Syms) : std::nullopt;
-    if (LowStart && *LowStart >= 0 && LowStep && *LowStep >= 0)
-      Syms[S].Lo = 0;
-    // Its values over the loop's iterations where the loop's count is
-    // known: where they stay in the signed range (so the IR's are the
-    // same), arithmetic on it that wraps is read wrapped; where they leave
-    // it the phi wraps itself, and no sign holds (an unsigned comparison of
-    // it stays unsigned).
-    if (Start && Step && AR->getLoop()->getHeader() == P->getParent())
-      if (std::optional<int64_t> Last = lastIteration(*AR->getLoop())) {
-        ValueRange R = valueRange(Start, Syms);
-        ValueRange AtLast =
-            valueRange(mkIndexOp(Expr::Add, Start,
-                                 mkIndexOp(Expr::Mul, Step, mkConst(*Last))),
-                       Syms);
-        unsigned Bits = P->getType()->getIntegerBitWidth();
-        int64_t Half = Bits >= 2 && Bits <= 63 ? int64_t(1) << (Bits - 1) : 0;
-        if (R.Lo && R.Hi && AtLast.Lo && AtLast.Hi && Half) {
-          int64_t Lo = std::min(*R.Lo, *AtLast.Lo);
-          int64_t Hi = std::max(*R.Hi, *AtLast.Hi);
-          if (Lo >= -Half && Hi < Half) {
-            Syms[S].Lo = Lo;
-            Syms[S].Hi = Hi;
-          } else {
-            Syms[S].Lo.reset();
-          }
-        }
-      }
+  auto *AR =
+      SE ? dyn_cast<SCEVAddRecExpr>(SE->getSCEV(const_cast<PHINode *>(P)))
+         : nullptr;
+  if (!AR || !AR->isAffine())
+    return S;
+  ExprRef Start = scev(AR->getStart());
+  ExprRef Step = scev(AR->getStepRecurrence(*SE));
+  if (!Start || !Step)
+    return S;
+  // Its values over the loop's iterations where the loop's count is known:
+  // where they stay in the signed range (so the IR's are the same),
+  // arithmetic on it that wraps is read wrapped; where they leave it the
+  // phi wraps itself, and no sign holds (an unsigned comparison of it stays
+  // unsigned).
+  unsigned Bits = P->getType()->getIntegerBitWidth();
+  if (std::optional<ValueRange> Values =
+          AR->getLoop()->getHeader() == P->getParent() && Bits >= 2 &&
+                  Bits <= 63
+              ? valuesOverIterations(*AR->getLoop(), Start, Step)
+              : std::nullopt) {
+    int64_t Half = int64_t(1) << (Bits - 1);
+    if (*Values->Lo >= -Half && *Values->Hi < Half) {
+      Syms[S].Lo = Values->Lo;
+      Syms[S].Hi = Values->Hi;
+    }
+    return S;
   }
+  // Otherwise one that starts and steps non-negative is taken to stay so
+  // (the Index form ignores wrap-around): an unsigned grid-stride loop's
+  // test against its bound reads as the signed one.
+  if (lowerBound(Start, Syms) >= 0 && lowerBound(Step, Syms) >= 0)
+    Syms[S].Lo = 0;
   return S;
 }
 
@@ -155,6 +146,24 @@ ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {
   if (std::optional<int64_t> Last = lastIteration(Lp))
     Syms[Id].Hi = *Last;
   return mkSym(Id);
+}
+
+std::optional<ValueRange>
+ThreadExprBuilder::valuesOverIterations(const Loop &Lp, const ExprRef &Start,
+                                        const ExprRef &Step) {
+  std::optional<int64_t> Last = lastIteration(Lp);
+  if (!Last)
+    return std::nullopt;
+  // Start + Step * k is monotone in k for each lane: its ends are at the
+  // first and the last iteration.
+  ValueRange First = valueRange(Start, Syms);
+  ValueRange AtLast = valueRange(
+      mkIndexOp(Expr::Add, Start, mkIndexOp(Expr::Mul, Step, mkConst(*Last))),
+      Syms);
+  if (!First.Lo || !First.Hi || !AtLast.Lo || !AtLast.Hi)
+    return std::nullopt;
+  return ValueRange{std::min(*First.Lo, *AtLast.Lo),
+                    std::max(*First.Hi, *AtLast.Hi)};
 }
 
 std::optional<int64_t> ThreadExprBuilder::lastIteration(const Loop &Lp) {

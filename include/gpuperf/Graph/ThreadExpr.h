@@ -147,6 +147,11 @@ private:
   /// The last iteration of loop L any lane of the launch runs (SCEV's
   /// largest backedge-taken count over the launch), where known.
   std::optional<int64_t> lastIteration(const llvm::Loop &L);
+  /// The values Start + Step * k takes over loop L's iterations, both ends
+  /// known, where L's last iteration is.
+  std::optional<ValueRange> valuesOverIterations(const llvm::Loop &L,
+                                                 const ExprRef &Start,
+                                                 const ExprRef &Step);
   unsigned paramSymbol(const llvm::Argument &A);
 
   const llvm::DominatorTree &DT;
