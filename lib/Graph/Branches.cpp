@@ -32,16 +32,86 @@ void addCount(DivergenceCount &A, const DivergenceCount &B) {
   A.Method = B.Method;
 }
 
-double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
+const LoopTripInfo *tripInfoOf(const std::vector<LoopTripInfo> &Loops,
+                               const Loop *L) {
   for (const LoopTripInfo &T : Loops)
     if (T.L == L)
-      return T.EffectiveTrip;
-  return 1;
+      return &T;
+  return nullptr;
 }
 
-/// Substitutes the affine IVs C mentions by start + step * k, with k a
-/// ranged iteration symbol of D (repeatedly: an inner start may use an outer
-/// IV), and lists the geometric ones. False on a phi that is no IV.
+double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
+  const LoopTripInfo *T = tripInfoOf(Loops, L);
+  return T ? T->EffectiveTrip : 1;
+}
+
+/// The loop of the table whose iteration symbol (as SCEV names it) S is.
+const Loop *loopOfIteration(const Symbol &S,
+                            const std::vector<LoopTripInfo> &Loops) {
+  for (const LoopTripInfo &T : Loops)
+    if (loopIterationKey(T.L) == S.Key)
+      return T.L;
+  return nullptr;
+}
+
+/// The iteration symbol of loop L in a count, ranged in D over Count where
+/// given (the most iterations a lane runs, lanesReaching keeping each
+/// lane to its own), else over the loop's count.
+unsigned iterationCounter(const Loop *L, ThreadExprBuilder &TEB,
+                          const std::vector<LoopTripInfo> &Loops,
+                          DivergenceDomain &D,
+                          std::optional<int64_t> Count = std::nullopt) {
+  SymbolTable &Syms = TEB.symbols();
+  unsigned K = Syms.getOrAdd(SymKind::IV, 0, "k." + loopIterationKey(L));
+  if (D.Ranged.count(K))
+    return K;
+  Syms[K].Name = "k." + loopIterationName(*L);
+  Syms[K].Lo = 0;
+  D.Ranged[K] = std::max<int64_t>(
+      1, Count ? *Count : int64_t(std::ceil(tripOf(Loops, L))));
+  Syms[K].Hi = D.Ranged[K] - 1;
+  return K;
+}
+
+/// E with the iterations SCEV names (of loops in the table) written as
+/// their iteration symbols in D; null where one is another's.
+ExprRef atCounters(const ExprRef &E, ThreadExprBuilder &TEB,
+                   const std::vector<LoopTripInfo> &Loops,
+                   DivergenceDomain &D) {
+  const SymbolTable &Syms = TEB.symbols();
+  std::vector<ExprRef> By;
+  for (unsigned V : symbolsOf(E)) {
+    if (!isLoopIterationSymbol(Syms[V]))
+      continue;
+    const Loop *L = loopOfIteration(Syms[V], Loops);
+    if (!L)
+      return nullptr;
+    By.resize(Syms.size());
+    By[V] = mkSym(iterationCounter(L, TEB, Loops, D));
+  }
+  return By.empty() ? E : substitute(E, By, ExprForm::Index);
+}
+
+/// Where a lane that entered loop L is still in it at its iteration in D
+/// (ranged over MaxTrip): before its own count. Null where the count does
+/// not lower.
+ExprRef laneStillInLoop(const Loop &L, int64_t MaxTrip, ScalarEvolution &SE,
+                        ThreadExprBuilder &TEB,
+                        const std::vector<LoopTripInfo> &Loops,
+                        DivergenceDomain &D) {
+  ExprRef Trip = laneTripCount(L, SE, TEB);
+  if (Trip)
+    Trip = atCounters(Trip, TEB, Loops, D);
+  if (!Trip)
+    return nullptr;
+  return mkCmp(Expr::LT, mkSym(iterationCounter(&L, TEB, Loops, D, MaxTrip)),
+               Trip);
+}
+
+/// Substitutes the affine IVs C mentions by start + step * k, with k the
+/// ranged iteration symbol of their loop in D (repeatedly: an inner start
+/// may use an outer IV), and lists the geometric ones. False on a phi that
+/// is no IV.
 bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
                          ThreadExprBuilder &TEB,
                          const std::vector<LoopTripInfo> &Loops,
@@ -51,6 +121,15 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
   for (int Round = 0; Round < 4; ++Round) {
     std::vector<ExprRef> By;
     for (unsigned V : symbolsOf(C)) {
+      if (isLoopIterationSymbol(Syms[V])) {
+        // An iteration SCEV names (a start or count of an inner loop).
+        const Loop *L = loopOfIteration(Syms[V], Loops);
+        if (!L)
+          return false;
+        By.resize(Syms.size());
+        By[V] = mkSym(iterationCounter(L, TEB, Loops, D));
+        continue;
+      }
       const PHINode *P = TEB.phiOf(V);
       if (!P)
         continue;
@@ -63,12 +142,7 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
           Geo.push_back({V, *IV});
         continue;
       }
-      std::string Name = "k." + Syms[V].Name;
-      unsigned K = Syms.getOrAdd(SymKind::IV, 0, Name);
-      Syms[K].Lo = 0;
-      double N = std::ceil(tripOf(Loops, IV->L));
-      D.Ranged[K] = std::max<int64_t>(1, int64_t(N));
-      Syms[K].Hi = D.Ranged[K] - 1;
+      unsigned K = iterationCounter(IV->L, TEB, Loops, D);
       By.resize(Syms.size());
       By[V] = TEB.recurrenceValue(*P, IV->Start, IV->Step, mkSym(K));
     }
@@ -79,16 +153,103 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
   return true;
 }
 
-/// Counts C over the launch and the iterations of the loops whose IVs it
-/// mentions. Fails on unresolved symbols.
-std::optional<DivergenceCount> countOverIterations(
-    ExprRef C, const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
-    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts,
-    KernelWorkBudget &Budget, std::vector<Reason> &Notes) {
-  DivergenceDomain D;
-  D.Block = TEB.launch().Block;
-  D.Grid = TEB.launch().Grid;
-  D.WarpSize = Opts.WarpSize;
+/// The nearest guards of a branch its count reads: a nest of thousands of
+/// branches would make each count's lanes a conjunction of thousands.
+constexpr size_t MaxCountedGuards = 16;
+
+/// The conjuncts of a condition (A && B && ...).
+void conjuncts(const ExprRef &E, std::vector<ExprRef> &Out) {
+  if (E->Op == Expr::LAnd) {
+    for (const ExprRef &Op : E->Ops)
+      conjuncts(Op, Out);
+    return;
+  }
+  Out.push_back(E);
+}
+
+/// The lanes that reach block At, where condition C is counted, in an
+/// iteration of the loops around it: in the loops whose count differs
+/// between lanes or outer iterations (laneMaxTripCounts), those that have
+/// not left (laneStillInLoop), and those that pass its guards
+/// (guardCondition, the MaxCountedGuards nearest: GuardsCut where there are
+/// more). The loops whose count does not lower go to Uncounted (their lanes
+/// count in every iteration the loop's average count ranges over). Two kinds
+/// of guard are left out. Where C and the loops name no thread or block
+/// index, those naming no iteration: they keep out the same warps in every
+/// iteration, which leaves the shares of a condition the same in a whole
+/// warp unchanged. And those naming a block index C does not name (a bounds
+/// check on the global index): counting them spans the grid, which spends
+/// the kernel's budget on a bounds-checked kernel's every branch; the lanes
+/// they keep out count as reaching the branch, silently (exact where they
+/// keep out none). Null when every lane reaches At in every iteration
+/// counted.
+ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
+                      const LoopInfo &LI, ScalarEvolution &SE,
+                      ThreadExprBuilder &TEB,
+                      const std::vector<LoopTripInfo> &Loops,
+                      const ControlOptions &Opts, DivergenceDomain &D,
+                      std::vector<const Loop *> &Uncounted, bool &GuardsCut) {
+  std::map<const Loop *, int64_t> LaneMax = laneMaxTripCounts(Loops, Opts);
+  std::vector<const Loop *> Around;
+  for (const Loop *L = LI.getLoopFor(&At); L; L = L->getParentLoop())
+    Around.push_back(L);
+  ExprRef Within;
+  // Outer loops first: an inner count ranges over their iterations.
+  for (const Loop *L : llvm::reverse(Around)) {
+    auto Max = LaneMax.find(L);
+    if (Max == LaneMax.end())
+      continue;
+    if (ExprRef Still = laneStillInLoop(*L, Max->second, SE, TEB, Loops, D))
+      Within = Within ? mkLAnd(Within, Still) : Still;
+    else
+      Uncounted.push_back(L);
+  }
+  // C over the lanes' own indices (a phi it still names may be any).
+  ExprRef Written = C;
+  DivergenceDomain Scratch = D;
+  std::vector<std::pair<unsigned, InductionVar>> Geo;
+  if (!substituteAffineIVs(Written, LI, SE, TEB, Loops, Scratch, Geo))
+    Written = C;
+  const SymbolTable &Syms = TEB.symbols();
+  auto NamesLane = [&](const ExprRef &E) {
+    return mentions(
+        E, [&](unsigned V) { return isLaneSymbol(Syms[V]) || TEB.phiOf(V); });
+  };
+  // A condition no lane decides has the same shares over any set of warps
+  // that is the same in every iteration: only guards naming an iteration
+  // change them.
+  bool LaneFree = !NamesLane(Written) && (!Within || !NamesLane(Within));
+  std::vector<ExprRef> Parts;
+  bool Cut = false;
+  if (ExprRef Guard = guardCondition(At, LI, SE, TEB, MaxCountedGuards, Cut))
+    conjuncts(Guard, Parts);
+  GuardsCut = Cut && !LaneFree;
+  for (const ExprRef &Part : Parts) {
+    if (LaneFree && !mentions(Part, [&](unsigned V) {
+          return isLoopIterationSymbol(Syms[V]);
+        }))
+      continue;
+    if (mentions(Part, [&](unsigned V) {
+          return isBlockSymbol(Syms[V]) &&
+                 !mentions(Written, [&](unsigned U) { return U == V; });
+        }))
+      continue;
+    if (ExprRef Counted = atCounters(Part, TEB, Loops, D))
+      Within = Within ? mkLAnd(Counted, Within) : Counted;
+  }
+  return Within;
+}
+
+/// Counts C over D (the launch, and the iterations of the loops where the
+/// lanes that reach the branch differ: lanesReaching) and over the
+/// iterations of the loops whose IVs it mentions. Fails on unresolved
+/// symbols.
+std::optional<DivergenceCount>
+countOverIterations(ExprRef C, DivergenceDomain D, const LoopInfo &LI,
+                    ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                    const std::vector<LoopTripInfo> &Loops,
+                    const ControlOptions &Opts, KernelWorkBudget &Budget,
+                    std::vector<Reason> &Notes) {
   std::vector<std::pair<unsigned, InductionVar>> Geo;
   if (!substituteAffineIVs(C, LI, SE, TEB, Loops, D, Geo))
     return std::nullopt;
@@ -218,9 +379,9 @@ void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
   B.SuccessorLaneFraction = {B.ActiveLaneFraction, B.ActiveLaneFractionFalse};
 }
 
-/// Counts of a condition's text, shared by branches that test the same
-/// condition, with the notes the count produced; and what counting the
-/// kernel's conditions may still cost.
+/// Counts of a condition's text over the lanes that reach it, shared by
+/// branches that test the same condition there, with the notes the count
+/// produced; and what counting the kernel's conditions may still cost.
 struct ConditionCounts {
   std::map<std::string,
            std::pair<std::optional<DivergenceCount>, std::vector<Reason>>>
@@ -527,14 +688,45 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
                       /*BoundGiven=*/true);
       return;
     }
-    auto [It, New] = Counted.ByText.try_emplace(B.Condition);
-    if (New)
-      It->second.first = countOverIterations(C, LI, SE, TEB, Loops, Opts,
+    DivergenceDomain D;
+    D.Block = TEB.launch().Block;
+    D.Grid = TEB.launch().Grid;
+    D.WarpSize = Opts.WarpSize;
+    std::vector<const Loop *> Uncounted;
+    bool GuardsCut = false;
+    D.Within = lanesReaching(*Br.getParent(), C, LI, SE, TEB, Loops, Opts, D,
+                             Uncounted, GuardsCut);
+    std::string Key = B.Condition;
+    if (D.Within)
+      Key += " within " + TEB.print(D.Within);
+    for (const Loop *L : Uncounted)
+      Key += " uncounted " + loopLoc(*L);
+    if (GuardsCut)
+      Key += " guards cut";
+    auto [It, New] = Counted.ByText.try_emplace(Key);
+    if (New) {
+      It->second.first = countOverIterations(C, D, LI, SE, TEB, Loops, Opts,
                                              Counted.Budget, It->second.second);
+      for (const Loop *L : Uncounted)
+        It->second.second.push_back(
+            {ReasonKind::LanesLeavingUncounted,
+             "the lanes that leave the loop at " + loopLoc(*L) +
+                 " before their warp does counted in every iteration of it "
+                 "(their counts do not lower to an expression)"});
+      if (GuardsCut)
+        It->second.second.push_back(
+            {ReasonKind::GuardsUncounted,
+             "the guards of the branch past its " +
+                 std::to_string(MaxCountedGuards) +
+                 " nearest left out of its count (the lanes they keep out "
+                 "counted as reaching it)"});
+    }
     R = It->second.first;
     Notes = It->second.second;
   }
-  if (R && R->Warps > 0) {
+  if (R) {
+    // No warp reaching the branch (its guards exclude each other for this
+    // launch): no warp takes either side.
     fillFromCount(B, *R);
     if (B.Kind == Uniformity::ThreadDependent && R->diverged() == 0)
       B.Kind = Uniformity::WarpUniform; // no warp splits for this launch
@@ -691,7 +883,8 @@ gpuperf::computeBranches(const Function &F, const LoopInfo &LI,
   std::vector<BranchInfo> Out;
   // Branches on the same condition (a scan's up- and down-sweep test the
   // same (tid + 1) % (2 * s) == 0) are counted once: the count is a function
-  // of the condition's text, whose names fix its values and loops.
+  // of the condition's text, whose names fix its values and loops, and of
+  // the lanes that reach it.
   ConditionCounts Counted{{}, Budget};
   for (const BasicBlock &BB : F) {
     const Instruction *T = BB.getTerminator();

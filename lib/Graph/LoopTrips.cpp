@@ -169,6 +169,65 @@ std::vector<int64_t> gpuperf::geometricValues(const InductionVar &IV,
   return R;
 }
 
+/// E with the launch's parameter values substituted and the affine
+/// induction variables of the loops around block At written as their
+/// values at those loops' iterations (as SCEV names them).
+static ExprRef atIterations(const ExprRef &E, const BasicBlock &At,
+                            const LoopInfo &LI, ScalarEvolution &SE,
+                            ThreadExprBuilder &TEB) {
+  std::vector<ExprRef> By;
+  for (unsigned V : symbolsOf(E)) {
+    const PHINode *P = TEB.phiOf(V);
+    const Loop *Of = P ? LI.getLoopFor(P->getParent()) : nullptr;
+    if (!Of || !Of->contains(&At))
+      continue;
+    std::optional<InductionVar> IV = analyzeInductionVar(*P, LI, SE, TEB);
+    if (!IV || IV->K != InductionVar::Affine)
+      continue;
+    By.resize(TEB.symbols().size());
+    By[V] = TEB.recurrenceValue(*P, IV->Start, IV->Step, TEB.iteration(*IV->L));
+  }
+  return substitute(By.empty() ? E : substitute(E, By, ExprForm::Index),
+                    TEB.fixedValues(), ExprForm::Index);
+}
+
+ExprRef gpuperf::guardCondition(const BasicBlock &At, const LoopInfo &LI,
+                                ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                                size_t MaxGuards, bool &Cut) {
+  ExprRef Guard;
+  std::vector<GuardingEdge> Guards =
+      guardsOf(&At, TEB.dominators(), LI, MaxGuards + 1);
+  Cut = Guards.size() > MaxGuards;
+  Guards.resize(std::min(Guards.size(), MaxGuards));
+  for (const GuardingEdge &E : Guards) {
+    auto *Br = dyn_cast<BranchInst>(E.Terminator);
+    ExprRef C = Br ? TEB.cond(Br->getCondition()) : nullptr;
+    if (!C)
+      continue;
+    C = atIterations(E.OnTrue ? C : mkLNot(C), At, LI, SE, TEB);
+    std::vector<unsigned> Symbols = symbolsOf(C);
+    if (Symbols.empty() || !llvm::all_of(Symbols, [&](unsigned V) {
+          const Symbol &S = TEB.symbols()[V];
+          return isLaneSymbol(S) || isLoopIterationSymbol(S);
+        }))
+      continue; // the same everywhere, or not the lane's and iteration's
+    Guard = Guard ? mkLAnd(Guard, C) : C;
+  }
+  return Guard;
+}
+
+ExprRef gpuperf::laneTripCount(const Loop &L, ScalarEvolution &SE,
+                               ThreadExprBuilder &TEB) {
+  const SCEV *BTC = SE.getBackedgeTakenCount(&L);
+  if (isa<SCEVCouldNotCompute>(BTC))
+    return nullptr;
+  ExprRef X = TEB.scev(BTC);
+  if (!X)
+    return nullptr;
+  return substitute(mkIndexOp(Expr::Add, X, mkConst(1)), TEB.fixedValues(),
+                    ExprForm::Index);
+}
+
 namespace {
 using CountFn = std::function<std::optional<double>(SymValues &)>;
 
@@ -186,7 +245,9 @@ public:
   }
 
   LoopTripInfo run() {
-    EntryGuard = entryGuard();
+    bool Cut = false; // every guard read
+    EntryGuard =
+        guardCondition(*L->getHeader(), LI, SE, TEB, SIZE_MAX - 1, Cut);
     if (!fromBackedgeCount() && !fromLatchCondition()) {
       T.TripExpr = "unknown";
       assume("loop exit depends on memory contents or unknown values");
@@ -205,7 +266,6 @@ private:
                                      bool StayOnTrue, const IVMap &IVs,
                                      bool &HitCap) const;
   void describeUnresolved(const ExprRef &C, const IVMap &IVs);
-  ExprRef entryGuard() const;
   void assume(const std::string &Why);
   void finish(const LaneStats &S, const char *Method);
   std::optional<LaneStats> evalCount(const std::vector<unsigned> &Vars,
@@ -319,29 +379,6 @@ bool LoopTripCounter::outerValues(
   return true;
 }
 
-/// The conditions of the loop's guards (guardsOf) that are modelled and name
-/// only thread indices and known parameters: a lane where one fails never
-/// reaches the loop and stays out of its count (SCEV's count, which assumes
-/// the loop entered, would give it a trip).
-/// Guards on anything else are left out: those lanes count as entering.
-ExprRef LoopTripCounter::entryGuard() const {
-  ExprRef Guard;
-  for (const GuardingEdge &E : guardsOf(L->getHeader(), TEB.dominators(), LI)) {
-    auto *Br = dyn_cast<BranchInst>(E.Terminator);
-    ExprRef C = Br ? TEB.cond(Br->getCondition()) : nullptr;
-    if (!C)
-      continue;
-    C = withFixedParams(E.OnTrue ? C : mkLNot(C));
-    std::vector<unsigned> Symbols = symbolsOf(C);
-    if (Symbols.empty() || !llvm::all_of(Symbols, [&](unsigned V) {
-          return isLaneSymbol(TEB.symbols()[V]);
-        }))
-      continue; // the same in every lane, or not the lane's alone
-    Guard = Guard ? mkLAnd(Guard, C) : C;
-  }
-  return Guard;
-}
-
 /// Count averaged over the enclosing loops' iteration values and over the
 /// lanes of the launch that reach it (inside the entry guard). LaneBudget
 /// bounds the lanes evaluated; a simulated lane costs up to
@@ -415,13 +452,9 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
 /// Backedge-taken count + 1, evaluated per lane. True when decided (a count,
 /// or an assumption because it needs parameters the launch does not give).
 bool LoopTripCounter::fromBackedgeCount() {
-  const SCEV *BTC = SE.getBackedgeTakenCount(L);
-  if (isa<SCEVCouldNotCompute>(BTC))
+  ExprRef Trip = laneTripCount(*L, SE, TEB);
+  if (!Trip)
     return false;
-  ExprRef X = TEB.scev(BTC);
-  if (!X)
-    return false;
-  ExprRef Trip = withFixedParams(mkIndexOp(Expr::Add, X, mkConst(1)));
   std::vector<unsigned> Vars = symbolsOf(Trip);
   const SymbolTable &Syms = TEB.symbols();
   bool Unresolved = false;

@@ -202,13 +202,13 @@ ExprRef ThreadExprBuilder::recurrenceValue(const PHINode &P, ExprRef Start,
   return wrappedTo(E, Bits);
 }
 
-ExprRef ThreadExprBuilder::scev(const SCEV *S) { return scevOperand(S, true); }
+ExprRef ThreadExprBuilder::scev(const SCEV *S) { return scevOperand(S); }
 
-ExprRef ThreadExprBuilder::scevOperand(const SCEV *S, bool AffinePosition) {
+ExprRef ThreadExprBuilder::scevOperand(const SCEV *S) {
   if (SCEVDepth > MaxSCEVDepth)
     return nullptr;
   ++SCEVDepth;
-  ExprRef E = lowerSCEV(S, AffinePosition);
+  ExprRef E = lowerSCEV(S);
   --SCEVDepth;
   return E && E->Size <= MaxExprSize ? E : nullptr;
 }

@@ -11,10 +11,10 @@ using namespace gpuperf;
 
 std::vector<GuardingEdge> gpuperf::guardsOf(const BasicBlock *X,
                                             const DominatorTree &DT,
-                                            const LoopInfo &LI) {
+                                            const LoopInfo &LI, size_t Max) {
   std::vector<GuardingEdge> G;
   const DomTreeNode *N = DT.getNode(X);
-  for (N = N ? N->getIDom() : nullptr; N; N = N->getIDom()) {
+  for (N = N ? N->getIDom() : nullptr; N && G.size() < Max; N = N->getIDom()) {
     const BasicBlock *D = N->getBlock();
     if (const Loop *L = LI.getLoopFor(D); L && !L->contains(X))
       continue; // a loop exit: not a per-iteration lane predicate

@@ -98,6 +98,10 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "approximate-trip-count";
   case ReasonKind::SlowestLane:
     return "slowest-lane";
+  case ReasonKind::LanesLeavingUncounted:
+    return "lanes-leaving-uncounted";
+  case ReasonKind::GuardsUncounted:
+    return "guards-uncounted";
   case ReasonKind::ImpossibleLaunch:
     return "impossible-launch";
   case ReasonKind::SmallGrid:

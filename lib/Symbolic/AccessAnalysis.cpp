@@ -49,7 +49,7 @@ public:
         LoopTrips(Opts.LoopTrips), LaneMaxTrips(Opts.LaneMaxTrips),
         ArgNames(parameterNames(F)) {}
 
-  ExprRef translate(const SCEV *S) { return scevOperand(S, true); }
+  ExprRef translate(const SCEV *S) { return scevOperand(S); }
   /// A parameter as messages name it: `in` from debug info, else #2.
   std::string argText(const Argument &A) const {
     return parameterMention(ArgNames, A.getArgNo());
@@ -103,7 +103,7 @@ public:
   static constexpr uint32_t MaxExprSize = 1024;
 
 protected:
-  ExprRef scevOperand(const SCEV *S, bool AffinePosition) override;
+  ExprRef scevOperand(const SCEV *S) override;
   ExprRef valueOperand(const Value *V) override {
     return translate(SE.getSCEV(const_cast<Value *>(V)));
   }
@@ -576,7 +576,7 @@ ExprRef Translator::phi(const PHINode &Phi) {
   return Fail();
 }
 
-ExprRef Translator::scevOperand(const SCEV *S, bool AffinePosition) {
+ExprRef Translator::scevOperand(const SCEV *S) {
   if (Depth >= MaxDepth)
     return fail("expression nested deeper than " + std::to_string(MaxDepth) +
                     " operations",
@@ -594,7 +594,7 @@ ExprRef Translator::scevOperand(const SCEV *S, bool AffinePosition) {
   DataDependent = false;
   Assumed.clear();
   ++Depth;
-  ExprRef E = lowerSCEV(S, AffinePosition);
+  ExprRef E = lowerSCEV(S);
   if (E && E->Size > MaxExprSize)
     E = fail("expression over " + std::to_string(MaxExprSize) + " nodes",
              false);

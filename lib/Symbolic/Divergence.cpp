@@ -56,9 +56,10 @@ bool gpuperf::isLaneSymbol(const Symbol &S) {
 }
 
 namespace {
-/// The condition after fixing D.Fixed, and the symbols it still mentions.
+/// The condition and the domain's restriction after fixing D.Fixed, and
+/// the symbols they still mention.
 struct Prepared {
-  ExprRef C;
+  ExprRef C, Within;
   bool UsesCtaid[3] = {false, false, false};
   std::vector<std::pair<unsigned, int64_t>> Ranged; ///< in order of use
   bool Ok = true;
@@ -68,7 +69,13 @@ Prepared prepare(const ExprRef &C, const SymbolTable &Syms,
                  const DivergenceDomain &D) {
   Prepared P;
   P.C = substitute(C, D.Fixed, ExprForm::Index);
-  for (unsigned V : symbolsOf(P.C)) {
+  P.Within =
+      D.Within ? substitute(D.Within, D.Fixed, ExprForm::Index) : mkTruth(true);
+  std::vector<unsigned> Used = symbolsOf(P.C);
+  for (unsigned V : symbolsOf(P.Within))
+    if (std::find(Used.begin(), Used.end(), V) == Used.end())
+      Used.push_back(V);
+  for (unsigned V : Used) {
     const Symbol *S = V < Syms.size() ? &Syms[V] : nullptr;
     auto R = D.Ranged.find(V);
     if (S && S->Kind == SymKind::Ctaid && S->Dim < 3)
@@ -152,6 +159,7 @@ LaneSets::LaneSets(const Prepared &P, const SymbolTable &SymsIn,
     if (LS.Tid[I] >= 0)
       By[LS.Tid[I]] = Tid[I];
   By.resize(Syms.size());
+  Domain = mkLAnd(Domain, substitute(P.Within, By, ExprForm::Index));
   Cond0 = substitute(P.C, By, ExprForm::Index);
   IslSpace Space(isl_space_set_alloc(
       Ctx, 0, unsigned(*std::max_element(DimOf.begin(), DimOf.end()) + 1)));
@@ -173,7 +181,7 @@ std::string gpuperf::divergenceSetString(const ExprRef &C,
                                          const DivergenceDomain &D,
                                          bool Negate) {
   Prepared P = prepare(C, Syms, D);
-  if (!P.Ok || !isQuasiAffine(P.C))
+  if (!P.Ok || !isQuasiAffine(P.C) || !isQuasiAffine(P.Within))
     return "";
   IslContext Context;
   IslSet S = LaneSets(P, Syms, D, Context.get()).where(Negate);
@@ -197,7 +205,7 @@ std::optional<DivergenceCount>
 gpuperf::countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
                             const DivergenceDomain &D, IslContext &Context) {
   Prepared P = prepare(C, Syms, D);
-  if (!P.Ok || !isQuasiAffine(P.C))
+  if (!P.Ok || !isQuasiAffine(P.C) || !isQuasiAffine(P.Within))
     return std::nullopt;
   isl_ctx *Ctx = Context.get();
   IslQuotaGuard Quota(Context);
@@ -307,12 +315,19 @@ gpuperf::countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
               if (Lin >= Lanes)
                 break;
               LS.bindThread(Env, D.Block, Lin);
+              std::optional<int64_t> In = evaluate(P.Within, Env);
+              if (!In)
+                return std::nullopt;
+              if (!*In)
+                continue; // not in the domain (has left the loop)
               auto V = evaluate(P.C, Env);
               if (!V)
                 return std::nullopt;
               ++NL;
               (*V ? NT : NF)++;
             }
+            if (NL == 0)
+              continue;
             R.Warps += 1;
             R.TrueLanes += NT;
             R.FalseLanes += NF;

@@ -305,13 +305,11 @@ static std::optional<Expr::OpKind> naryKind(SCEVTypes T) {
   }
 }
 
-ExprRef IRLowering::recurrence(const SCEVAddRecExpr &AR, bool AffinePosition) {
+ExprRef IRLowering::recurrence(const SCEVAddRecExpr &AR) {
   if (!AR.isAffine())
     return fail("non-affine recurrence", false);
-  if (!recurrenceAllowed(AffinePosition))
-    return nullptr;
-  ExprRef Start = scevOperand(AR.getStart(), true);
-  ExprRef Step = scevOperand(AR.getOperand(1), true);
+  ExprRef Start = scevOperand(AR.getStart());
+  ExprRef Step = scevOperand(AR.getOperand(1));
   if (!Start || !Step)
     return nullptr;
   ExprRef Iteration = loopIteration(*AR.getLoop());
@@ -325,7 +323,7 @@ ExprRef IRLowering::recurrence(const SCEVAddRecExpr &AR, bool AffinePosition) {
   return E;
 }
 
-ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
+ExprRef IRLowering::lowerSCEV(const SCEV *S) {
   if (auto *C = dyn_cast<SCEVConstant>(S)) {
     if (C->getAPInt().getSignificantBits() > 63)
       return fail("constant too wide", false);
@@ -334,19 +332,14 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
   if (auto *U = dyn_cast<SCEVUnknown>(S))
     return scevUnknown(U->getValue());
   if (auto *AR = dyn_cast<SCEVAddRecExpr>(S))
-    return recurrence(*AR, AffinePosition);
+    return recurrence(*AR);
   if (auto *N = dyn_cast<SCEVNAryExpr>(S)) {
     auto K = naryKind(N->getSCEVType());
     if (!K)
       return fail("SCEV operation not modelled", false);
-    // Recurrences stay admitted in sums and products of recurrences.
-    bool HasRecurrence = any_of(
-        N->operands(), [](const SCEV *Op) { return isa<SCEVAddRecExpr>(Op); });
-    bool OperandsAffine =
-        AffinePosition && HasRecurrence && (*K == Expr::Add || *K == Expr::Mul);
     SmallVector<ExprRef, 4> Operands;
     for (const SCEV *Op : N->operands()) {
-      Operands.push_back(scevOperand(Op, OperandsAffine));
+      Operands.push_back(scevOperand(Op));
       if (!Operands.back())
         return nullptr;
     }
@@ -373,12 +366,12 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
     unsigned Bits = D->getType()->getIntegerBitWidth();
     // Both operands are unsigned: a divisor of 2^31 or more is no negative.
     if (C && !C->getAPInt().isZero() && C->getAPInt().getActiveBits() <= 62) {
-      ExprRef L = asUnsigned(scevOperand(D->getLHS(), false), Bits);
+      ExprRef L = asUnsigned(scevOperand(D->getLHS()), Bits);
       return L ? op(Expr::FloorDiv, L, mkConst(C->getAPInt().getZExtValue()))
                : nullptr;
     }
-    ExprRef L = asUnsigned(scevOperand(D->getLHS(), false), Bits);
-    ExprRef R = L ? asUnsigned(scevOperand(D->getRHS(), false), Bits) : nullptr;
+    ExprRef L = asUnsigned(scevOperand(D->getLHS()), Bits);
+    ExprRef R = L ? asUnsigned(scevOperand(D->getRHS()), Bits) : nullptr;
     if (!L || !R)
       return nullptr;
     if (Form == ExprForm::Address && !constantOnceSubstituted(R))
@@ -386,7 +379,7 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
     return op(Expr::FloorDiv, L, R);
   }
   if (auto *T = dyn_cast<SCEVTruncateExpr>(S))
-    return truncated(scevOperand(T->getOperand(), false),
+    return truncated(scevOperand(T->getOperand()),
                      T->getType()->getIntegerBitWidth());
   // A comparison widened to an integer (a rounded-up division's carry).
   if (auto *Ext = dyn_cast<SCEVIntegralCastExpr>(S))
@@ -399,11 +392,11 @@ ExprRef IRLowering::lowerSCEV(const SCEV *S, bool AffinePosition) {
   if (auto *Z = dyn_cast<SCEVZeroExtendExpr>(S))
     if (unsigned Bits = Z->getOperand()->getType()->getIntegerBitWidth();
         Bits < 31 && isa<SCEVNAryExpr>(Z->getOperand()))
-      return truncated(scevOperand(Z->getOperand(), false), Bits);
+      return truncated(scevOperand(Z->getOperand()), Bits);
   if (auto *C = dyn_cast<SCEVCastExpr>(S)) {
     if (isa<SCEVPtrToIntExpr>(C))
       return fail("pointer-to-integer in an index", true);
-    return extended(scevOperand(C->getOperand(), AffinePosition),
+    return extended(scevOperand(C->getOperand()),
                     C->getOperand()->getType()->getIntegerBitWidth(),
                     isa<SCEVSignExtendExpr>(C));
   }

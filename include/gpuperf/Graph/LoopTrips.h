@@ -33,6 +33,7 @@
 #include <optional>
 
 namespace llvm {
+class BasicBlock;
 class DominatorTree;
 class Function;
 class Loop;
@@ -92,6 +93,26 @@ knownTripCounts(const std::vector<LoopTripInfo> &Loops,
 std::map<const llvm::Loop *, int64_t>
 laneMaxTripCounts(const std::vector<LoopTripInfo> &Loops,
                   const ControlOptions &Opts);
+
+/// A lane's count of loop L: SCEV's backedge-taken count + 1 over thread
+/// and block indices, the enclosing loops' iterations (as SCEV names them)
+/// and parameters, the launch's values substituted. It holds for the lanes
+/// that enter the loop (guardCondition of its header). Null where SCEV has
+/// no count or it does not lower.
+ExprRef laneTripCount(const llvm::Loop &L, llvm::ScalarEvolution &SE,
+                      ThreadExprBuilder &TEB);
+
+/// Where a lane reaches block At: the conditions of its guards (guardsOf)
+/// that are modelled and name only thread and block indices, given values
+/// and the iterations of the loops around At (their affine induction
+/// variables written out, as SCEV names the iterations). Guards on anything
+/// else are left out: every lane passes them, as far as this knows. Null:
+/// none. A lane a loop's guard keeps out never reaches the loop (SCEV's
+/// count, which assumes the loop entered, would give it a trip). Reads the
+/// MaxGuards nearest guards; Cut says whether At has more.
+ExprRef guardCondition(const llvm::BasicBlock &At, const llvm::LoopInfo &LI,
+                       llvm::ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                       size_t MaxGuards, bool &Cut);
 
 /// One entry per loop, outer loops before inner ones (preorder).
 std::vector<LoopTripInfo> computeLoopTrips(const llvm::LoopInfo &LI,

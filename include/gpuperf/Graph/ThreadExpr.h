@@ -68,10 +68,12 @@ public:
   ExprRef idx(const llvm::Value *V);
   ExprRef cond(const llvm::Value *V);
   /// A SCEV (a trip count, an induction variable's start or step): affine
-  /// recurrences of loops, at the top and in sums and products of them,
-  /// become Start + Step * iter@LINE (keyed by loopIterationKey, AddrExpr.h);
-  /// none below other operations.
+  /// recurrences of loops become Start + Step * iter@LINE (keyed by
+  /// loopIterationKey, AddrExpr.h), wherever they are (the count of an inner
+  /// loop whose start is the outer iteration: a division of it).
   ExprRef scev(const llvm::SCEV *S);
+  /// Loop L's iteration symbol, as SCEV's recurrences of L name it.
+  ExprRef iteration(const llvm::Loop &Lp) { return loopIteration(Lp); }
   /// The value of loop-header phi P, an affine recurrence, at Iteration:
   /// Start + Step * Iteration, read as the IR's bits wrap where SCEV does
   /// not know P to stay in the signed range (and Iteration's range is
@@ -101,7 +103,7 @@ public:
   const llvm::DominatorTree &dominators() const { return DT; }
 
 protected:
-  ExprRef scevOperand(const llvm::SCEV *S, bool AffinePosition) override;
+  ExprRef scevOperand(const llvm::SCEV *S) override;
   ExprRef scevUnknown(const llvm::Value *V) override { return idx(V); }
   ExprRef valueOperand(const llvm::Value *V) override {
     return idxImpl(V, CurDepth + 1);
@@ -114,9 +116,6 @@ protected:
   }
   ExprRef threadIndex(SymKind K, unsigned Dim) override;
   ExprRef loopIteration(const llvm::Loop &L) override;
-  bool recurrenceAllowed(bool AffinePosition) const override {
-    return AffinePosition;
-  }
   ExprRef phi(const llvm::PHINode &P) override { return phiIdx(P, CurDepth); }
 
 private:

@@ -10,6 +10,7 @@
 #ifndef GPUPERF_IR_BLOCKGUARDS_H
 #define GPUPERF_IR_BLOCKGUARDS_H
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -38,10 +39,11 @@ struct GuardingEdge {
 /// This is not the PDG's control dependence (post-dominance, nearest branch
 /// only): a lane predicate needs every enclosing condition, and an edge that
 /// X can be reached around says nothing about X's lanes.
-/// Nearest first.
+/// Nearest first, at most Max of them (a nest 15,000 deep has as many).
 std::vector<GuardingEdge> guardsOf(const llvm::BasicBlock *X,
                                    const llvm::DominatorTree &DT,
-                                   const llvm::LoopInfo &LI);
+                                   const llvm::LoopInfo &LI,
+                                   size_t Max = SIZE_MAX);
 
 /// The branch whose two sides a two-way phi merges: the conditional branch
 /// that ends the phi's immediate dominator in the same loop iteration, each

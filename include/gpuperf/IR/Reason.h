@@ -69,6 +69,8 @@ enum class ReasonKind {
   AssumedTripCount,
   ApproximateTripCount,
   SlowestLane,
+  LanesLeavingUncounted,
+  GuardsUncounted,
   BranchesPredicated,
   SlowestWarp,
   // What the performance model could not price or chose.

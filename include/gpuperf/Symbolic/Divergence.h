@@ -9,7 +9,8 @@
 // active on the true side.
 //
 // Counting uses ISL (IslExpr.h's C API builder, operations quota): the set
-//   { [ctaid..., w, k..., l] : lane l of warp w exists and cond(lane) }
+//   { [ctaid..., w, k..., l] : lane l of warp w exists, reaches the branch
+//                              (DivergenceDomain::Within) and cond(lane) }
 // is built with tid.x/y/z written as quasi-affine functions of 32w+l, and
 // counted with isl_set_count_val; projecting out l gives "some lane true"
 // per warp. Iteration variables k of affine IVs become set dimensions, so
@@ -61,9 +62,15 @@ struct DivergenceDomain {
   /// symbol ranges over 0..N-1 (affine IVs are substituted by
   /// start + step * k before counting).
   std::map<unsigned, int64_t> Ranged;
+  /// Where a lane takes part (null: every lane of the launch), over the
+  /// same symbols as the condition: a lane where it fails, and a warp
+  /// instance with no lane where it holds, are not counted (the lanes that
+  /// have left a loop by an iteration).
+  ExprRef Within;
 };
 
-/// Counts over all (block, warp, iteration) instances of the domain.
+/// Counts over all (block, warp, iteration) instances of the domain that
+/// have a lane in it (DivergenceDomain::Within).
 struct DivergenceCount {
   double Warps = 0;            ///< warp instances
   double AnyTrue = 0;          ///< ... with at least one lane true

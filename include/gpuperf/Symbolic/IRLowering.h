@@ -67,11 +67,8 @@ public:
       : Form(Form), Symbols(Symbols), ValueSigns(ValueSigns) {}
   virtual ~IRLowering() = default;
 
-  /// One SCEV node; its operands through scevOperand. In an affine position
-  /// (the top, and operands of sums and products that have a recurrence
-  /// among their operands) a client may admit recurrences it refuses
-  /// elsewhere (recurrenceAllowed).
-  ExprRef lowerSCEV(const llvm::SCEV *S, bool AffinePosition = true);
+  /// One SCEV node; its operands through scevOperand.
+  ExprRef lowerSCEV(const llvm::SCEV *S);
   /// An integer IR value; its operands through valueOperand.
   ExprRef lowerValue(const llvm::Value *V);
   /// An i1 value as a condition; sub-conditions through conditionOperand.
@@ -81,9 +78,7 @@ public:
 
 protected:
   /// How operands are reached: clients memoise and bound the recursion.
-  virtual ExprRef scevOperand(const llvm::SCEV *S, bool AffinePosition) {
-    return lowerSCEV(S, AffinePosition);
-  }
+  virtual ExprRef scevOperand(const llvm::SCEV *S) { return lowerSCEV(S); }
   /// A SCEV leaf that SCEV could not see into.
   virtual ExprRef scevUnknown(const llvm::Value *V) { return lowerValue(V); }
   virtual ExprRef valueOperand(const llvm::Value *V) = 0;
@@ -97,7 +92,6 @@ protected:
   virtual ExprRef threadIndex(SymKind K, unsigned Dim) = 0;
   /// The iteration number of loop L, for an affine recurrence of L.
   virtual ExprRef loopIteration(const llvm::Loop &L) = 0;
-  virtual bool recurrenceAllowed(bool AffinePosition) const { return true; }
   /// Address form: whether E, not a constant, becomes one once the client
   /// substitutes values for its symbols; then a division, modulo or mask by
   /// E is kept (quasi-affine after the substitution) instead of failing.
@@ -154,7 +148,7 @@ protected:
   const SymbolTable &Symbols; ///< the symbols the expressions refer to
 
 private:
-  ExprRef recurrence(const llvm::SCEVAddRecExpr &AR, bool AffinePosition);
+  ExprRef recurrence(const llvm::SCEVAddRecExpr &AR);
   ExprRef specialRegister(unsigned IntrinsicID, const llvm::Value &V);
   ExprRef binary(const llvm::BinaryOperator &BO);
   ExprRef addressBinary(const llvm::BinaryOperator &BO);

@@ -53,10 +53,12 @@ struct Oracle {
   double Warps = 0, Div = 0, AnyT = 0, AnyF = 0, TrueLanes = 0, LanesT = 0;
 };
 
-/// Independent lane simulation: Pred(tx, ty, bx, k).
-Oracle
-simulate(Dim3 B, unsigned GridX, int64_t Iters,
-         const std::function<bool(int64_t, int64_t, int64_t, int64_t)> &Pred) {
+using LanePredicate = std::function<bool(int64_t, int64_t, int64_t, int64_t)>;
+
+/// Independent lane simulation: Pred(tx, ty, bx, k), over the lanes where
+/// In(tx, ty, bx, k) holds (all where none is given).
+Oracle simulate(Dim3 B, unsigned GridX, int64_t Iters,
+                const LanePredicate &Pred, const LanePredicate &In = nullptr) {
   Oracle O;
   unsigned N = B.size(), W = (N + 31) / 32;
   for (unsigned Bx = 0; Bx < GridX; ++Bx)
@@ -65,9 +67,15 @@ simulate(Dim3 B, unsigned GridX, int64_t Iters,
         unsigned T = 0, F = 0, L = 0;
         for (unsigned Li = 0; Li < 32 && Wi * 32 + Li < N; ++Li, ++L) {
           unsigned Lin = Wi * 32 + Li;
+          if (In && !In(Lin % B.X, Lin / B.X, Bx, K)) {
+            --L;
+            continue;
+          }
           bool V = Pred(Lin % B.X, Lin / B.X, Bx, K);
           (V ? T : F)++;
         }
+        if (L == 0)
+          continue; // no lane of the warp is here
         O.Warps++;
         O.TrueLanes += T;
         if (T) {
@@ -207,6 +215,49 @@ TEST(Divergence, AffineIterationDimension) {
     return T <= 4 * K + 3;
   });
   checkBoth(Cond, D, O);
+}
+
+TEST(Divergence, LanesOutsideTheDomainAreNotCounted) {
+  // A grid-stride loop, i = ctaid.x * 64 + tid.x + 96 * k while i < N: in
+  // iteration k only the lanes still in it take part, and a warp none of
+  // whose lanes is does not reach the branch (i % 3 != 0) at all.
+  Dim3 B{64, 1, 1};
+  for (int64_t N : {40, 100, 500, 777}) {
+    DivergenceDomain D = dom(B, 2);
+    D.Ranged[sym("k")] = (N + 95) / 96;
+    auto I = E::bin(Expr::Add,
+                    E::bin(Expr::Add,
+                           E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(64)),
+                           E::var("tid.x")),
+                    E::bin(Expr::Mul, E::cst(96), E::var("k")));
+    D.Within = C::cmp(Expr::LT, I, E::cst(N));
+    auto Cond = C::cmp(Expr::NE, E::bin(Expr::Mod, I, E::cst(3)), E::cst(0));
+    auto At = [](int64_t T, int64_t Bx, int64_t K) {
+      return Bx * 64 + T + 96 * K;
+    };
+    Oracle O = simulate(
+        B, 2, D.Ranged[sym("k")],
+        [&](int64_t T, int64_t, int64_t Bx, int64_t K) {
+          return At(T, Bx, K) % 3 != 0;
+        },
+        [&](int64_t T, int64_t, int64_t Bx, int64_t K) {
+          return At(T, Bx, K) < N;
+        });
+    checkBoth(Cond, D, O);
+  }
+  // By hand, N = 40, one block of 32: the lanes below 40 are all 32 in
+  // iteration 0 and none after; 21 of them are not multiples of 3.
+  DivergenceDomain D = dom(Dim3{32, 1, 1});
+  D.Ranged[sym("k")] = 2;
+  auto I = E::bin(Expr::Add, E::var("tid.x"),
+                  E::bin(Expr::Mul, E::cst(32), E::var("k")));
+  D.Within = C::cmp(Expr::LT, I, E::cst(40));
+  auto R =
+      countISL(C::cmp(Expr::NE, E::bin(Expr::Mod, I, E::cst(3)), E::cst(0)), D);
+  ASSERT_TRUE(R);
+  EXPECT_DOUBLE_EQ(R->Warps, 2);
+  EXPECT_DOUBLE_EQ(R->TrueLanes, 21 + 5);
+  EXPECT_DOUBLE_EQ(R->LanesInTrueWarps, 32 + 8);
 }
 
 TEST(Divergence, NotQuasiAffineFallsBack) {

@@ -1,0 +1,147 @@
+// Branches reached by some lanes only: inside loops whose lanes leave at
+// different iterations, and under guards on the thread index. Each branch
+// the oracle (lanes_reaching_oracle.py) checks ends its line with
+// `// branch NAME`.
+
+__global__ void grid_stride_mod(float *a, int n, int s) {
+#pragma unroll 1
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += s)
+    if (i % 3 != 0) // branch grid_stride_mod
+      a[i] = 0.f;
+}
+
+__global__ void count_down(float *a) {
+#pragma unroll 1
+  for (int k = blockIdx.x * blockDim.x + threadIdx.x; k >= 0; k -= 3)
+    if (k & 1) // branch count_down
+      a[k] = 0.f;
+}
+
+__global__ void lane_break(float *a, int m) {
+#pragma unroll 1
+  for (int k = 0; k < m; ++k) {
+    if (k * 7 > (int)threadIdx.x) // branch lane_break_exit
+      break;
+    if ((threadIdx.x + k) % 4 == 0) // branch lane_break
+      a[threadIdx.x + 64 * k] = 0.f;
+  }
+}
+
+__global__ void growing_guard(float *a, int m) {
+#pragma unroll 1
+  for (int k = 0; k < m; ++k) {
+    if (threadIdx.x < 8 * k) { // branch growing_guard_outer
+      if ((threadIdx.x + k) % 3 == 0) // branch growing_guard
+        a[threadIdx.x + 64 * k] = 0.f;
+    }
+  }
+}
+
+__global__ void triangular(float *a, int m) {
+#pragma unroll 1
+  for (int j = 0; j < m; ++j) {
+#pragma unroll 1
+    for (int k = threadIdx.x; k < 8 * j; k += 32)
+      if (k % 7 < 3) // branch triangular
+        a[k + 256 * j] = 0.f;
+  }
+}
+
+__global__ void nested_if(float *a, int n) {
+  if (threadIdx.x < n) { // branch nested_if_outer
+    a[threadIdx.x + 1024] = 1.f;
+    if (threadIdx.x % 3 == 0) // branch nested_if
+      a[threadIdx.x] = 0.f;
+  }
+}
+
+__global__ void shifted_rows(float *a, int m, int n, int s) {
+#pragma unroll 1
+  for (int j = 0; j < m; ++j) {
+#pragma unroll 1
+    for (int i = threadIdx.x + j; i < n; i += s)
+      if ((i + j) % 3 == 0) // branch shifted_rows
+        a[i * m + j] = 0.f;
+  }
+}
+
+__global__ void iteration_guard(float *a, float *b, int m) {
+  unsigned t = threadIdx.x;
+#pragma unroll 1
+  for (int i = 0; i < m; ++i) {
+    if (t >= 8 * i) { // branch iteration_guard_outer
+      a[t + 1024 * i] = 1.f;
+      if (i == 5) // branch iteration_guard
+        b[t + 1024 * i] = 2.f;
+    }
+  }
+}
+
+// The count of a doubling variable is no SCEV one: its lanes are counted in
+// every iteration, and the report says so.
+__global__ void doubling(float *a, int n) {
+#pragma unroll 1
+  for (int s = threadIdx.x + 1; s < n; s *= 2)
+    if (threadIdx.x % 3 == 0)
+      a[s] = 0.f;
+}
+
+
+
+// A branch under 17 guards: the count reads the 16 nearest, and says so.
+__global__ void deep_guards(float *a) {
+  unsigned t = threadIdx.x;
+  if (t % 2 != 0) {
+    a[t + 1024] = 1.f;
+    if (t % 3 != 0) {
+      a[t + 2048] = 1.f;
+      if (t % 5 != 0) {
+        a[t + 3072] = 1.f;
+        if (t % 7 != 0) {
+          a[t + 4096] = 1.f;
+          if (t % 11 != 0) {
+            a[t + 5120] = 1.f;
+            if (t % 13 != 0) {
+              a[t + 6144] = 1.f;
+              if (t % 17 != 0) {
+                a[t + 7168] = 1.f;
+                if (t % 19 != 0) {
+                  a[t + 8192] = 1.f;
+                  if (t % 23 != 0) {
+                    a[t + 9216] = 1.f;
+                    if (t % 29 != 0) {
+                      a[t + 10240] = 1.f;
+                      if (t % 31 != 0) {
+                        a[t + 11264] = 1.f;
+                        if (t % 37 != 0) {
+                          a[t + 12288] = 1.f;
+                          if (t % 41 != 0) {
+                            a[t + 13312] = 1.f;
+                            if (t % 43 != 0) {
+                              a[t + 14336] = 1.f;
+                              if (t % 47 != 0) {
+                                a[t + 15360] = 1.f;
+                                if (t % 53 != 0) {
+                                  a[t + 16384] = 1.f;
+                                  if (t % 59 != 0) {
+                                    a[t + 17408] = 1.f;
+                                    if (t % 4 == 1)
+                                      a[t] = 0.f;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
