@@ -190,6 +190,8 @@ private:
   struct LatchExit {
     const ICmpInst *Cmp;
     bool StaysOnTrue;
+    /// An unsigned Cmp that reads as the signed one (below).
+    bool ReadSigned = false;
   };
   std::optional<LatchExit> monotoneLatchExit(const Loop &L);
   /// L's lane continuation with iteration symbol K: the latch's condition
@@ -420,7 +422,22 @@ Translator::monotoneLatchExit(const Loop &L) {
       (SE.isKnownNonNegative(B) || (Bound && *Bound >= 0));
   if ((Widened || (ICmpInst::isUnsigned(P) && !NeverNegative)) && !LeavesFirst)
     return std::nullopt;
-  return LatchExit{Cmp, StaysOnTrue};
+  // An unsigned test of a falling recurrence that starts in the signed range
+  // at or above a bound there, and leaves before it wraps, reads as the
+  // signed test while the lane is in the loop; read unsigned, the
+  // continuation's values at later iterations, below zero, would take the
+  // lane back in (`for (k = gid; k >= 0; k -= 3)`, which clang tests as
+  // k >u 2).
+  bool ReadSigned = false;
+  if (ICmpInst::isUnsigned(P) && *D < 0 && !Widened && LeavesFirst &&
+      *NarrowBound >= 0 && *NarrowBound < (int64_t(1) << (Bits - 1))) {
+    KeepFailure Keep(*this);
+    ExprRef Start = translate(AR->getStart());
+    ValueRange R = Start ? rangeOf(Start) : ValueRange();
+    ReadSigned =
+        R.Lo && *R.Lo >= 0 && R.Hi && *R.Hi < (int64_t(1) << (Bits - 1));
+  }
+  return LatchExit{Cmp, StaysOnTrue, ReadSigned};
 }
 
 std::optional<Translator::LaneContinuation>
@@ -438,7 +455,10 @@ Translator::laneContinuation(const Loop &L, unsigned K) {
     return X;
   };
   if (std::optional<LatchExit> Exit = monotoneLatchExit(L)) {
-    ExprRef C = translatedApart([&] { return condition(Exit->Cmp); });
+    ExprRef C = translatedApart([&] {
+      return Exit->ReadSigned ? comparison(*Exit->Cmp, nullptr, nullptr, true)
+                              : condition(Exit->Cmp);
+    });
     if (!C)
       return std::nullopt;
     if (!Exit->StaysOnTrue)

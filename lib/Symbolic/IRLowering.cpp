@@ -816,17 +816,17 @@ ExprRef IRLowering::unsignedMinMax(bool Min, ExprRef A, ExprRef B) const {
 /// the value a select on it takes, such as the 0 or 1 of a zext of it (a
 /// rounded-up division's carry).
 ExprRef IRLowering::comparison(const ICmpInst &Cmp, ExprRef OnTrue,
-                               ExprRef OnFalse) {
+                               ExprRef OnFalse, bool ReadSigned) {
   if (!Cmp.getOperand(0)->getType()->isIntegerTy())
     return fail("comparison of non-integers", true);
   ExprRef A = valueOperand(Cmp.getOperand(0));
   ExprRef B = valueOperand(Cmp.getOperand(1));
   if (!A || !B)
     return nullptr;
-  auto P =
-      intPredicate(Cmp.getPredicate(),
-                   Cmp.isUnsigned() && knownNonNegative(A, Cmp.getOperand(0)) &&
-                       knownNonNegative(B, Cmp.getOperand(1)));
+  auto P = intPredicate(Cmp.getPredicate(),
+                        ReadSigned || (Cmp.isUnsigned() &&
+                                       knownNonNegative(A, Cmp.getOperand(0)) &&
+                                       knownNonNegative(B, Cmp.getOperand(1))));
   if (!P)
     return fail("comparison not modelled", false);
   if (OnTrue && OnFalse)

@@ -119,9 +119,10 @@ protected:
   ExprRef logicalNot(ExprRef A) const;
   ExprRef truth(bool V) const;
   /// Comparison Cmp as a condition, or, given OnTrue and OnFalse, as the
-  /// value a select on it takes.
+  /// value a select on it takes. ReadSigned: an unsigned Cmp as the signed
+  /// one, where the caller knows both to agree.
   ExprRef comparison(const llvm::ICmpInst &Cmp, ExprRef OnTrue = nullptr,
-                     ExprRef OnFalse = nullptr);
+                     ExprRef OnFalse = nullptr, bool ReadSigned = false);
   ExprRef extendedComparison(const llvm::Value &V, bool Signed);
 
   /// Whether expression E of IR value V is never negative: lowerBound over

@@ -1,20 +1,20 @@
 // Branches reached by some lanes only: inside loops whose lanes leave at
 // different iterations, and under guards on the thread index. Each branch
-// the oracle (lanes_reaching_oracle.py) checks ends its line with
-// `// branch NAME`.
+// and store the oracle (lanes_reaching_oracle.py) checks ends its line with
+// `// branch NAME` or `// store NAME`.
 
 __global__ void grid_stride_mod(float *a, int n, int s) {
 #pragma unroll 1
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += s)
     if (i % 3 != 0) // branch grid_stride_mod
-      a[i] = 0.f;
+      a[i] = 0.f; // store grid_stride_mod
 }
 
 __global__ void count_down(float *a) {
 #pragma unroll 1
   for (int k = blockIdx.x * blockDim.x + threadIdx.x; k >= 0; k -= 3)
     if (k & 1) // branch count_down
-      a[k] = 0.f;
+      a[k] = 0.f; // store count_down
 }
 
 __global__ void lane_break(float *a, int m) {
@@ -23,7 +23,7 @@ __global__ void lane_break(float *a, int m) {
     if (k * 7 > (int)threadIdx.x) // branch lane_break_exit
       break;
     if ((threadIdx.x + k) % 4 == 0) // branch lane_break
-      a[threadIdx.x + 64 * k] = 0.f;
+      a[threadIdx.x + 64 * k] = 0.f; // store lane_break
   }
 }
 
@@ -32,7 +32,7 @@ __global__ void growing_guard(float *a, int m) {
   for (int k = 0; k < m; ++k) {
     if (threadIdx.x < 8 * k) { // branch growing_guard_outer
       if ((threadIdx.x + k) % 3 == 0) // branch growing_guard
-        a[threadIdx.x + 64 * k] = 0.f;
+        a[threadIdx.x + 64 * k] = 0.f; // store growing_guard
     }
   }
 }
@@ -51,7 +51,7 @@ __global__ void nested_if(float *a, int n) {
   if (threadIdx.x < n) { // branch nested_if_outer
     a[threadIdx.x + 1024] = 1.f;
     if (threadIdx.x % 3 == 0) // branch nested_if
-      a[threadIdx.x] = 0.f;
+      a[threadIdx.x] = 0.f; // store nested_if
   }
 }
 
