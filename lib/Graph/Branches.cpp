@@ -32,17 +32,11 @@ void addCount(DivergenceCount &A, const DivergenceCount &B) {
   A.Method = B.Method;
 }
 
-const LoopTripInfo *tripInfoOf(const std::vector<LoopTripInfo> &Loops,
-                               const Loop *L) {
+double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
   for (const LoopTripInfo &T : Loops)
     if (T.L == L)
-      return &T;
-  return nullptr;
-}
-
-double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
-  const LoopTripInfo *T = tripInfoOf(Loops, L);
-  return T ? T->EffectiveTrip : 1;
+      return T.EffectiveTrip;
+  return 1;
 }
 
 /// The loop of the table whose iteration symbol (as SCEV names it) S is.
@@ -119,17 +113,12 @@ bool substituteAffineIVs(ExprRef &C, const LoopInfo &LI, ScalarEvolution &SE,
                          std::vector<std::pair<unsigned, InductionVar>> &Geo) {
   SymbolTable &Syms = TEB.symbols();
   for (int Round = 0; Round < 4; ++Round) {
+    // The iterations SCEV names (in a start of an inner loop's IV).
+    C = atCounters(C, TEB, Loops, D);
+    if (!C)
+      return false;
     std::vector<ExprRef> By;
     for (unsigned V : symbolsOf(C)) {
-      if (isLoopIterationSymbol(Syms[V])) {
-        // An iteration SCEV names (a start or count of an inner loop).
-        const Loop *L = loopOfIteration(Syms[V], Loops);
-        if (!L)
-          return false;
-        By.resize(Syms.size());
-        By[V] = mkSym(iterationCounter(L, TEB, Loops, D));
-        continue;
-      }
       const PHINode *P = TEB.phiOf(V);
       if (!P)
         continue;
