@@ -22,9 +22,16 @@ KernelStructure gpuperf::analyzeKernelStructure(
     const ControlOptions &Opts, KernelWorkBudget &Budget,
     std::optional<std::vector<LoopTripInfo>> Loops) {
   KernelStructure S;
+  if (Loops) {
+    S.Loops = std::move(*Loops);
+  } else {
+    ThreadExprBuilder Counting(F, DT, LI, Launch, &SE);
+    S.Loops = computeLoopTrips(LI, SE, Counting, Opts);
+  }
+  // The branches see the loops' counts where SCEV has none.
   ThreadExprBuilder TEB(F, DT, LI, Launch, &SE);
+  TEB.boundIterationsBy(countedMostTrips(S.Loops, Opts));
   UniformityInfo UI(F, DT, LI, TEB);
-  S.Loops = Loops ? std::move(*Loops) : computeLoopTrips(LI, SE, TEB, Opts);
   S.Branches = computeBranches(F, LI, SE, TEB, UI, S.Loops, Opts, Budget);
   S.MemoryInsts = memoryInstructions(F);
   S.PDG = std::make_shared<ProgramDependenceGraph>(F, PDT, AA);

@@ -725,13 +725,30 @@ gpuperf::knownTripCounts(const std::vector<LoopTripInfo> &Loops,
   return Out;
 }
 
+/// Counted by gpuperf for every lane of the launch.
+static bool countedEverywhere(const LoopTripInfo &T,
+                              const ControlOptions &Opts) {
+  return T.Method != "assumed" && !userTrip(T.Loc, Opts) && !sampled(T) &&
+         T.MaxLaneTrip >= 0;
+}
+
 std::map<const Loop *, int64_t>
 gpuperf::laneMaxTripCounts(const std::vector<LoopTripInfo> &Loops,
                            const ControlOptions &Opts) {
   std::map<const Loop *, int64_t> Out;
   for (const LoopTripInfo &T : Loops)
-    if (T.Method != "assumed" && !userTrip(T.Loc, Opts) && !sampled(T) &&
-        T.MaxLaneTrip >= 1 && T.MinLaneTrip != T.MaxLaneTrip)
+    if (countedEverywhere(T, Opts) && T.MaxLaneTrip >= 1 &&
+        T.MinLaneTrip != T.MaxLaneTrip)
+      Out[T.L] = int64_t(std::ceil(T.MaxLaneTrip));
+  return Out;
+}
+
+std::map<const Loop *, int64_t>
+gpuperf::countedMostTrips(const std::vector<LoopTripInfo> &Loops,
+                          const ControlOptions &Opts) {
+  std::map<const Loop *, int64_t> Out;
+  for (const LoopTripInfo &T : Loops)
+    if (countedEverywhere(T, Opts))
       Out[T.L] = int64_t(std::ceil(T.MaxLaneTrip));
   return Out;
 }

@@ -106,6 +106,12 @@ unsigned ThreadExprBuilder::phiSymbol(const PHINode *P) {
   return S;
 }
 
+void ThreadExprBuilder::boundIterationsBy(
+    std::map<const Loop *, int64_t> MostTrips) {
+  assert(PhiSyms.empty() && "phi ranges are fixed at their first lowering");
+  CountedMostTrips = std::move(MostTrips);
+}
+
 const PHINode *ThreadExprBuilder::phiOf(unsigned Sym) const {
   return PhiBySym.lookup(Sym);
 }
@@ -167,13 +173,17 @@ ThreadExprBuilder::valuesOverIterations(const Loop &Lp, const ExprRef &Start,
 }
 
 std::optional<int64_t> ThreadExprBuilder::lastIteration(const Loop &Lp) {
-  if (!SE)
-    return std::nullopt;
-  const SCEV *Count = SE->getSymbolicMaxBackedgeTakenCount(&Lp);
-  if (isa<SCEVCouldNotCompute>(Count))
-    return std::nullopt;
-  ExprRef E = scev(Count);
-  std::optional<int64_t> Hi = E ? valueRange(E, Syms).Hi : std::nullopt;
+  std::optional<int64_t> Hi;
+  const SCEV *Count = SE ? SE->getSymbolicMaxBackedgeTakenCount(&Lp) : nullptr;
+  if (Count && !isa<SCEVCouldNotCompute>(Count))
+    if (ExprRef E = scev(Count))
+      Hi = valueRange(E, Syms).Hi;
+  // SCEV's symbolic maximum of a step in a parameter is the unsigned
+  // range's (2^32 / step); the table's count is the launch's.
+  if (auto It = CountedMostTrips.find(&Lp); It != CountedMostTrips.end()) {
+    int64_t Last = std::max<int64_t>(It->second - 1, 0);
+    Hi = Hi ? std::min(*Hi, Last) : Last;
+  }
   return Hi >= 0 ? Hi : std::nullopt;
 }
 

@@ -78,10 +78,11 @@ public:
   struct LaneContinuation {
     unsigned Iteration = 0; ///< the loop's iteration symbol, K
     /// Whether the lane is still in the loop at iteration K, as a 0/1
-    /// expression over K, the thread and block indices and values the
-    /// launch fixes: K = 0 (the loop's entry guard says which lanes
-    /// enter), or the latch's condition held at iteration K - 1; else K
-    /// is at most the lane's backedge-taken count.
+    /// expression over K, the thread and block indices, the bounded
+    /// iterations of the loops around and values the launch fixes: K = 0 (the
+    /// loop's entry guard says which lanes enter), or the latch's condition
+    /// held at iteration K - 1; else K is at most the lane's backedge-taken
+    /// count.
     ExprRef Still;
     /// What the latch's condition or the count rests on.
     std::vector<Reason> Assumed;
@@ -479,11 +480,21 @@ Translator::laneContinuation(const Loop &L, unsigned K) {
       return std::nullopt;
     Out.Still = compare(Expr::LE, mkSym(K), Last);
   }
+  // Besides K and the lane's indices, the continuation may name the
+  // iterations of the loops around L that are bounded (a triangular loop's
+  // bound), which are dimensions of every access inside; not an unknown
+  // parameter, nor another loop's iteration.
   std::vector<std::optional<int64_t>> Known = knownValues();
+  auto enclosingBounded = [&](const Symbol &S) {
+    for (const Loop *P = L.getParentLoop(); P; P = P->getParentLoop())
+      if (S.Key == loopIterationKey(P))
+        return S.Hi.has_value();
+    return false;
+  };
   for (unsigned Id : symbolsOf(Out.Still))
     if (!Known[Id] && Id != K && Syms[Id].Kind != SymKind::Tid &&
-        Syms[Id].Kind != SymKind::Ctaid)
-      return std::nullopt; // another loop's iteration, an unknown parameter
+        Syms[Id].Kind != SymKind::Ctaid && !enclosingBounded(Syms[Id]))
+      return std::nullopt;
   return Out;
 }
 
@@ -974,8 +985,9 @@ lanesPerValue(const ExprRef &Off, const ExprRef &Pred,
 }
 
 /// The last iteration K at which some lane of the launch is still in its
-/// loop (Still: a 0/1 expression over K, the thread and block indices and
-/// values the launch fixes), by ISL; nullopt where ISL cannot bound it.
+/// loop (Still: a 0/1 expression over K, the thread and block indices, the
+/// bounded iterations of the loops around and values the launch fixes), by
+/// ISL; nullopt where ISL cannot bound it.
 static std::optional<int64_t>
 lastIteration(const ExprRef &Still, unsigned K,
               const std::vector<std::optional<int64_t>> &Known,
@@ -986,11 +998,12 @@ lastIteration(const ExprRef &Still, unsigned K,
   std::vector<int64_t> Extent; // per dimension; 0: K, unbounded above
   for (unsigned Id : symbolsOf(C)) {
     const Symbol &S = Syms[Id];
+    bool Lane = S.Kind == SymKind::Tid || S.Kind == SymKind::Ctaid;
     const Dim3 &D = S.Kind == SymKind::Tid ? Launch.Block : Launch.Grid;
-    if (Id != K && S.Kind != SymKind::Tid && S.Kind != SymKind::Ctaid)
+    if (Id != K && !Lane && !(S.Lo == 0 && S.Hi))
       return std::nullopt;
     DimOf[Id] = int(Extent.size());
-    Extent.push_back(Id == K ? 0 : int64_t(D.along(S.Dim)));
+    Extent.push_back(Id == K ? 0 : Lane ? int64_t(D.along(S.Dim)) : *S.Hi + 1);
   }
   if (DimOf[K] < 0)
     return std::nullopt;

@@ -94,6 +94,13 @@ std::map<const llvm::Loop *, int64_t>
 laneMaxTripCounts(const std::vector<LoopTripInfo> &Loops,
                   const ControlOptions &Opts);
 
+/// The loops of the table counted for every lane of the launch (not
+/// sampled, not the user's): the most iterations a lane runs
+/// (ThreadExprBuilder::boundIterationsBy).
+std::map<const llvm::Loop *, int64_t>
+countedMostTrips(const std::vector<LoopTripInfo> &Loops,
+                 const ControlOptions &Opts);
+
 /// A lane's count of loop L: SCEV's backedge-taken count + 1 over thread
 /// and block indices, the enclosing loops' iterations (as SCEV names them)
 /// and parameters, the launch's values substituted. It holds for the lanes

@@ -30,6 +30,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -63,6 +64,14 @@ public:
   ThreadExprBuilder(const llvm::Function &F, const llvm::DominatorTree &DT,
                     const llvm::LoopInfo &LI, const ResolvedLaunch &L,
                     llvm::ScalarEvolution *SE = nullptr);
+
+  /// The most trips a lane runs, per loop, as the loop table counted them
+  /// for this launch (Graph/LoopTrips.h, countedMostTrips): where SCEV has
+  /// no count (a step in a parameter, of unknown sign to it), a loop's
+  /// iterations and its induction variables are bounded by these, so that
+  /// arithmetic on them that wraps is read wrapped. Given before the first
+  /// lowering, which fixes the phis' ranges.
+  void boundIterationsBy(std::map<const llvm::Loop *, int64_t> MostTrips);
 
   /// V as an index expression or a condition; null when it has none.
   ExprRef idx(const llvm::Value *V);
@@ -144,7 +153,8 @@ private:
   Bound operandBound(const llvm::Value *V, unsigned Depth) const;
   unsigned phiSymbol(const llvm::PHINode *P);
   /// The last iteration of loop L any lane of the launch runs (SCEV's
-  /// largest backedge-taken count over the launch), where known.
+  /// largest backedge-taken count over the launch, else the loop table's
+  /// count), where known.
   std::optional<int64_t> lastIteration(const llvm::Loop &L);
   /// The values Start + Step * k takes over loop L's iterations, both ends
   /// known, where L's last iteration is.
@@ -162,6 +172,7 @@ private:
   llvm::DenseMap<const llvm::PHINode *, unsigned> PhiSyms;
   llvm::DenseMap<unsigned, const llvm::PHINode *> PhiBySym;
   std::vector<std::string> ArgNames; ///< by position, "" where unknown
+  std::map<const llvm::Loop *, int64_t> CountedMostTrips;
   Memo IdxMemo, CondMemo;
   /// Values (and whether as a condition) that have no expression: over
   /// MaxExprSize at some depth, so at every depth, or too deep from some

@@ -42,8 +42,8 @@ __global__ void triangular(float *a, int m) {
   for (int j = 0; j < m; ++j) {
 #pragma unroll 1
     for (int k = threadIdx.x; k < 8 * j; k += 32)
-      if (k % 7 < 3) // branch triangular
-        a[k + 256 * j] = 0.f;
+      if (k % 7 < 3)          // branch triangular
+        a[k + 256 * j] = 0.f; // store triangular
   }
 }
 
@@ -61,7 +61,7 @@ __global__ void shifted_rows(float *a, int m, int n, int s) {
 #pragma unroll 1
     for (int i = threadIdx.x + j; i < n; i += s)
       if ((i + j) % 3 == 0) // branch shifted_rows
-        a[i * m + j] = 0.f;
+        a[i * m + j] = 0.f; // store shifted_rows
   }
 }
 
@@ -75,6 +75,16 @@ __global__ void iteration_guard(float *a, float *b, int m) {
         b[t + 1024 * i] = 2.f;
     }
   }
+}
+
+// A hash of a grid-stride index: the product wraps, and is read so only
+// where the index's range is known, which with a step in a parameter SCEV
+// does not bound (its maximum is 2^32 / step) but the loop table counts.
+__global__ void hash_stride(float *a, int n, int s) {
+#pragma unroll 1
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += s)
+    if ((int)(i * 2654435761u) < 0) // branch hash_stride
+      a[i] = 0.f;                   // store hash_stride
 }
 
 // The count of a doubling variable is no SCEV one: its lanes are counted in

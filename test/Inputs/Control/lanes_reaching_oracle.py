@@ -64,6 +64,8 @@ def triangular(t, b, n_t, a):
         k, it = t, 0
         while k < 8 * j:
             yield "branch", "triangular", (j, it), k % 7 < 3
+            if k % 7 < 3:
+                yield "store", "triangular", (j, it), k + 256 * j
             k, it = k + 32, it + 1
 
 
@@ -80,6 +82,8 @@ def shifted_rows(t, b, n_t, a):
         i, it = t + j, 0
         while i < a["n"]:
             yield "branch", "shifted_rows", (j, it), (i + j) % 3 == 0
+            if (i + j) % 3 == 0:
+                yield "store", "shifted_rows", (j, it), i * a["m"] + j
             i, it = i32(i + a["s"]), it + 1
 
 
@@ -88,6 +92,16 @@ def iteration_guard(t, b, n_t, a):
         yield "branch", "iteration_guard_outer", i, t >= 8 * i
         if t >= 8 * i:
             yield "branch", "iteration_guard", i, i == 5
+
+
+def hash_stride(t, b, n_t, a):
+    i, k = b * n_t + t, 0
+    while i < a["n"]:
+        negative = i32(i * 2654435761) < 0
+        yield "branch", "hash_stride", k, negative
+        if negative:
+            yield "store", "hash_stride", k, i
+        i, k = i32(i + a["s"]), k + 1
 
 
 def walk(kernel, block, grid, a):

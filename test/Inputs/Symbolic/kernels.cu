@@ -136,4 +136,14 @@ __global__ void atomic_hist(int *h, const int *in) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   __nvvm_atom_add_gen_i(&h[threadIdx.x % 16], in[i]);
 }
+// Each lane's inner count names the outer iteration: rows of growing
+// length, strided across the block.
+__global__ void triangular_rows(float *a, int m) {
+#pragma unroll 1
+  for (int j = 0; j < m; ++j) {
+#pragma unroll 1
+    for (int k = threadIdx.x; k < 8 * j; k += 32)
+      a[k + 256 * j] = 0.f;
+  }
+}
 }

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <set>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -333,6 +334,40 @@ TEST(AccessAnalysisIR, GridStrideLoop) {
   for (auto &I : A) {
     EXPECT_DOUBLE_EQ(I.SectorsPerRequest, 4) << dump(A);
     EXPECT_FALSE(I.DataDependent);
+  }
+}
+
+// Without the loop table's counts, the last iteration of a loop whose
+// count depends on the lane and the outer iteration is ISL's, over the
+// outer loop's iterations: each lane is counted while it is in the loop, as
+// a walk over every lane finds (before, the inner iteration was unbounded
+// and the requests weighed alike: 0.267857 of the lanes for 0.296875).
+TEST(AccessAnalysisIR, LanesLeaveALoopCountedByTheOuterIteration) {
+  const int M = 6;
+  for (unsigned Block : {32u, 64u}) {
+    double Requests = 0, Lanes = 0, Sectors = 0;
+    for (unsigned W = 0; W * 32 < Block; ++W)
+      for (int J = 0; J < M; ++J)
+        for (int It = 0;; ++It) {
+          std::set<int64_t> Touched;
+          unsigned Active = 0;
+          for (unsigned T = W * 32; T < W * 32 + 32; ++T)
+            if (int K = int(T) + 32 * It; K < 8 * J) {
+              ++Active;
+              Touched.insert(4 * (K + 256 * J) / 32);
+            }
+          if (!Active)
+            break;
+          Requests += 1;
+          Lanes += Active / 32.0;
+          Sectors += double(Touched.size());
+        }
+    auto A = run("triangular_rows", {Block, 1, 1}, {1, 1, 1}, {{"m", M}});
+    ASSERT_EQ(A.size(), 1u) << dump(A);
+    EXPECT_NEAR(A[0].ActiveLaneFraction, Lanes / Requests, 1e-9) << dump(A);
+    EXPECT_NEAR(A[0].SectorsPerRequest, Sectors / Requests, 1e-9) << dump(A);
+    for (const Reason &R : A[0].Assumptions)
+      EXPECT_NE(R.Kind, ReasonKind::UnboundedInductionVariable) << dump(A);
   }
 }
 
