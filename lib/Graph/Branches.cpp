@@ -156,28 +156,38 @@ void conjuncts(const ExprRef &E, std::vector<ExprRef> &Out) {
   Out.push_back(E);
 }
 
+/// What a count of the lanes that reach a branch leaves out, each stated.
+struct LeftOut {
+  /// Loops whose lanes' counts do not lower: their lanes count in every
+  /// iteration the loop's average count ranges over.
+  std::vector<const Loop *> Loops;
+  /// Guards past the MaxCountedGuards nearest.
+  bool GuardsCut = false;
+  /// Bounds checks on a block index the condition does not name that may
+  /// keep lanes out.
+  std::vector<ExprRef> BoundsChecks;
+};
+
 /// The lanes that reach block At, where condition C is counted, in an
 /// iteration of the loops around it: in the loops whose count differs
 /// between lanes or outer iterations (laneMaxTripCounts), those that have
 /// not left (laneStillInLoop), and those that pass its guards
-/// (guardCondition, the MaxCountedGuards nearest: GuardsCut where there are
-/// more). The loops whose count does not lower go to Uncounted (their lanes
-/// count in every iteration the loop's average count ranges over). Two kinds
-/// of guard are left out. Where C and the loops name no thread or block
-/// index, those naming no iteration: they keep out the same warps in every
-/// iteration, which leaves the shares of a condition the same in a whole
-/// warp unchanged. And those naming a block index C does not name (a bounds
+/// (guardCondition, the MaxCountedGuards nearest). Two kinds of guard are
+/// left out. Where C and the loops name no thread or block index, those
+/// naming no iteration: they keep out the same warps in every iteration,
+/// which leaves the shares of a condition the same in a whole warp
+/// unchanged. And those naming a block index C does not name (a bounds
 /// check on the global index): counting them spans the grid, which spends
-/// the kernel's budget on a bounds-checked kernel's every branch; the lanes
-/// they keep out count as reaching the branch, silently (exact where they
-/// keep out none). Null when every lane reaches At in every iteration
-/// counted.
+/// the kernel's budget on a bounds-checked kernel's every branch; exact
+/// where the launch's ranges show they keep out no lane, else the lanes
+/// they keep out count as reaching the branch (Out.BoundsChecks). Null when
+/// every lane reaches At in every iteration counted.
 ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
                       const LoopInfo &LI, ScalarEvolution &SE,
                       ThreadExprBuilder &TEB,
                       const std::vector<LoopTripInfo> &Loops,
                       const ControlOptions &Opts, DivergenceDomain &D,
-                      std::vector<const Loop *> &Uncounted, bool &GuardsCut) {
+                      LeftOut &Out) {
   std::map<const Loop *, int64_t> LaneMax = laneMaxTripCounts(Loops, Opts);
   std::vector<const Loop *> Around;
   for (const Loop *L = LI.getLoopFor(&At); L; L = L->getParentLoop())
@@ -191,7 +201,7 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
     if (ExprRef Still = laneStillInLoop(*L, Max->second, SE, TEB, Loops, D))
       Within = Within ? mkLAnd(Within, Still) : Still;
     else
-      Uncounted.push_back(L);
+      Out.Loops.push_back(L);
   }
   // C over the lanes' own indices (a phi it still names may be any).
   ExprRef Written = C;
@@ -212,7 +222,7 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
   bool Cut = false;
   if (ExprRef Guard = guardCondition(At, LI, SE, TEB, MaxCountedGuards, Cut))
     conjuncts(Guard, Parts);
-  GuardsCut = Cut && !LaneFree;
+  Out.GuardsCut = Cut && !LaneFree;
   for (const ExprRef &Part : Parts) {
     if (LaneFree && !mentions(Part, [&](unsigned V) {
           return isLoopIterationSymbol(Syms[V]);
@@ -221,12 +231,38 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
     if (mentions(Part, [&](unsigned V) {
           return isBlockSymbol(Syms[V]) &&
                  !mentions(Written, [&](unsigned U) { return U == V; });
-        }))
+        })) {
+      if (valueRange(Part, Syms).Lo != 1)
+        Out.BoundsChecks.push_back(Part);
       continue;
+    }
     if (ExprRef Counted = atCounters(Part, TEB, Loops, D))
       Within = Within ? mkLAnd(Counted, Within) : Counted;
   }
   return Within;
+}
+
+/// The sentences for what a count of the lanes reaching a branch left out.
+std::vector<Reason> leftOutNotes(const LeftOut &Left,
+                                 const ThreadExprBuilder &TEB) {
+  std::vector<Reason> Notes;
+  for (const Loop *L : Left.Loops)
+    Notes.push_back({ReasonKind::LanesLeavingUncounted,
+                     "the lanes that leave the loop at " + loopLoc(*L) +
+                         " before their warp does counted in every iteration "
+                         "of it (their counts do not lower to an expression)"});
+  if (Left.GuardsCut)
+    Notes.push_back({ReasonKind::GuardsUncounted,
+                     "the guards of the branch past its " +
+                         std::to_string(MaxCountedGuards) +
+                         " nearest left out of its count (the lanes they "
+                         "keep out counted as reaching it)"});
+  for (const ExprRef &Check : Left.BoundsChecks)
+    Notes.push_back({ReasonKind::GuardsUncounted,
+                     "the bounds check " + TEB.print(Check) +
+                         " left out of the branch's count (the lanes it "
+                         "keeps out counted as reaching it)"});
+  return Notes;
 }
 
 /// Counts C over D (the launch, and the iterations of the loops where the
@@ -369,8 +405,9 @@ void fillFromCount(BranchInfo &B, const DivergenceCount &R) {
 }
 
 /// Counts of a condition's text over the lanes that reach it, shared by
-/// branches that test the same condition there, with the notes the count
-/// produced; and what counting the kernel's conditions may still cost.
+/// branches that test the same condition there in the same loops, with the
+/// notes the count produced; and what counting the kernel's conditions may
+/// still cost.
 struct ConditionCounts {
   std::map<std::string,
            std::pair<std::optional<DivergenceCount>, std::vector<Reason>>>
@@ -681,34 +718,25 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     D.Block = TEB.launch().Block;
     D.Grid = TEB.launch().Grid;
     D.WarpSize = Opts.WarpSize;
-    std::vector<const Loop *> Uncounted;
-    bool GuardsCut = false;
-    D.Within = lanesReaching(*Br.getParent(), C, LI, SE, TEB, Loops, Opts, D,
-                             Uncounted, GuardsCut);
+    LeftOut Left;
+    D.Within =
+        lanesReaching(*Br.getParent(), C, LI, SE, TEB, Loops, Opts, D, Left);
     std::string Key = B.Condition;
     if (D.Within)
       Key += " within " + TEB.print(D.Within);
-    for (const Loop *L : Uncounted)
-      Key += " uncounted " + loopLoc(*L);
-    if (GuardsCut)
-      Key += " guards cut";
+    std::vector<Reason> LeftNotes = leftOutNotes(Left, TEB);
+    for (const Reason &R : LeftNotes)
+      Key += " | " + R.Message;
+    // The count ranges over the iterations of the loops around, which print
+    // alike for two loops on one line.
+    for (const Loop *L = LI.getLoopFor(Br.getParent()); L;
+         L = L->getParentLoop())
+      Key += " in " + loopIterationKey(L);
     auto [It, New] = Counted.ByText.try_emplace(Key);
     if (New) {
       It->second.first = countOverIterations(C, D, LI, SE, TEB, Loops, Opts,
                                              Counted.Budget, It->second.second);
-      for (const Loop *L : Uncounted)
-        It->second.second.push_back(
-            {ReasonKind::LanesLeavingUncounted,
-             "the lanes that leave the loop at " + loopLoc(*L) +
-                 " before their warp does counted in every iteration of it "
-                 "(their counts do not lower to an expression)"});
-      if (GuardsCut)
-        It->second.second.push_back(
-            {ReasonKind::GuardsUncounted,
-             "the guards of the branch past its " +
-                 std::to_string(MaxCountedGuards) +
-                 " nearest left out of its count (the lanes they keep out "
-                 "counted as reaching it)"});
+      llvm::append_range(It->second.second, LeftNotes);
     }
     R = It->second.first;
     Notes = It->second.second;

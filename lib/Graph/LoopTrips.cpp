@@ -21,6 +21,8 @@ namespace {
 struct LaneStats {
   double WarpAvg = 0, MinLane = 0, MaxLane = 0, Utilization = 1;
   bool Sampled = false;
+  /// Loops around whose iterations were sampled (over MaxOuterValues).
+  std::vector<const Loop *> SampledOuter;
   double Warps = 0; ///< warps with a lane that reaches the loop
 };
 
@@ -28,6 +30,10 @@ struct LaneStats {
 /// a warp of such lanes stay out of the statistics, since the branches that
 /// skip the loop are weighed by their own probabilities.
 constexpr double NotReached = std::numeric_limits<double>::quiet_NaN();
+
+/// Values of an enclosing loop's iteration a count that depends on it is
+/// taken over: every one up to this many, else this many evenly spaced.
+constexpr int64_t MaxOuterValues = 64;
 
 /// Evaluates Count(env) over the lanes of the launch (all blocks when the
 /// count uses ctaid, sampled evenly beyond the evaluation budget).
@@ -274,7 +280,7 @@ private:
   bool
   outerValues(const std::vector<unsigned> &Vars,
               std::vector<std::pair<unsigned, std::vector<int64_t>>> &Values,
-              bool &Lane, bool &Cta) const;
+              bool &Lane, bool &Cta, std::vector<const Loop *> &Sampled) const;
   /// E with the launch's parameter values substituted.
   ExprRef withFixedParams(const ExprRef &E) const {
     return substitute(E, TEB.fixedValues(), ExprForm::Index);
@@ -335,6 +341,12 @@ void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
     T.Assumptions.push_back(
         {ReasonKind::SampledBlocks,
          "per-lane trip count sampled over an even subset of the blocks"});
+  for (const Loop *O : S.SampledOuter)
+    T.Assumptions.push_back({ReasonKind::SampledIterations,
+                             "trip count taken over " +
+                                 std::to_string(MaxOuterValues) +
+                                 " evenly spaced iterations of the loop at " +
+                                 loopLoc(*O) + ", which it depends on"});
   if (S.MinLane != S.MaxLane)
     T.Assumptions.push_back(
         {ReasonKind::SlowestLane,
@@ -343,12 +355,13 @@ void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
 
 /// Sorts the free variables of a count: lane variables (Lane, and Cta when
 /// one is a ctaid) and the enclosing loops' iteration variables, each given
-/// up to 64 evenly spaced values over its loop's effective trip. False when
-/// a variable is neither (an unresolved parameter).
+/// up to MaxOuterValues evenly spaced values over its loop's effective trip
+/// (the loops given fewer go to Sampled). False when a variable is neither
+/// (an unresolved parameter).
 bool LoopTripCounter::outerValues(
     const std::vector<unsigned> &Vars,
     std::vector<std::pair<unsigned, std::vector<int64_t>>> &Values, bool &Lane,
-    bool &Cta) const {
+    bool &Cta, std::vector<const Loop *> &Sampled) const {
   const SymbolTable &Syms = TEB.symbols();
   for (unsigned V : Vars) {
     const Symbol &S = Syms[V];
@@ -370,7 +383,9 @@ bool LoopTripCounter::outerValues(
     int64_t N =
         std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Outer, O))));
     std::vector<int64_t> Vals;
-    int64_t Steps = std::min<int64_t>(N, 64);
+    int64_t Steps = std::min<int64_t>(N, MaxOuterValues);
+    if (Steps < N)
+      Sampled.push_back(O);
     for (int64_t I = 0; I < Steps; ++I)
       Vals.push_back(
           Steps == N ? I : I * (N - 1) / std::max<int64_t>(1, Steps - 1));
@@ -401,7 +416,8 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
   }
   std::vector<std::pair<unsigned, std::vector<int64_t>>> Values;
   bool Lane = false, Cta = false;
-  if (!outerValues(Vars, Values, Lane, Cta))
+  std::vector<const Loop *> SampledOuter;
+  if (!outerValues(Vars, Values, Lane, Cta, SampledOuter))
     return std::nullopt;
   SymValues Env = TEB.fixedValues();
   LaneStats Acc;
@@ -439,9 +455,11 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
   };
   if (!Rec(0))
     return std::nullopt;
+  Acc.SampledOuter = SampledOuter;
   if (Num == 0) { // no lane reaches the loop
     LaneStats None;
     None.Sampled = Acc.Sampled;
+    None.SampledOuter = SampledOuter;
     return None;
   }
   Acc.WarpAvg /= Num;
@@ -697,14 +715,16 @@ gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
   return Out;
 }
 
-/// A count the table knows for every lane of the launch: gpuperf's own
-/// (counted, lane-uniform, not sampled) or the user's.
+/// Counted over a sample of the blocks or of an outer loop's iterations.
 static bool sampled(const LoopTripInfo &T) {
   return llvm::any_of(T.Assumptions, [](const Reason &R) {
-    return R.Kind == ReasonKind::SampledBlocks;
+    return R.Kind == ReasonKind::SampledBlocks ||
+           R.Kind == ReasonKind::SampledIterations;
   });
 }
 
+/// A count the table knows for every lane of the launch: gpuperf's own
+/// (counted, lane-uniform, not sampled) or the user's.
 static std::optional<int64_t> knownTrip(const LoopTripInfo &T,
                                         const ControlOptions &Opts) {
   if (userTrip(T.Loc, Opts))

@@ -92,6 +92,8 @@ StringRef gpuperf::reasonKindName(ReasonKind K) {
     return "counted-per-iteration";
   case ReasonKind::SampledBlocks:
     return "sampled-blocks";
+  case ReasonKind::SampledIterations:
+    return "sampled-iterations";
   case ReasonKind::AssumedTripCount:
     return "assumed-trip-count";
   case ReasonKind::ApproximateTripCount:

@@ -406,6 +406,21 @@ std::optional<int64_t> gpuperf::evaluate(const ExprRef &E,
     if (E->SymId < Vals.size())
       return Vals[E->SymId];
     return std::nullopt;
+  case Expr::LAnd:
+  case Expr::LOr: {
+    // One side decides where it is false (true), whether or not the other
+    // evaluates: a count `(n - 1) / t` under its guard `t > 0`.
+    bool Decides = E->Op == Expr::LOr;
+    std::optional<int64_t> A = evaluate(E->Ops[0], Vals);
+    if (A && (*A != 0) == Decides)
+      return Decides;
+    std::optional<int64_t> B = evaluate(E->Ops[1], Vals);
+    if (B && (*B != 0) == Decides)
+      return Decides;
+    if (!A || !B)
+      return std::nullopt;
+    return !Decides;
+  }
   default:
     break;
   }
@@ -424,10 +439,6 @@ std::optional<int64_t> gpuperf::evaluate(const ExprRef &E,
     return holds(E->Pred, V[0], V[1]) ? V[2] : V[3];
   case Expr::Cmp:
     return holds(E->Pred, V[0], V[1]);
-  case Expr::LAnd:
-    return V[0] && V[1];
-  case Expr::LOr:
-    return V[0] || V[1];
   case Expr::LNot:
     return !V[0];
   default:
@@ -500,6 +511,60 @@ static bool isFixedRightOperand(Expr::OpKind K) {
          K == Expr::Mod || K == Expr::Xor;
 }
 
+/// Whether a value of range R is non-zero: 0, 1 or either.
+static ValueRange truthOf(ValueRange R) {
+  if (R.Lo == 0 && R.Hi == 0)
+    return {0, 0};
+  if ((R.Lo && *R.Lo > 0) || (R.Hi && *R.Hi < 0))
+    return {1, 1};
+  return {0, 1};
+}
+
+/// A comparison's truth (0 or 1) where the operands' ranges decide it,
+/// else {0, 1}. An unsigned one is decided where neither side is negative.
+static ValueRange comparisonRange(Expr::PredKind P, ValueRange A,
+                                  ValueRange B) {
+  const ValueRange Open{0, 1};
+  bool Unsigned =
+      P == Expr::ULT || P == Expr::ULE || P == Expr::UGT || P == Expr::UGE;
+  if (Unsigned && !(A.Lo >= 0 && B.Lo >= 0))
+    return Open;
+  switch (P) {
+  case Expr::GT:
+  case Expr::UGT:
+    return comparisonRange(Expr::LT, B, A);
+  case Expr::GE:
+  case Expr::UGE:
+    return comparisonRange(Expr::LE, B, A);
+  case Expr::LT:
+  case Expr::ULT:
+    if (A.Hi && B.Lo && *A.Hi < *B.Lo)
+      return {1, 1};
+    if (A.Lo && B.Hi && *A.Lo >= *B.Hi)
+      return {0, 0};
+    return Open;
+  case Expr::LE:
+  case Expr::ULE:
+    if (A.Hi && B.Lo && *A.Hi <= *B.Lo)
+      return {1, 1};
+    if (A.Lo && B.Hi && *A.Lo > *B.Hi)
+      return {0, 0};
+    return Open;
+  case Expr::EQ:
+  case Expr::NE: {
+    bool Same = A.Lo && A.Lo == A.Hi && B.Lo == B.Hi && A.Lo == B.Lo;
+    bool Apart =
+        (A.Hi && B.Lo && *A.Hi < *B.Lo) || (A.Lo && B.Hi && *A.Lo > *B.Hi);
+    if (!Same && !Apart)
+      return Open;
+    bool Equal = Same;
+    return P == Expr::EQ ? ValueRange{Equal, Equal}
+                         : ValueRange{!Equal, !Equal};
+  }
+  }
+  return Open;
+}
+
 ValueRange gpuperf::valueRange(const ExprRef &E, const SymbolTable &Syms) {
   if (E->Size > 256)
     return {};
@@ -527,10 +592,17 @@ ValueRange gpuperf::valueRange(const ExprRef &E, const SymbolTable &Syms) {
     return S.Value ? ValueRange{S.Value, S.Value} : ValueRange{S.Lo, S.Hi};
   }
   case Expr::Cmp:
+    return comparisonRange(E->Pred, Of(0), Of(1));
   case Expr::LAnd:
-  case Expr::LOr:
-  case Expr::LNot:
-    return {0, 1};
+  case Expr::LOr: {
+    bool And = E->Op == Expr::LAnd;
+    ValueRange A = truthOf(Of(0)), B = truthOf(Of(1));
+    return {both(And, A.Lo, B.Lo), both(And, A.Hi, B.Hi)};
+  }
+  case Expr::LNot: {
+    ValueRange A = truthOf(Of(0));
+    return {1 - *A.Hi, 1 - *A.Lo};
+  }
   case Expr::True:
     return {1, 1};
   case Expr::False:

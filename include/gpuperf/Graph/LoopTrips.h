@@ -10,9 +10,10 @@
 //     spread, LaneUtilization the busy fraction of the lanes, all over the
 //     lanes that reach the loop: a lane its guards on thread indices keep
 //     out stays out, the branch that skips the loop being weighed on its
-//     own); counts that
-//     depend on an enclosing loop's iteration (triangular) are averaged over
-//     up to 64 evenly spaced outer iterations.
+//     own); counts that depend on an enclosing loop's iteration
+//     (triangular) are averaged over its iterations, or over 64 evenly
+//     spaced ones where it runs more (stated: sampled-iterations; such a
+//     count, like one over sampled blocks, bounds nothing else).
 //  2. Otherwise the latch condition is stepped with the header phis'
 //     sequences (geometric IVs s *= 2, s <<= 1, s >>= 1, s /= 2: log2-like
 //     counts), at most ControlOptions::MaxSimulatedIterations steps.

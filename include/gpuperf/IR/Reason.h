@@ -66,6 +66,7 @@ enum class ReasonKind {
   AssumedDiverged,
   CountedPerIteration,
   SampledBlocks,
+  SampledIterations,
   AssumedTripCount,
   ApproximateTripCount,
   SlowestLane,

@@ -177,7 +177,8 @@ std::optional<int64_t> constValue(const ExprRef &E);
 
 /// Evaluates with Vals[SymId] (conditions to 1 or 0); std::nullopt when a
 /// needed symbol has no value or a division by zero or shift out of range
-/// occurs.
+/// occurs. A conjunction with a false side (a disjunction with a true one)
+/// needs no value of the other.
 std::optional<int64_t> evaluate(const ExprRef &E, const SymValues &Vals);
 
 /// The values an expression can take: Lo <= E <= Hi, each end where known.
@@ -189,8 +190,9 @@ struct ValueRange {
 /// bounds (Symbol::Value, Lo, Hi); an end is missing where a symbol's is,
 /// where an operation does not bound it (a division by an operand, most
 /// bitwise operations) or where it overflows, and both are for E of over 256
-/// nodes. Sound, not tight: a symbol that occurs twice ranges freely in each
-/// occurrence.
+/// nodes; a condition is {1, 1} or {0, 0} where its operands' ranges decide
+/// it, else {0, 1}. Sound, not tight: a symbol that occurs twice ranges
+/// freely in each occurrence.
 ValueRange valueRange(const ExprRef &E, const SymbolTable &Syms);
 
 /// valueRange over one block of the launch: the thread indices without a

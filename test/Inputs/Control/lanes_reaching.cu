@@ -87,6 +87,29 @@ __global__ void hash_stride(float *a, int n, int s) {
       a[i] = 0.f;                   // store hash_stride
 }
 
+// A branch under a bounds check on the global index, which it does not
+// name: the check is left out of its count (counted, it would span the
+// grid), exact where the launch has no lane past the bound, else stated.
+__global__ void bounded_rows(float *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {                  // branch bounded_rows_outer
+    a[i + 4096] = 1.f;
+    if (threadIdx.x % 3 == 0)   // branch bounded_rows
+      a[i] = 0.f;               // store bounded_rows
+  }
+}
+
+// A triangle of 100 rows: the loop table samples the outer iterations
+// (stated), so the Address form bounds the inner one by ISL over them.
+__global__ void long_triangle(float *a, int m) {
+#pragma unroll 1
+  for (int j = 0; j < m; ++j) {
+#pragma unroll 1
+    for (int k = threadIdx.x; k < j; k += 32)
+      a[k + 256 * j] = 0.f; // store long_triangle
+  }
+}
+
 // The count of a doubling variable is no SCEV one: its lanes are counted in
 // every iteration, and the report says so.
 __global__ void doubling(float *a, int n) {

@@ -104,6 +104,23 @@ def hash_stride(t, b, n_t, a):
         i, k = i32(i + a["s"]), k + 1
 
 
+def bounded_rows(t, b, n_t, a):
+    i = b * n_t + t
+    yield "branch", "bounded_rows_outer", 0, i < a["n"]
+    if i < a["n"]:
+        yield "branch", "bounded_rows", 0, t % 3 == 0
+        if t % 3 == 0:
+            yield "store", "bounded_rows", 0, i
+
+
+def long_triangle(t, b, n_t, a):
+    for j in range(a["m"]):
+        k, it = t, 0
+        while k < j:
+            yield "store", "long_triangle", (j, it), k + 256 * j
+            k, it = k + 32, it + 1
+
+
 def walk(kernel, block, grid, a):
     """Per branch: its sides and split; per store: lanes and sectors."""
     branches, stores = {}, {}

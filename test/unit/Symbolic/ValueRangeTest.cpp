@@ -26,7 +26,10 @@ ExprRef randomExpr(std::mt19937 &Rng, unsigned Depth) {
     return Pick(3) == 0 ? mkConst(Constant()) : mkSym(unsigned(Pick(2)));
   ExprRef A = randomExpr(Rng, Depth - 1), B = randomExpr(Rng, Depth - 1);
   int64_t Positive = 1 + Pick(9);
-  switch (Pick(16)) {
+  static const Expr::PredKind Preds[] = {
+      Expr::LT, Expr::LE,  Expr::EQ,  Expr::NE,  Expr::GT,
+      Expr::GE, Expr::ULT, Expr::ULE, Expr::UGT, Expr::UGE};
+  switch (Pick(20)) {
   case 0:
     return mkAdd(A, B);
   case 1:
@@ -57,6 +60,15 @@ ExprRef randomExpr(std::mt19937 &Rng, unsigned Depth) {
     return mkIndexOp(Expr::Shl, A, mkConst(Pick(4)));
   case 14:
     return mkIndexOp(Expr::LShr, A, mkConst(Pick(4)));
+  // Conditions, which the lowerings also use as 0/1 integers.
+  case 16:
+    return mkCmp(Preds[Pick(10)], A, B);
+  case 17:
+    return mkLAnd(mkCmp(Preds[Pick(10)], A, B), B);
+  case 18:
+    return mkLOr(A, mkCmp(Preds[Pick(10)], B, mkConst(Constant())));
+  case 19:
+    return mkLNot(A);
   default:
     return mkIndexOp(Expr::Sub, A, B);
   }
@@ -75,7 +87,7 @@ TEST(ValueRange, EveryEndHoldsAtEveryPoint) {
   const Box Boxes[] = {
       {0, 7, 0, 3},  {-5, 4, 2, 9},           {-8, -2, -3, 3},
       {6, 6, -1, 1}, {0, std::nullopt, 1, 4}, {-3, 2, 0, std::nullopt}};
-  unsigned Bounded = 0;
+  unsigned Bounded = 0, Decided = 0;
   for (const Box &B : Boxes)
     for (unsigned I = 0; I < 400; ++I) {
       SymbolTable Syms;
@@ -86,6 +98,9 @@ TEST(ValueRange, EveryEndHoldsAtEveryPoint) {
       ExprRef E = randomExpr(Rng, 4);
       ValueRange R = valueRange(E, Syms);
       Bounded += R.Lo.has_value() + R.Hi.has_value();
+      Decided += (E->Op == Expr::Cmp || E->Op == Expr::LAnd ||
+                  E->Op == Expr::LOr || E->Op == Expr::LNot) &&
+                 R.Lo == R.Hi;
       for (int64_t X = B.Lo0; X <= B.Hi0.value_or(B.Lo0 + 12); ++X)
         for (int64_t Y = B.Lo1; Y <= B.Hi1.value_or(B.Lo1 + 12); ++Y) {
           std::optional<int64_t> V = evaluate(E, {X, Y});
@@ -99,8 +114,53 @@ TEST(ValueRange, EveryEndHoldsAtEveryPoint) {
           }
         }
     }
-  // Most expressions get an end: the test checks bounds, not their absence.
+  // Most expressions get an end, and some conditions a truth: the test
+  // checks bounds and truths, not their absence.
   EXPECT_GT(Bounded, 2000u);
+  EXPECT_GT(Decided, 50u);
+}
+
+TEST(ValueRange, ConditionsTheRangesDecide) {
+  SymbolTable Syms;
+  Symbol Gid, N;
+  Gid.Lo = 0, Gid.Hi = 1023;
+  N.Value = 1024;
+  unsigned G = Syms.add(Gid), Bound = Syms.add(N);
+  // A bounds check the launch covers exactly holds in every lane.
+  EXPECT_EQ(valueRange(mkCmp(Expr::LT, mkSym(G), mkSym(Bound)), Syms).Lo, 1);
+  EXPECT_EQ(valueRange(mkCmp(Expr::ULT, mkSym(G), mkSym(Bound)), Syms).Lo, 1);
+  EXPECT_EQ(valueRange(mkCmp(Expr::GE, mkSym(G), mkSym(Bound)), Syms).Hi, 0);
+  EXPECT_EQ(
+      valueRange(mkLNot(mkCmp(Expr::LT, mkSym(G), mkSym(Bound))), Syms).Hi, 0);
+  // One lane past it: undecided.
+  ExprRef Past = mkCmp(Expr::LT, mkSym(G), mkConst(1023));
+  EXPECT_EQ(valueRange(Past, Syms).Lo, 0);
+  EXPECT_EQ(valueRange(Past, Syms).Hi, 1);
+  // A negative side leaves an unsigned comparison undecided.
+  ExprRef Shifted = mkSub(mkSym(G), mkConst(5));
+  EXPECT_EQ(valueRange(mkCmp(Expr::ULT, Shifted, mkConst(2000)), Syms).Lo, 0);
+  // A conjunction with a false side is false, one with an undecided side
+  // undecided.
+  EXPECT_EQ(
+      valueRange(mkLAnd(Past, mkCmp(Expr::GT, mkSym(G), mkConst(2000))), Syms)
+          .Hi,
+      0);
+  EXPECT_EQ(valueRange(mkLAnd(Past, mkTruth(true)), Syms).Hi, 1);
+}
+
+TEST(ValueRange, AConjunctionWithAFalseSideNeedsNoOtherValue) {
+  // A lane's count (n - 1) / t under its guard t > 0: where the guard fails
+  // the lane is out, whether or not the count has a value there.
+  ExprRef Guard = mkCmp(Expr::GT, mkSym(0), mkConst(0));
+  ExprRef Count = mkIndexOp(Expr::FloorDiv, mkSym(1), mkSym(0));
+  EXPECT_EQ(
+      evaluate(mkLAnd(Guard, mkCmp(Expr::LT, mkConst(2), Count)), {0, 100}), 0);
+  EXPECT_EQ(
+      evaluate(mkLAnd(mkCmp(Expr::LT, mkConst(2), Count), Guard), {0, 100}), 0);
+  EXPECT_EQ(evaluate(mkLOr(mkLNot(Guard), Count), {0, 100}), 1);
+  EXPECT_EQ(evaluate(mkLAnd(Guard, Count), {4, 100}), 1);
+  EXPECT_EQ(evaluate(mkLAnd(mkLNot(Guard), Count), {4, 100}), 0);
+  EXPECT_FALSE(evaluate(mkLAnd(mkTruth(true), Count), {0, 100}));
 }
 
 TEST(ValueRange, BoundsWhatTheLoweringsNeed) {
