@@ -161,6 +161,9 @@ struct LeftOut {
   /// Loops whose lanes' counts do not lower: their lanes count in every
   /// iteration the loop's average count ranges over.
   std::vector<const Loop *> Loops;
+  /// Loops whose count differs between lanes but whose most trips are not
+  /// known for every lane and iteration (laneMaxTripCounts): the same.
+  std::vector<const Loop *> UnboundedLoops;
   /// Guards past the MaxCountedGuards nearest.
   bool GuardsCut = false;
   /// Bounds checks on a block index the condition does not name that may
@@ -179,8 +182,9 @@ struct LeftOut {
 /// unchanged. And those naming a block index C does not name (a bounds
 /// check on the global index): counting them spans the grid, which spends
 /// the kernel's budget on a bounds-checked kernel's every branch; exact
-/// where the launch's ranges show they keep out no lane, else the lanes
-/// they keep out count as reaching the branch (Out.BoundsChecks). Null when
+/// where the launch's ranges show they keep out no lane or where they keep
+/// out whole blocks the count is the same over, else the lanes they keep
+/// out count as reaching the branch (Out.BoundsChecks). Null when
 /// every lane reaches At in every iteration counted.
 ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
                       const LoopInfo &LI, ScalarEvolution &SE,
@@ -196,8 +200,14 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
   // Outer loops first: an inner count ranges over their iterations.
   for (const Loop *L : llvm::reverse(Around)) {
     auto Max = LaneMax.find(L);
-    if (Max == LaneMax.end())
+    if (Max == LaneMax.end()) {
+      auto T =
+          llvm::find_if(Loops, [&](const LoopTripInfo &T) { return T.L == L; });
+      if (T != Loops.end() && T->MaxLaneTrip >= 0 &&
+          T->MinLaneTrip != T->MaxLaneTrip)
+        Out.UnboundedLoops.push_back(L);
       continue;
+    }
     if (ExprRef Still = laneStillInLoop(*L, Max->second, SE, TEB, Loops, D))
       Within = Within ? mkLAnd(Within, Still) : Still;
     else
@@ -223,6 +233,7 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
   if (ExprRef Guard = guardCondition(At, LI, SE, TEB, MaxCountedGuards, Cut))
     conjuncts(Guard, Parts);
   Out.GuardsCut = Cut && !LaneFree;
+  std::vector<ExprRef> LeftParts; // naming a block index C does not
   for (const ExprRef &Part : Parts) {
     if (LaneFree && !mentions(Part, [&](unsigned V) {
           return isLoopIterationSymbol(Syms[V]);
@@ -232,12 +243,23 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
           return isBlockSymbol(Syms[V]) &&
                  !mentions(Written, [&](unsigned U) { return U == V; });
         })) {
-      if (valueRange(Part, Syms).Lo != 1)
-        Out.BoundsChecks.push_back(Part);
+      LeftParts.push_back(Part);
       continue;
     }
     if (ExprRef Counted = atCounters(Part, TEB, Loops, D))
       Within = Within ? mkLAnd(Counted, Within) : Counted;
+  }
+  // A part left out is exact where it keeps out no lane, or only whole
+  // blocks over which the count is the same (it names block indices the
+  // condition and the counted lanes do not, and nothing else).
+  for (const ExprRef &Part : LeftParts) {
+    bool WholeBlocks = llvm::all_of(symbolsOf(Part), [&](unsigned V) {
+      auto Named = [&](unsigned U) { return U == V; };
+      return isBlockSymbol(Syms[V]) && !mentions(Written, Named) &&
+             !(Within && mentions(Within, Named));
+    });
+    if (!WholeBlocks && valueRange(Part, Syms).Lo != 1)
+      Out.BoundsChecks.push_back(Part);
   }
   return Within;
 }
@@ -251,6 +273,12 @@ std::vector<Reason> leftOutNotes(const LeftOut &Left,
                      "the lanes that leave the loop at " + loopLoc(*L) +
                          " before their warp does counted in every iteration "
                          "of it (their counts do not lower to an expression)"});
+  for (const Loop *L : Left.UnboundedLoops)
+    Notes.push_back({ReasonKind::LanesLeavingUncounted,
+                     "the lanes that leave the loop at " + loopLoc(*L) +
+                         " before their warp does counted in every iteration "
+                         "of it (its count was not taken over every lane and "
+                         "iteration)"});
   if (Left.GuardsCut)
     Notes.push_back({ReasonKind::GuardsUncounted,
                      "the guards of the branch past its " +
@@ -260,7 +288,7 @@ std::vector<Reason> leftOutNotes(const LeftOut &Left,
   for (const ExprRef &Check : Left.BoundsChecks)
     Notes.push_back({ReasonKind::GuardsUncounted,
                      "the bounds check " + TEB.print(Check) +
-                         " left out of the branch's count (the lanes it "
+                         " left out of the branch's count (any lanes it "
                          "keeps out counted as reaching it)"});
   return Notes;
 }

@@ -23,6 +23,8 @@ struct LaneStats {
   bool Sampled = false;
   /// Loops around whose iterations were sampled (over MaxOuterValues).
   std::vector<const Loop *> SampledOuter;
+  /// Whether every iteration of the loops around a lane runs was counted.
+  bool OverEveryOuterIteration = true;
   double Warps = 0; ///< warps with a lane that reaches the loop
 };
 
@@ -89,11 +91,17 @@ overLanes(const ResolvedLaunch &L, const LaneSymbols &Lanes, bool UsesCtaid,
   return S;
 }
 
-double effectiveTripOf(const std::vector<LoopTripInfo> &Done, const Loop *L) {
+const LoopTripInfo *tripInfoOf(const std::vector<LoopTripInfo> &Done,
+                               const Loop *L) {
   for (const LoopTripInfo &T : Done)
     if (T.L == L)
-      return T.EffectiveTrip;
-  return 1;
+      return &T;
+  return nullptr;
+}
+
+double effectiveTripOf(const std::vector<LoopTripInfo> &Done, const Loop *L) {
+  const LoopTripInfo *T = tripInfoOf(Done, L);
+  return T ? T->EffectiveTrip : 1;
 }
 } // namespace
 
@@ -280,7 +288,8 @@ private:
   bool
   outerValues(const std::vector<unsigned> &Vars,
               std::vector<std::pair<unsigned, std::vector<int64_t>>> &Values,
-              bool &Lane, bool &Cta, std::vector<const Loop *> &Sampled) const;
+              bool &Lane, bool &Cta, std::vector<const Loop *> &Sampled,
+              bool &Every) const;
   /// E with the launch's parameter values substituted.
   ExprRef withFixedParams(const ExprRef &E) const {
     return substitute(E, TEB.fixedValues(), ExprForm::Index);
@@ -337,6 +346,7 @@ void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
   T.MaxLaneTrip = S.MaxLane;
   T.LaneUtilization = S.Utilization;
   T.Method = Method;
+  T.OverEveryOuterIteration = S.OverEveryOuterIteration;
   if (S.Sampled)
     T.Assumptions.push_back(
         {ReasonKind::SampledBlocks,
@@ -353,15 +363,19 @@ void LoopTripCounter::finish(const LaneStats &S, const char *Method) {
          "thread-dependent trip count: a warp runs its slowest lane's count"});
 }
 
+static std::optional<int64_t> knownTrip(const LoopTripInfo &T,
+                                        const ControlOptions &Opts);
+
 /// Sorts the free variables of a count: lane variables (Lane, and Cta when
 /// one is a ctaid) and the enclosing loops' iteration variables, each given
 /// up to MaxOuterValues evenly spaced values over its loop's effective trip
-/// (the loops given fewer go to Sampled). False when a variable is neither
-/// (an unresolved parameter).
+/// (the loops given fewer go to Sampled; Every is cleared where a loop's
+/// effective trip is not the count of every lane). False when a variable is
+/// neither (an unresolved parameter).
 bool LoopTripCounter::outerValues(
     const std::vector<unsigned> &Vars,
     std::vector<std::pair<unsigned, std::vector<int64_t>>> &Values, bool &Lane,
-    bool &Cta, std::vector<const Loop *> &Sampled) const {
+    bool &Cta, std::vector<const Loop *> &Sampled, bool &Every) const {
   const SymbolTable &Syms = TEB.symbols();
   for (unsigned V : Vars) {
     const Symbol &S = Syms[V];
@@ -380,6 +394,9 @@ bool LoopTripCounter::outerValues(
         O = P;
     if (!O)
       return false;
+    const LoopTripInfo *OT = tripInfoOf(Outer, O);
+    Every &= OT && OT->OverEveryOuterIteration && knownTrip(*OT, Opts) &&
+             !userTrip(OT->Loc, Opts);
     int64_t N =
         std::max<int64_t>(1, int64_t(std::ceil(effectiveTripOf(Outer, O))));
     std::vector<int64_t> Vals;
@@ -417,7 +434,8 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
   std::vector<std::pair<unsigned, std::vector<int64_t>>> Values;
   bool Lane = false, Cta = false;
   std::vector<const Loop *> SampledOuter;
-  if (!outerValues(Vars, Values, Lane, Cta, SampledOuter))
+  bool Every = true;
+  if (!outerValues(Vars, Values, Lane, Cta, SampledOuter, Every))
     return std::nullopt;
   SymValues Env = TEB.fixedValues();
   LaneStats Acc;
@@ -456,10 +474,12 @@ LoopTripCounter::evalCount(const std::vector<unsigned> &CountVars,
   if (!Rec(0))
     return std::nullopt;
   Acc.SampledOuter = SampledOuter;
+  Acc.OverEveryOuterIteration = Every && SampledOuter.empty();
   if (Num == 0) { // no lane reaches the loop
     LaneStats None;
     None.Sampled = Acc.Sampled;
     None.SampledOuter = SampledOuter;
+    None.OverEveryOuterIteration = Acc.OverEveryOuterIteration;
     return None;
   }
   Acc.WarpAvg /= Num;
@@ -730,7 +750,7 @@ static std::optional<int64_t> knownTrip(const LoopTripInfo &T,
   if (userTrip(T.Loc, Opts))
     return int64_t(std::ceil(T.EffectiveTrip));
   if (T.Method == "assumed" || T.TripCount < 0 || sampled(T) ||
-      T.MinLaneTrip != T.MaxLaneTrip)
+      !T.OverEveryOuterIteration || T.MinLaneTrip != T.MaxLaneTrip)
     return std::nullopt;
   return int64_t(std::ceil(T.TripCount));
 }
@@ -749,7 +769,7 @@ gpuperf::knownTripCounts(const std::vector<LoopTripInfo> &Loops,
 static bool countedEverywhere(const LoopTripInfo &T,
                               const ControlOptions &Opts) {
   return T.Method != "assumed" && !userTrip(T.Loc, Opts) && !sampled(T) &&
-         T.MaxLaneTrip >= 0;
+         T.OverEveryOuterIteration && T.MaxLaneTrip >= 0;
 }
 
 std::map<const Loop *, int64_t>

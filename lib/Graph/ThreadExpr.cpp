@@ -147,8 +147,8 @@ ExprRef ThreadExprBuilder::loopIteration(const Loop &Lp) {
     return mkSym(Id);
   Syms[Id].Name = loopIterationName(Lp);
   Syms[Id].Lo = 0;
-  // Bounded by the most trips SCEV finds for this launch, so that the
-  // arithmetic on it that wraps is read wrapped.
+  // Bounded by the most trips SCEV or the loop table finds for this
+  // launch, so that the arithmetic on it that wraps is read wrapped.
   if (std::optional<int64_t> Last = lastIteration(Lp))
     Syms[Id].Hi = *Last;
   return mkSym(Id);

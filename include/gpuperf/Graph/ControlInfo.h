@@ -82,6 +82,11 @@ struct LoopTripInfo {
   double LaneUtilization = 1;
   /// "scev", "simulated" (IV sequence stepped, geometric loops), "assumed".
   std::string Method;
+  /// Whether a count that depends on enclosing loops' iterations was taken
+  /// over every iteration of theirs a lane runs: not over a sample of them,
+  /// nor up to a count of theirs that is assumed or differs between lanes.
+  /// Only such a count bounds other analyses.
+  bool OverEveryOuterIteration = true;
 };
 
 } // namespace gpuperf

@@ -66,11 +66,12 @@ public:
                     llvm::ScalarEvolution *SE = nullptr);
 
   /// The most trips a lane runs, per loop, as the loop table counted them
-  /// for this launch (Graph/LoopTrips.h, countedMostTrips): where SCEV has
-  /// no count (a step in a parameter, of unknown sign to it), a loop's
-  /// iterations and its induction variables are bounded by these, so that
-  /// arithmetic on them that wraps is read wrapped. Given before the first
-  /// lowering, which fixes the phis' ranges.
+  /// for this launch (Graph/LoopTrips.h, countedMostTrips): where SCEV's
+  /// symbolic maximum is looser (a step in a parameter: the unsigned
+  /// range's, 2^32 / step) or missing, a loop's iterations and its
+  /// induction variables are bounded by these, so that arithmetic on them
+  /// that wraps is read wrapped. Given before the first lowering, which
+  /// fixes the phis' ranges.
   void boundIterationsBy(std::map<const llvm::Loop *, int64_t> MostTrips);
 
   /// V as an index expression or a condition; null when it has none.

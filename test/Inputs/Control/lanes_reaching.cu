@@ -110,6 +110,29 @@ __global__ void long_triangle(float *a, int m) {
   }
 }
 
+// An inner count over an outer loop whose count is the lane's: the inner
+// loop's most trips are the last lane's, past the outer loop's average.
+__global__ void lane_rows(float *a) {
+  int t = threadIdx.x;
+#pragma unroll 1
+  for (int j = 0; j < t; ++j) {
+#pragma unroll 1
+    for (int k = 0; k < j; ++k)
+      if ((k + t) % 3 != 0)  // branch lane_rows
+        a[k * 64 + t] = 0.f; // store lane_rows
+  }
+}
+
+// A branch under a guard on the block index alone: it keeps out whole
+// blocks, over which the count is the same, so leaving it out is exact.
+__global__ void first_blocks(float *a, int m) {
+  if (blockIdx.x < m) {       // branch first_blocks_outer
+    a[threadIdx.x + 4096] = 1.f;
+    if (threadIdx.x % 3 == 0) // branch first_blocks
+      a[threadIdx.x] = 0.f;
+  }
+}
+
 // The count of a doubling variable is no SCEV one: its lanes are counted in
 // every iteration, and the report says so.
 __global__ void doubling(float *a, int n) {

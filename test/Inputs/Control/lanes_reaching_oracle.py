@@ -121,6 +121,20 @@ def long_triangle(t, b, n_t, a):
             k, it = k + 32, it + 1
 
 
+def lane_rows(t, b, n_t, a):
+    for j in range(t):
+        for k in range(j):
+            yield "branch", "lane_rows", (j, k), (k + t) % 3 != 0
+            if (k + t) % 3 != 0:
+                yield "store", "lane_rows", (j, k), k * 64 + t
+
+
+def first_blocks(t, b, n_t, a):
+    yield "branch", "first_blocks_outer", 0, b < a["m"]
+    if b < a["m"]:
+        yield "branch", "first_blocks", 0, t % 3 == 0
+
+
 def walk(kernel, block, grid, a):
     """Per branch: its sides and split; per store: lanes and sectors."""
     branches, stores = {}, {}
