@@ -1,5 +1,6 @@
 //===- Unknowables.cpp - What the static analysis cannot see --------------===//
 #include "gpuperf/Analysis/Unknowables.h"
+#include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/InlinePTX.h"
 #include "gpuperf/IR/MemoryParts.h"
@@ -336,12 +337,6 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
                             std::vector<Reason> &Out) {
   Occurrences Irreducible, NoExit, Unbounded, Assumed;
   std::set<double> AssumedTrips;
-  auto TableRow = [&](const Loop *L) -> const LoopTripInfo * {
-    for (const LoopTripInfo &T : Tabled)
-      if (T.L == L)
-        return &T;
-    return nullptr;
-  };
   for (Function *F : Functions) {
     CycleInfo &CI = FAM.getResult<CycleAnalysis>(*F);
     SmallVector<const Cycle *> Cycles(CI.toplevel_cycles().begin(),
@@ -361,7 +356,7 @@ static void noteControlFlow(const SetVector<Function *> &Functions,
       }
       if (!isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
         continue;
-      const LoopTripInfo *Row = TableRow(L);
+      const LoopTripInfo *Row = tripInfoOf(Tabled, L);
       if (!Row) {
         Unbounded.add(*L);
       } else if (Row->Method == "assumed") {

@@ -32,13 +32,6 @@ void addCount(DivergenceCount &A, const DivergenceCount &B) {
   A.Method = B.Method;
 }
 
-double tripOf(const std::vector<LoopTripInfo> &Loops, const Loop *L) {
-  for (const LoopTripInfo &T : Loops)
-    if (T.L == L)
-      return T.EffectiveTrip;
-  return 1;
-}
-
 /// The loop of the table whose iteration symbol (as SCEV names it) S is.
 const Loop *loopOfIteration(const Symbol &S,
                             const std::vector<LoopTripInfo> &Loops) {
@@ -62,7 +55,7 @@ unsigned iterationCounter(const Loop *L, ThreadExprBuilder &TEB,
   Syms[K].Name = "k." + loopIterationName(*L);
   Syms[K].Lo = 0;
   D.Ranged[K] = std::max<int64_t>(
-      1, Count ? *Count : int64_t(std::ceil(tripOf(Loops, L))));
+      1, Count ? *Count : int64_t(std::ceil(effectiveTripOf(Loops, L))));
   Syms[K].Hi = D.Ranged[K] - 1;
   return K;
 }
@@ -201,10 +194,8 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
   for (const Loop *L : llvm::reverse(Around)) {
     auto Max = LaneMax.find(L);
     if (Max == LaneMax.end()) {
-      auto T =
-          llvm::find_if(Loops, [&](const LoopTripInfo &T) { return T.L == L; });
-      if (T != Loops.end() && T->MaxLaneTrip >= 0 &&
-          T->MinLaneTrip != T->MaxLaneTrip)
+      const LoopTripInfo *T = tripInfoOf(Loops, L);
+      if (T && T->MaxLaneTrip >= 0 && T->MinLaneTrip != T->MaxLaneTrip)
         Out.UnboundedLoops.push_back(L);
       continue;
     }
@@ -332,7 +323,8 @@ countOverIterations(ExprRef C, DivergenceDomain D, const LoopInfo &LI,
       Ok = false;
       return;
     }
-    unsigned N = unsigned(std::max(1.0, std::ceil(tripOf(Loops, IV.L))));
+    unsigned N =
+        unsigned(std::max(1.0, std::ceil(effectiveTripOf(Loops, IV.L))));
     N = std::min(N, Opts.MaxSimulatedIterations);
     for (int64_t V : geometricValues(IV, *St, N)) {
       D.Fixed[Sym] = V;
@@ -686,9 +678,7 @@ double warpIterations(const BranchInst &Br, const LoopInfo &LI,
   double N = L.warpsInGrid(WarpSize);
   for (const Loop *Lp = LI.getLoopFor(Br.getParent()); Lp;
        Lp = Lp->getParentLoop())
-    for (const LoopTripInfo &T : Loops)
-      if (T.L == Lp)
-        N *= std::max(1.0, T.EffectiveTrip);
+    N *= std::max(1.0, effectiveTripOf(Loops, Lp));
   return N;
 }
 

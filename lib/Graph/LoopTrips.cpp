@@ -91,19 +91,21 @@ overLanes(const ResolvedLaunch &L, const LaneSymbols &Lanes, bool UsesCtaid,
   return S;
 }
 
-const LoopTripInfo *tripInfoOf(const std::vector<LoopTripInfo> &Done,
-                               const Loop *L) {
-  for (const LoopTripInfo &T : Done)
+} // namespace
+
+const LoopTripInfo *gpuperf::tripInfoOf(const std::vector<LoopTripInfo> &Loops,
+                                        const Loop *L) {
+  for (const LoopTripInfo &T : Loops)
     if (T.L == L)
       return &T;
   return nullptr;
 }
 
-double effectiveTripOf(const std::vector<LoopTripInfo> &Done, const Loop *L) {
-  const LoopTripInfo *T = tripInfoOf(Done, L);
+double gpuperf::effectiveTripOf(const std::vector<LoopTripInfo> &Loops,
+                                const Loop *L) {
+  const LoopTripInfo *T = tripInfoOf(Loops, L);
   return T ? T->EffectiveTrip : 1;
 }
-} // namespace
 
 std::optional<InductionVar>
 gpuperf::analyzeInductionVar(const PHINode &P, const LoopInfo &LI,
@@ -804,12 +806,10 @@ std::map<const PHINode *, std::vector<int64_t>> gpuperf::geometricIVValues(
       auto IV = analyzeInductionVar(P, LI, SE, TEB);
       if (!IV || IV->K != InductionVar::Geometric)
         continue;
-      auto T =
-          llvm::find_if(Loops, [&](const LoopTripInfo &T) { return T.L == L; });
+      const LoopTripInfo *T = tripInfoOf(Loops, L);
       // The start's parameters are symbols once analyzeInductionVar ran.
       std::optional<int64_t> Start = evaluate(IV->Start, TEB.fixedValues());
-      std::optional<int64_t> Count =
-          T == Loops.end() ? std::nullopt : knownTrip(*T, Opts);
+      std::optional<int64_t> Count = T ? knownTrip(*T, Opts) : std::nullopt;
       if (!Start || !Count || *Count < 1)
         continue;
       unsigned N =

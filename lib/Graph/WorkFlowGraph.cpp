@@ -1,5 +1,6 @@
 //===- WorkFlowGraph.cpp - Baghsorkhi's work flow graph -------------------===//
 #include "gpuperf/Graph/WorkFlowGraph.h"
+#include "gpuperf/Graph/LoopTrips.h"
 #include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/MemoryParts.h"
 
@@ -52,10 +53,7 @@ const BranchInfo *WorkFlowGraph::branchFor(const Instruction *Term) const {
   return It == BranchIndex.end() ? nullptr : &Branches[It->second];
 }
 const LoopTripInfo *WorkFlowGraph::loopFor(const Loop *L) const {
-  for (const LoopTripInfo &T : Loops)
-    if (T.L == L)
-      return &T;
-  return nullptr;
+  return tripInfoOf(Loops, L);
 }
 std::vector<const WFGArc *>
 WorkFlowGraph::transitionsFrom(unsigned Node) const {

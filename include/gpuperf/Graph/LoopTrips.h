@@ -80,6 +80,14 @@ geometricIVValues(const llvm::Function &F, const llvm::DominatorTree &DT,
                   const std::vector<LoopTripInfo> &Loops,
                   const ControlOptions &Opts);
 
+/// Loop L's row of the table; null when the table has none.
+const LoopTripInfo *tripInfoOf(const std::vector<LoopTripInfo> &Loops,
+                               const llvm::Loop *L);
+
+/// Loop L's EffectiveTrip, 1 for a loop the table has no row for.
+double effectiveTripOf(const std::vector<LoopTripInfo> &Loops,
+                       const llvm::Loop *L);
+
 /// The trip counts of the table that hold for every lane and iteration of
 /// the enclosing loops (counted, the same in every lane, not sampled), and
 /// the user's --assume-trip counts: the access analysis bounds each loop's
