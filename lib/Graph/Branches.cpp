@@ -21,6 +21,14 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
+/// R over N times as many instances, each counted alike.
+DivergenceCount scaledCount(DivergenceCount R, double N) {
+  for (double *F : {&R.Warps, &R.AnyTrue, &R.AnyFalse, &R.TrueLanes,
+                    &R.FalseLanes, &R.LanesInTrueWarps, &R.LanesInFalseWarps})
+    *F *= N;
+  return R;
+}
+
 void addCount(DivergenceCount &A, const DivergenceCount &B) {
   A.Warps += B.Warps;
   A.AnyTrue += B.AnyTrue;
@@ -162,6 +170,10 @@ struct LeftOut {
   /// Bounds checks on a block index the condition does not name that may
   /// keep lanes out.
   std::vector<ExprRef> BoundsChecks;
+  /// Their conjunction over the domain's counters, where they name no block
+  /// index the count does (it then ranges over one block along theirs):
+  /// a count block by block may take them in (EdgeBlocks).
+  ExprRef SplittableChecks;
 };
 
 /// The lanes that reach block At, where condition C is counted, in an
@@ -252,7 +264,86 @@ ExprRef lanesReaching(const BasicBlock &At, const ExprRef &C,
     if (!WholeBlocks && valueRange(Part, Syms).Lo != 1)
       Out.BoundsChecks.push_back(Part);
   }
+  bool Splittable = !Out.BoundsChecks.empty();
+  for (const ExprRef &Check : Out.BoundsChecks) {
+    ExprRef Counted = atCounters(Check, TEB, Loops, D);
+    Splittable = Splittable && Counted && !mentions(Counted, [&](unsigned V) {
+                   auto Named = [&](unsigned U) { return U == V; };
+                   return isBlockSymbol(Syms[V]) &&
+                          (mentions(Written, Named) ||
+                           (Within && mentions(Within, Named)));
+                 });
+    if (Splittable)
+      Out.SplittableChecks = Out.SplittableChecks
+                                 ? mkLAnd(Out.SplittableChecks, Counted)
+                                 : Counted;
+  }
+  if (!Splittable)
+    Out.SplittableChecks = nullptr;
   return Within;
+}
+
+/// The blocks a count takes bounds checks in by (LeftOut::SplittableChecks):
+/// over the Split.Whole blocks every lane passes them the count is the
+/// same as without them, and each block at the launch's edge is counted
+/// with them. Exact, and cheap where a count over the whole grid is not.
+struct EdgeBlocks {
+  ExprRef Checks;
+  BlockSplit Split;
+};
+
+/// A branch's bounds checks split the launch into at most this many edge
+/// blocks, each counted apart, or they are left out of its count (stated).
+constexpr unsigned MaxEdgeBlocks = 16;
+
+std::optional<EdgeBlocks> edgeBlocks(const LeftOut &Left,
+                                     const DivergenceDomain &D,
+                                     const ThreadExprBuilder &TEB,
+                                     KernelWorkBudget &Budget) {
+  if (!Left.SplittableChecks)
+    return std::nullopt;
+  DivergenceDomain Fixed = D;
+  Fixed.Fixed = TEB.fixedValues();
+  std::optional<BlockSplit> Split = splitBlocks(
+      Left.SplittableChecks, TEB.symbols(), Fixed, MaxEdgeBlocks, Budget.isl());
+  if (!Split)
+    return std::nullopt;
+  return EdgeBlocks{Left.SplittableChecks, std::move(*Split)};
+}
+
+/// C's count over D, block by block where Edges are given: the count over
+/// one of the blocks every lane passes them times their number, plus each
+/// edge block's count with them.
+std::optional<DivergenceCount> countByBlocks(const ExprRef &C,
+                                             const SymbolTable &Syms,
+                                             const DivergenceDomain &D,
+                                             const EdgeBlocks *Edges,
+                                             KernelWorkBudget &Budget) {
+  if (!Edges)
+    return countDivergence(C, Syms, D, Budget);
+  DivergenceCount Total;
+  Total.Method = "isl"; // the split; a count below names its own
+  if (Edges->Split.Whole > 0) {
+    std::optional<DivergenceCount> R = countDivergence(C, Syms, D, Budget);
+    if (!R)
+      return std::nullopt;
+    addCount(Total, scaledCount(*R, Edges->Split.Whole));
+  }
+  LaneSymbols LS(Syms);
+  for (const std::vector<int64_t> &Block : Edges->Split.Edge) {
+    DivergenceDomain At = D;
+    At.Within = D.Within ? mkLAnd(D.Within, Edges->Checks) : Edges->Checks;
+    for (size_t I = 0; I < Block.size(); ++I) {
+      unsigned S = unsigned(LS.Ctaid[Edges->Split.Dims[I]]);
+      At.Fixed.resize(std::max<size_t>(At.Fixed.size(), S + 1));
+      At.Fixed[S] = Block[I];
+    }
+    std::optional<DivergenceCount> R = countDivergence(C, Syms, At, Budget);
+    if (!R)
+      return std::nullopt;
+    addCount(Total, *R);
+  }
+  return Total;
 }
 
 /// The sentences for what a count of the lanes reaching a branch left out.
@@ -288,12 +379,11 @@ std::vector<Reason> leftOutNotes(const LeftOut &Left,
 /// lanes that reach the branch differ: lanesReaching) and over the
 /// iterations of the loops whose IVs it mentions. Fails on unresolved
 /// symbols.
-std::optional<DivergenceCount>
-countOverIterations(ExprRef C, DivergenceDomain D, const LoopInfo &LI,
-                    ScalarEvolution &SE, ThreadExprBuilder &TEB,
-                    const std::vector<LoopTripInfo> &Loops,
-                    const ControlOptions &Opts, KernelWorkBudget &Budget,
-                    std::vector<Reason> &Notes) {
+std::optional<DivergenceCount> countOverIterations(
+    ExprRef C, DivergenceDomain D, const EdgeBlocks *Edges, const LoopInfo &LI,
+    ScalarEvolution &SE, ThreadExprBuilder &TEB,
+    const std::vector<LoopTripInfo> &Loops, const ControlOptions &Opts,
+    KernelWorkBudget &Budget, std::vector<Reason> &Notes) {
   std::vector<std::pair<unsigned, InductionVar>> Geo;
   if (!substituteAffineIVs(C, LI, SE, TEB, Loops, D, Geo))
     return std::nullopt;
@@ -301,7 +391,7 @@ countOverIterations(ExprRef C, DivergenceDomain D, const LoopInfo &LI,
   D.Fixed = TEB.fixedValues();
   // Loop-exit conditions also use "it.*" names from SCEV: not produced here.
   if (Geo.empty())
-    return countDivergence(C, Syms, D, Budget);
+    return countByBlocks(C, Syms, D, Edges, Budget);
   // Enumerate geometric IV values (nested products, start must be concrete).
   DivergenceCount Acc;
   bool Ok = true;
@@ -309,7 +399,7 @@ countOverIterations(ExprRef C, DivergenceDomain D, const LoopInfo &LI,
     if (!Ok)
       return;
     if (I == Geo.size()) {
-      auto R = countDivergence(C, Syms, D, Budget);
+      auto R = countByBlocks(C, Syms, D, Edges, Budget);
       if (!R) {
         Ok = false;
         return;
@@ -739,9 +829,14 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     LeftOut Left;
     D.Within =
         lanesReaching(*Br.getParent(), C, LI, SE, TEB, Loops, Opts, D, Left);
+    std::optional<EdgeBlocks> Edges = edgeBlocks(Left, D, TEB, Counted.Budget);
     std::string Key = B.Condition;
     if (D.Within)
       Key += " within " + TEB.print(D.Within);
+    if (Edges) {
+      Key += " by blocks of " + TEB.print(Edges->Checks);
+      Left.BoundsChecks.clear(); // counted
+    }
     std::vector<Reason> LeftNotes = leftOutNotes(Left, TEB);
     for (const Reason &R : LeftNotes)
       Key += " | " + R.Message;
@@ -752,8 +847,9 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
       Key += " in " + loopIterationKey(L);
     auto [It, New] = Counted.ByText.try_emplace(Key);
     if (New) {
-      It->second.first = countOverIterations(C, D, LI, SE, TEB, Loops, Opts,
-                                             Counted.Budget, It->second.second);
+      It->second.first =
+          countOverIterations(C, D, Edges ? &*Edges : nullptr, LI, SE, TEB,
+                              Loops, Opts, Counted.Budget, It->second.second);
       llvm::append_range(It->second.second, LeftNotes);
     }
     R = It->second.first;

@@ -242,6 +242,47 @@ gpuperf::countDivergenceISL(const ExprRef &C, const SymbolTable &Syms,
   return R;
 }
 
+std::optional<BlockSplit> gpuperf::splitBlocks(const ExprRef &Check,
+                                               const SymbolTable &Syms,
+                                               const DivergenceDomain &D,
+                                               unsigned MaxEdge,
+                                               IslContext &Context) {
+  DivergenceDomain Alone = D;
+  Alone.Within = nullptr;
+  Prepared P = prepare(Check, Syms, Alone);
+  if (!P.Ok || !isQuasiAffine(P.C))
+    return std::nullopt;
+  BlockSplit S;
+  for (unsigned I = 0; I < 3; ++I)
+    if (P.UsesCtaid[I])
+      S.Dims.push_back(I);
+  if (S.Dims.empty())
+    return std::nullopt;
+  IslQuotaGuard Quota(Context);
+  LaneSets Sets(P, Syms, Alone, Context.get());
+  // The block indices come first among the sets' dimensions.
+  unsigned NB = unsigned(S.Dims.size());
+  auto blocksOf = [&](IslSet Lanes) {
+    if (!Lanes)
+      return IslSet();
+    unsigned N = unsigned(isl_set_dim(Lanes.get(), isl_dim_set));
+    return IslSet(
+        isl_set_project_out(Lanes.release(), isl_dim_set, NB, N - NB));
+  };
+  IslSet Passing = blocksOf(Sets.where(false));
+  IslSet Failing = blocksOf(Sets.where(true));
+  if (!Passing || !Failing)
+    return std::nullopt;
+  IslSet Edge(isl_set_intersect(Passing.copy(), Failing.copy()));
+  std::optional<double> Whole =
+      countSet(IslSet(isl_set_subtract(Passing.release(), Failing.release())));
+  if (!Whole || !enumeratePoints(std::move(Edge), MaxEdge, S.Edge) ||
+      Quota.failed())
+    return std::nullopt;
+  S.Whole = *Whole;
+  return S;
+}
+
 /// The blocks the brute force visits (the grid along the block indices the
 /// condition uses, one block along the others), their extents in G.
 static uint64_t bruteBlocks(const Prepared &P, const DivergenceDomain &D,
@@ -345,9 +386,62 @@ gpuperf::countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
   return R;
 }
 
+// Nothing is evaluated lane by lane and no ISL operation is spent, so a nest
+// of guards every lane passes does not use up the kernel's budget.
+std::optional<DivergenceCount>
+gpuperf::countDivergenceByRanges(const ExprRef &C, const SymbolTable &Syms,
+                                 const DivergenceDomain &D) {
+  Prepared P = prepare(C, Syms, D);
+  if (!P.Ok)
+    return std::nullopt;
+  SymbolTable Bounded = Syms;
+  for (unsigned I = 0; I < Bounded.size(); ++I) {
+    Symbol &S = Bounded[I];
+    if (S.Value)
+      continue;
+    auto R = D.Ranged.find(I);
+    if (R != D.Ranged.end()) {
+      S.Lo = 0;
+      S.Hi = R->second - 1;
+    } else if (S.Kind == SymKind::Tid || S.Kind == SymKind::Ctaid) {
+      const Dim3 &Extent = S.Kind == SymKind::Tid ? D.Block : D.Grid;
+      S.Lo = 0;
+      S.Hi = int64_t(Extent.along(S.Dim)) - 1;
+    }
+  }
+  auto decided = [](const ValueRange &R) -> std::optional<bool> {
+    if (R.Lo && R.Lo == R.Hi && (*R.Lo == 0 || *R.Lo == 1))
+      return *R.Lo == 1;
+    return std::nullopt;
+  };
+  std::optional<bool> In = decided(valueRange(P.Within, Bounded));
+  if (!In)
+    return std::nullopt;
+  DivergenceCount R;
+  R.Method = "ranges";
+  if (!*In)
+    return R; // no lane is in the domain
+  std::optional<bool> Taken = decided(valueRange(P.C, Bounded));
+  unsigned G[3];
+  uint64_t Instances = saturatingMul(bruteBlocks(P, D, G), bruteIterations(P));
+  if (!Taken || Instances == 0 || Instances == UINT64_MAX)
+    return std::nullopt;
+  uint64_t Lanes = D.Block.size();
+  double Warps =
+      double(Instances) * double((Lanes + D.WarpSize - 1) / D.WarpSize);
+  double AllLanes = double(Instances) * double(Lanes);
+  R.Warps = Warps;
+  (*Taken ? R.AnyTrue : R.AnyFalse) = Warps;
+  (*Taken ? R.TrueLanes : R.FalseLanes) = AllLanes;
+  (*Taken ? R.LanesInTrueWarps : R.LanesInFalseWarps) = AllLanes;
+  return R;
+}
+
 std::optional<DivergenceCount>
 gpuperf::countDivergence(const ExprRef &C, const SymbolTable &Syms,
                          const DivergenceDomain &D, KernelWorkBudget &Budget) {
+  if (auto R = countDivergenceByRanges(C, Syms, D))
+    return R;
   if (auto R = countDivergenceISL(C, Syms, D, Budget.isl()))
     return R;
   std::optional<uint64_t> N = bruteForceEvaluations(C, Syms, D);

@@ -160,3 +160,46 @@ IslSet IslExprBuilder::buildSet(const ExprRef &C, bool Negate) {
     return IslSet();
   }
 }
+
+namespace {
+struct PointCollector {
+  std::vector<std::vector<int64_t>> Points;
+  unsigned Dims = 0;
+  unsigned Cap = 0;
+  bool Overflow = false;
+};
+} // namespace
+
+static isl_stat collectPoint(isl_point *Pnt, void *User) {
+  IslPoint P(Pnt);
+  auto *PC = static_cast<PointCollector *>(User);
+  if (PC->Points.size() >= PC->Cap) {
+    PC->Overflow = true;
+    return isl_stat_error;
+  }
+  std::vector<int64_t> V(PC->Dims);
+  for (unsigned I = 0; I < PC->Dims; ++I) {
+    IslVal X(isl_point_get_coordinate_val(P.get(), isl_dim_set, I));
+    V[I] = isl_val_get_num_si(X.get());
+  }
+  PC->Points.push_back(std::move(V));
+  return isl_stat_ok;
+}
+
+bool gpuperf::enumeratePoints(IslSet S, unsigned Cap,
+                              std::vector<std::vector<int64_t>> &Out) {
+  if (!S)
+    return false;
+  if (isl_set_is_bounded(S.get()) != isl_bool_true)
+    return false;
+  PointCollector PC;
+  PC.Dims = unsigned(isl_set_dim(S.get(), isl_dim_set));
+  PC.Cap = Cap;
+  isl_set_foreach_point(S.get(), collectPoint, &PC);
+  if (PC.Overflow) {
+    isl_ctx_reset_error(isl_set_get_ctx(S.get()));
+    return false;
+  }
+  Out = std::move(PC.Points);
+  return true;
+}

@@ -137,51 +137,6 @@ static Range rangeOf(IslPwAff D, isl_set *Dom) {
   return Out;
 }
 
-namespace {
-struct PointCollector {
-  std::vector<std::vector<int64_t>> Points;
-  unsigned Dims = 0;
-  unsigned Cap = 0;
-  bool Overflow = false;
-};
-} // namespace
-
-static isl_stat collectPoint(isl_point *Pnt, void *User) {
-  IslPoint P(Pnt);
-  auto *PC = static_cast<PointCollector *>(User);
-  if (PC->Points.size() >= PC->Cap) {
-    PC->Overflow = true;
-    return isl_stat_error;
-  }
-  std::vector<int64_t> V(PC->Dims);
-  for (unsigned I = 0; I < PC->Dims; ++I) {
-    IslVal X(isl_point_get_coordinate_val(P.get(), isl_dim_set, I));
-    V[I] = isl_val_get_num_si(X.get());
-  }
-  PC->Points.push_back(std::move(V));
-  return isl_stat_ok;
-}
-
-/// Enumerates the points of a bounded set. Returns false on overflow or when
-/// the set is unbounded.
-static bool enumerate(IslSet S, unsigned Cap,
-                      std::vector<std::vector<int64_t>> &Out) {
-  if (!S)
-    return false;
-  if (isl_set_is_bounded(S.get()) != isl_bool_true)
-    return false;
-  PointCollector PC;
-  PC.Dims = unsigned(isl_set_dim(S.get(), isl_dim_set));
-  PC.Cap = Cap;
-  isl_set_foreach_point(S.get(), collectPoint, &PC);
-  if (PC.Overflow) {
-    isl_ctx_reset_error(isl_set_get_ctx(S.get()));
-    return false;
-  }
-  Out = std::move(PC.Points);
-  return true;
-}
-
 static std::string sanitize(const std::string &N) {
   std::string S;
   for (char C : N)
@@ -1133,8 +1088,8 @@ bool WarpVariantFinder::countResiduesByPoints(
       if (!Kept[D])
         M = IslMap(isl_map_project_out(M.release(), isl_dim_in, D, 1));
     std::vector<std::vector<int64_t>> Tuples;
-    if (!M || !enumerate(IslSet(isl_map_wrap(M.release())),
-                         unsigned(MaxEnumeratedPoints), Tuples))
+    if (!M || !enumeratePoints(IslSet(isl_map_wrap(M.release())),
+                               unsigned(MaxEnumeratedPoints), Tuples))
       return false;
     std::map<int64_t, int64_t> Tally; // residue of lane 0 -> points
     for (const std::vector<int64_t> &T : Tuples)
@@ -1449,8 +1404,8 @@ WarpVariantFinder::laneZeroResidues(const WarpLanes &WL, const Cell &C) {
   IslPwAff M(isl_pw_aff_mod_val(WL.Address[0].copy(),
                                 isl_val_int_from_si(Ctx, AlignPeriod)));
   M = IslPwAff(isl_pw_aff_intersect_domain(M.release(), C.Set.copy()));
-  if (!enumerate(IslSet(isl_map_range(isl_map_from_pw_aff(M.release()))),
-                 AlignPeriod + 1, Res))
+  if (!enumeratePoints(IslSet(isl_map_range(isl_map_from_pw_aff(M.release()))),
+                       AlignPeriod + 1, Res))
     Failed = true;
   return Res;
 }
@@ -1494,7 +1449,8 @@ void WarpVariantFinder::addBoundedDistanceVariants(WarpLanes &WL,
       isl_multi_pw_aff_from_pw_aff_list(MS.release(), List.release())));
   Map = IslMap(isl_map_intersect_domain(Map.release(), C.Set.copy()));
   std::vector<std::vector<int64_t>> Pts;
-  if (!enumerate(IslSet(isl_map_range(Map.copy())), Opts.MaxVariants, Pts)) {
+  if (!enumeratePoints(IslSet(isl_map_range(Map.copy())), Opts.MaxVariants,
+                       Pts)) {
     Failed = true;
     Why = "more than " + std::to_string(Opts.MaxVariants) +
           " distinct lane patterns per warp";

@@ -46,7 +46,8 @@ struct BranchInfo {
   std::vector<double> SuccessorRho;
   std::vector<double> SuccessorLaneFraction;
   /// The condition as lowered for counting ("" when data-dependent), and
-  /// how the fractions were obtained: "isl", "brute-force", "assumed".
+  /// how the fractions were obtained: "ranges", "isl", "brute-force",
+  /// "assumed".
   std::string Condition;
   std::string Method;
   /// Inactive-lane fraction false side, for symmetry with ActiveLaneFraction.

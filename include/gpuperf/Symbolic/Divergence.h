@@ -79,7 +79,7 @@ struct DivergenceCount {
   double LanesInTrueWarps = 0; ///< lanes of the warps with AnyTrue
   double LanesInFalseWarps = 0;
   double FalseLanes = 0;
-  std::string Method; ///< "isl" or "brute-force"
+  std::string Method; ///< "ranges", "isl" or "brute-force"
 
   double diverged() const { return AnyTrue + AnyFalse - Warps; }
   double divergentWarpFraction() const {
@@ -129,8 +129,38 @@ countDivergenceBrute(const ExprRef &C, const SymbolTable &Syms,
                      const DivergenceDomain &D,
                      uint64_t MaxEvaluations = 4000000);
 
-/// ISL first, brute force second, both within the kernel's Budget (which
-/// records why when it refuses).
+/// How a condition on block indices (a bounds check) splits the launch's
+/// blocks along the indices it names: the blocks where it holds for every
+/// lane (in every iteration the domain ranges over) and those where it
+/// holds for some lanes only, the launch's edge.
+struct BlockSplit {
+  /// The block indices the condition names (0..2 = x, y, z).
+  std::vector<unsigned> Dims;
+  /// The blocks along Dims every lane passes.
+  double Whole = 0;
+  /// The blocks along Dims some lanes pass, by their indices along Dims.
+  std::vector<std::vector<int64_t>> Edge;
+};
+
+/// The split of D's grid by Check (D.Within left aside). std::nullopt
+/// where Check names no block index, is not quasi-affine over the lane's
+/// indices and D's iterations, or names another unknown; where more than
+/// MaxEdge blocks are at the edge; or where ISL fails on Ctx.
+std::optional<BlockSplit> splitBlocks(const ExprRef &Check,
+                                      const SymbolTable &Syms,
+                                      const DivergenceDomain &D,
+                                      unsigned MaxEdge, IslContext &Ctx);
+
+/// The count where valueRange decides the domain and the condition for
+/// every lane (the lane's indices over the block and grid, iterations over
+/// their counts): each warp instance's lanes all take one side, or no lane
+/// is in the domain. std::nullopt where the ranges do not decide.
+std::optional<DivergenceCount>
+countDivergenceByRanges(const ExprRef &C, const SymbolTable &Syms,
+                        const DivergenceDomain &D);
+
+/// The ranges first (free), then ISL, then brute force, the last two within
+/// the kernel's Budget (which records why when it refuses).
 std::optional<DivergenceCount> countDivergence(const ExprRef &C,
                                                const SymbolTable &Syms,
                                                const DivergenceDomain &D,

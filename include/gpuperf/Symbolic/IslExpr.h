@@ -53,6 +53,11 @@ private:
   std::map<const Expr *, std::pair<ExprRef, IslPwAff>> Built;
 };
 
+/// The points of a bounded set (each its coordinates), at most Cap of them.
+/// False when the set is unbounded or has more.
+bool enumeratePoints(IslSet S, unsigned Cap,
+                     std::vector<std::vector<int64_t>> &Out);
+
 } // namespace gpuperf
 
 #endif

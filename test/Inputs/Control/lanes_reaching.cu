@@ -88,8 +88,8 @@ __global__ void hash_stride(float *a, int n, int s) {
 }
 
 // A branch under a bounds check on the global index, which it does not
-// name: the check is left out of its count (counted, it would span the
-// grid), exact where the launch has no lane past the bound, else stated.
+// name: left out of its count where the launch has no lane past the bound,
+// else counted in the blocks at the launch's edge only.
 __global__ void bounded_rows(float *a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {                  // branch bounded_rows_outer
@@ -199,5 +199,16 @@ __global__ void deep_guards(float *a) {
         }
       }
     }
+  }
+}
+
+// A tile's bounds checks on both block indices: the blocks at the matrix's
+// last row and column of blocks are the launch's edge.
+__global__ void bounded_tile(float *a, int m, int n) {
+  int r = blockIdx.y * blockDim.y + threadIdx.y;
+  int c = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r < m && c < n) {
+    if ((threadIdx.x + threadIdx.y) % 3 == 0) // branch bounded_tile
+      a[r * n + c] = 0.f;
   }
 }

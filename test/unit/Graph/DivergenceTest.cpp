@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 
 using namespace gpuperf;
@@ -377,4 +378,144 @@ TEST(Divergence, IndexFormFoldsAndPrintsAsReports) {
                 N, ExprForm::Index),
             syms(), ExprForm::Index),
       "(tid.x + 10)");
+}
+
+// Conditions the lanes' ranges decide (a guard every lane of the launch
+// passes, or none) are counted without evaluating a lane or spending ISL
+// operations: 15,000 nested guards spent the kernel's whole budget on
+// them. The counts are the lane simulation's, over the same instances.
+TEST(Divergence, ConditionsTheRangesDecideSpendNoBudget) {
+  Dim3 B{96, 1, 1};
+  ExprRef Global =
+      E::bin(Expr::Add, E::bin(Expr::Mul, E::var("ctaid.x"), E::cst(96)),
+             E::var("tid.x"));
+  auto Always = [](int64_t, int64_t, int64_t, int64_t) { return true; };
+  auto Never = [](int64_t, int64_t, int64_t, int64_t) { return false; };
+  // Blocks: those the counts walk (the grid where the condition or domain
+  // names the block index, one block otherwise).
+  struct Case {
+    ExprRef Cond, Within;
+    int64_t Iters;
+    unsigned Blocks;
+    LanePredicate Pred, In;
+  };
+  Case Cases[] = {
+      {C::cmp(Expr::LT, E::var("tid.x"), E::cst(300)), nullptr, 1, 1, Always,
+       nullptr},
+      {C::cmp(Expr::GE, Global, E::cst(288)), nullptr, 1, 3, Never, nullptr},
+      // Iterations of a loop every lane runs, and a guard all pass.
+      {C::cmp(Expr::LT, E::bin(Expr::Add, Global, E::var("k")), E::cst(300)),
+       C::cmp(Expr::LT, E::var("k"), E::cst(5)), 5, 3, Always, Always},
+      // A domain no lane is in.
+      {C::cmp(Expr::LT, E::var("tid.x"), E::cst(10)),
+       C::cmp(Expr::GT, E::var("k"), E::cst(7)), 5, 1, Always, Never},
+  };
+  for (const Case &K : Cases) {
+    DivergenceDomain D = dom(B, 3);
+    if (K.Iters > 1)
+      D.Ranged[sym("k")] = K.Iters;
+    D.Within = K.Within;
+    auto R = countDivergenceByRanges(K.Cond, syms(), D);
+    ASSERT_TRUE(R) << print(K.Cond, syms(), ExprForm::Index);
+    EXPECT_EQ(R->Method, "ranges");
+    expectMatches(*R, simulate(B, K.Blocks, K.Iters, K.Pred, K.In));
+    auto Brute = countDivergenceBrute(K.Cond, syms(), D);
+    ASSERT_TRUE(Brute);
+    expectMatches(*R, Oracle{Brute->Warps, Brute->diverged(), Brute->AnyTrue,
+                             Brute->AnyFalse, Brute->TrueLanes,
+                             Brute->LanesInTrueWarps});
+    KernelWorkBudget Budget(/*IslOperations=*/50, /*Evaluations=*/10);
+    auto Counted = countDivergence(K.Cond, syms(), D, Budget);
+    ASSERT_TRUE(Counted);
+    EXPECT_EQ(Counted->Method, "ranges");
+    EXPECT_EQ(Budget.evaluationsLeft(), 10u);
+    EXPECT_FALSE(Budget.isl().quotaSpent());
+  }
+  // A condition that splits the lanes is not decided by the ranges.
+  EXPECT_FALSE(countDivergenceByRanges(
+      C::cmp(Expr::LT, E::var("tid.x"), E::cst(40)), syms(), dom(B, 3)));
+}
+
+namespace {
+/// Classifies every block of D's grid by a walk over its lanes and
+/// iterations (k over D.Ranged): whole where Check holds for all of them,
+/// edge where for some.
+std::pair<double, std::vector<std::vector<int64_t>>>
+walkBlocks(const ExprRef &Check, const DivergenceDomain &D, int64_t Iters) {
+  double Whole = 0;
+  std::vector<std::vector<int64_t>> Edge;
+  SymValues V(syms().size());
+  for (unsigned By = 0; By < D.Grid.Y; ++By)
+    for (unsigned Bx = 0; Bx < D.Grid.X; ++Bx) {
+      unsigned Pass = 0, All = 0;
+      for (unsigned Ty = 0; Ty < D.Block.Y; ++Ty)
+        for (unsigned Tx = 0; Tx < D.Block.X; ++Tx)
+          for (int64_t K = 0; K < Iters; ++K) {
+            V[sym("ctaid.x")] = Bx;
+            V[sym("ctaid.y")] = By;
+            V[sym("tid.x")] = Tx;
+            V[sym("tid.y")] = Ty;
+            V[sym("k")] = K;
+            ++All;
+            Pass += *evaluate(Check, V) != 0;
+          }
+      if (Pass == All)
+        ++Whole;
+      else if (Pass > 0)
+        Edge.push_back(D.Grid.Y > 1 ? std::vector<int64_t>{Bx, By}
+                                    : std::vector<int64_t>{Bx});
+    }
+  return {Whole, Edge};
+}
+} // namespace
+
+// A bounds check the launch does not cover keeps lanes out of the blocks at
+// its edge only: the split finds those blocks (to count them apart) and
+// the number of the others, as a walk over every lane of every block does.
+TEST(Divergence, BoundsChecksSplitTheGridIntoWholeAndEdgeBlocks) {
+  auto global = [](const char *Block, const char *Thread, int64_t Extent) {
+    return E::bin(Expr::Add, E::bin(Expr::Mul, E::var(Block), E::cst(Extent)),
+                  E::var(Thread));
+  };
+  IslContext Ctx;
+  // One dimension: n = 200 at block 64 leaves block 3 at the edge.
+  DivergenceDomain D1 = dom(Dim3{64, 1, 1}, 4);
+  ExprRef Row = C::cmp(Expr::LT, global("ctaid.x", "tid.x", 64), E::cst(200));
+  // With the iterations of a grid-stride loop: the blocks every lane passes
+  // in every iteration are whole.
+  DivergenceDomain D1k = dom(Dim3{64, 1, 1}, 4);
+  D1k.Ranged[sym("k")] = 4;
+  ExprRef Strided = C::cmp(Expr::LT,
+                           E::bin(Expr::Add, global("ctaid.x", "tid.x", 64),
+                                  E::bin(Expr::Mul, E::cst(256), E::var("k"))),
+                           E::cst(1000));
+  // Two dimensions: a 50 x 60 matrix over 16 x 16 blocks, grid 4 x 4.
+  DivergenceDomain D2 = dom(Dim3{16, 16, 1});
+  D2.Grid = Dim3{4, 4, 1};
+  ExprRef Tile =
+      C::land(C::cmp(Expr::LT, global("ctaid.y", "tid.y", 16), E::cst(50)),
+              C::cmp(Expr::LT, global("ctaid.x", "tid.x", 16), E::cst(60)));
+  struct Case {
+    ExprRef Check;
+    DivergenceDomain D;
+    int64_t Iters;
+    size_t EdgeBlocks;
+  } Cases[] = {{Row, D1, 1, 1}, {Strided, D1k, 4, 1}, {Tile, D2, 1, 7}};
+  for (const Case &K : Cases) {
+    auto S = splitBlocks(K.Check, syms(), K.D, 16, Ctx);
+    ASSERT_TRUE(S) << print(K.Check, syms(), ExprForm::Index);
+    auto [Whole, Edge] = walkBlocks(K.Check, K.D, K.Iters);
+    EXPECT_DOUBLE_EQ(S->Whole, Whole);
+    // The split lists the blocks by their indices along x, then y.
+    std::vector<std::vector<int64_t>> Found = S->Edge;
+    std::sort(Found.begin(), Found.end());
+    std::sort(Edge.begin(), Edge.end());
+    EXPECT_EQ(Found, Edge);
+    EXPECT_EQ(S->Edge.size(), K.EdgeBlocks);
+  }
+  // More edge blocks than asked for: no split.
+  EXPECT_FALSE(splitBlocks(Tile, syms(), D2, 6, Ctx));
+  // No block index named: nothing to split.
+  EXPECT_FALSE(splitBlocks(C::cmp(Expr::LT, E::var("tid.x"), E::cst(7)), syms(),
+                           D1, 16, Ctx));
 }
