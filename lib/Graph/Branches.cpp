@@ -327,7 +327,17 @@ std::optional<DivergenceCount> countByBlocks(const ExprRef &C,
     std::optional<DivergenceCount> R = countDivergence(C, Syms, D, Budget);
     if (!R)
       return std::nullopt;
-    addCount(Total, scaledCount(*R, Edges->Split.Whole));
+    // Every lane of a whole block passes the checks in each iteration only
+    // they name, which the count without them takes once.
+    double Iterations = 1;
+    std::vector<unsigned> Named = symbolsOf(C);
+    if (D.Within)
+      llvm::append_range(Named, symbolsOf(D.Within));
+    for (unsigned V : symbolsOf(Edges->Checks))
+      if (auto N = D.Ranged.find(V);
+          N != D.Ranged.end() && !llvm::is_contained(Named, V))
+        Iterations *= double(std::max<int64_t>(N->second, 0));
+    addCount(Total, scaledCount(*R, Edges->Split.Whole * Iterations));
   }
   LaneSymbols LS(Syms);
   for (const std::vector<int64_t> &Block : Edges->Split.Edge) {
@@ -829,14 +839,11 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
     LeftOut Left;
     D.Within =
         lanesReaching(*Br.getParent(), C, LI, SE, TEB, Loops, Opts, D, Left);
-    std::optional<EdgeBlocks> Edges = edgeBlocks(Left, D, TEB, Counted.Budget);
     std::string Key = B.Condition;
     if (D.Within)
       Key += " within " + TEB.print(D.Within);
-    if (Edges) {
-      Key += " by blocks of " + TEB.print(Edges->Checks);
-      Left.BoundsChecks.clear(); // counted
-    }
+    if (Left.SplittableChecks)
+      Key += " by blocks of " + TEB.print(Left.SplittableChecks);
     std::vector<Reason> LeftNotes = leftOutNotes(Left, TEB);
     for (const Reason &R : LeftNotes)
       Key += " | " + R.Message;
@@ -847,10 +854,14 @@ void fillConditionalBranch(BranchInfo &B, const BranchInst &Br,
       Key += " in " + loopIterationKey(L);
     auto [It, New] = Counted.ByText.try_emplace(Key);
     if (New) {
+      std::optional<EdgeBlocks> Edges =
+          edgeBlocks(Left, D, TEB, Counted.Budget);
       It->second.first =
           countOverIterations(C, D, Edges ? &*Edges : nullptr, LI, SE, TEB,
                               Loops, Opts, Counted.Budget, It->second.second);
-      llvm::append_range(It->second.second, LeftNotes);
+      if (Edges)
+        Left.BoundsChecks.clear(); // counted block by block
+      llvm::append_range(It->second.second, leftOutNotes(Left, TEB));
     }
     R = It->second.first;
     Notes = It->second.second;
@@ -909,10 +920,17 @@ unsigned switchTarget(const SwitchInst &Sw, int64_t V) {
   return S;
 }
 
-/// Evaluates the switch value X for every lane of every warp (of the first
-/// 4096 blocks when X uses block indices). Fails when X does not evaluate.
+/// A switch's walk over the lanes that reach it stops past this many
+/// evaluations (about a second).
+constexpr uint64_t MaxSwitchEvaluations = uint64_t(1) << 24;
+
+/// Evaluates the switch value X for every lane of every warp that reaches
+/// it (D.Within, in each iteration D ranges it over), of the first 4096
+/// blocks when X or D.Within uses block indices. Fails when either does not
+/// evaluate or the walk would pass MaxSwitchEvaluations.
 std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
                                               unsigned NSucc, const ExprRef &X,
+                                              const DivergenceDomain &D,
                                               bool UsesCta,
                                               ThreadExprBuilder &TEB) {
   const ResolvedLaunch &L = TEB.launch();
@@ -921,31 +939,62 @@ std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
   SC.LanesUsing.assign(NSucc, 0);
   SC.LanesInUsingWarps.assign(NSucc, 0);
   SymValues Env = TEB.fixedValues();
+  std::vector<std::pair<unsigned, int64_t>> Ranged;
+  uint64_t Iterations = 1;
+  if (D.Within)
+    for (unsigned V : symbolsOf(D.Within))
+      if (auto R = D.Ranged.find(V); R != D.Ranged.end()) {
+        Ranged.push_back(*R);
+        Env.resize(std::max<size_t>(Env.size(), V + 1));
+        Iterations *= uint64_t(std::max<int64_t>(R->second, 0));
+        if (Iterations > MaxSwitchEvaluations)
+          return std::nullopt;
+      }
   SC.Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
+  if (double(SC.Blocks) * double(Iterations) * double(L.Block.size()) >
+      double(MaxSwitchEvaluations))
+    return std::nullopt;
   for (uint64_t Bk = 0; Bk < SC.Blocks; ++Bk) {
     TEB.lanes().bindBlock(Env, L.Grid, Bk);
-    for (uint64_t W = 0; W * 32 < L.Block.size(); ++W) {
-      std::vector<unsigned> Count(NSucc, 0);
-      unsigned N = 0;
-      for (uint64_t Tl = W * 32;
-           Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32); ++Tl, ++N) {
-        TEB.lanes().bindThread(Env, L.Block, Tl);
-        auto V = evaluate(X, Env);
-        if (!V)
-          return std::nullopt;
-        Count[switchTarget(Sw, *V)]++;
+    for (uint64_t It = 0; It < Iterations; ++It) {
+      uint64_t Rest = It;
+      for (auto &[Sym, N] : Ranged) {
+        Env[Sym] = int64_t(Rest % uint64_t(N));
+        Rest /= uint64_t(N);
       }
-      SC.Warps++;
-      unsigned Used = 0;
-      for (unsigned S = 0; S < NSucc; ++S)
-        if (Count[S]) {
-          Used++;
-          SC.WarpsUsing[S]++;
-          SC.LanesUsing[S] += Count[S];
-          SC.LanesInUsingWarps[S] += N;
+      for (uint64_t W = 0; W * 32 < L.Block.size(); ++W) {
+        std::vector<unsigned> Count(NSucc, 0);
+        unsigned N = 0; // the warp's lanes that reach the switch
+        for (uint64_t Tl = W * 32;
+             Tl < std::min<uint64_t>(L.Block.size(), W * 32 + 32); ++Tl) {
+          TEB.lanes().bindThread(Env, L.Block, Tl);
+          if (D.Within) {
+            std::optional<int64_t> In = evaluate(D.Within, Env);
+            if (!In)
+              return std::nullopt;
+            if (!*In)
+              continue;
+          }
+          auto V = evaluate(X, Env);
+          if (!V)
+            return std::nullopt;
+          Count[switchTarget(Sw, *V)]++;
+          ++N;
         }
-      if (Used > 1)
-        SC.Diverged++;
+        if (N == 0)
+          continue; // no lane of the warp reaches the switch
+        SC.Warps++;
+        unsigned Used = 0;
+        for (unsigned S = 0; S < NSucc; ++S)
+          if (Count[S]) {
+            Used++;
+            SC.WarpsUsing[S]++;
+            SC.LanesUsing[S] += Count[S];
+            SC.LanesInUsingWarps[S] += N;
+          }
+        if (Used > 1)
+          SC.Diverged++;
+      }
     }
   }
   return SC;
@@ -971,10 +1020,13 @@ void fillFromSwitchCount(BranchInfo &B, unsigned NSucc, const SwitchCount &SC,
                              "switch counted over the first 4096 blocks"});
 }
 
-/// Switch: one count per case; a warp diverges when its lanes pick
-/// different targets (counted lane by lane when no IV is involved).
+/// Switch: one count per case over the lanes that reach it (lanesReaching,
+/// as a two-way branch's); a warp diverges when its lanes pick different
+/// targets (counted lane by lane when no IV is involved).
 void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
-                ThreadExprBuilder &TEB, const ControlOptions &Opts) {
+                const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                const std::vector<LoopTripInfo> &Loops,
+                const ControlOptions &Opts) {
   ExprRef X = TEB.idx(Sw.getCondition());
   const SymbolTable &Syms = TEB.symbols();
   std::vector<unsigned> Vars;
@@ -986,13 +1038,48 @@ void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
   const ResolvedLaunch &L = TEB.launch();
   if (LaneOnly && L.Block.size() <= 4096) {
     B.Condition = "switch " + TEB.print(X);
-    bool UsesCta =
-        llvm::any_of(Vars, [&](unsigned V) { return isBlockSymbol(Syms[V]); });
-    auto SC = countSwitchByLanes(Sw, NSucc, X, UsesCta, TEB);
-    if (SC && SC->Warps > 0)
+    DivergenceDomain D;
+    D.Block = L.Block;
+    D.Grid = L.Grid;
+    D.WarpSize = Opts.WarpSize;
+    LeftOut Left;
+    D.Within =
+        lanesReaching(*Sw.getParent(), X, LI, SE, TEB, Loops, Opts, D, Left);
+    auto NamesBlock = [&](const ExprRef &E) {
+      return E &&
+             mentions(E, [&](unsigned V) { return isBlockSymbol(Syms[V]); });
+    };
+    bool UsesCta = NamesBlock(X) || NamesBlock(D.Within);
+    auto SC = countSwitchByLanes(Sw, NSucc, X, D, UsesCta, TEB);
+    if (!SC && D.Within) {
+      // The lanes that reach it do not evaluate (or are too many to walk
+      // over their iterations): every lane counts as reaching it, stated.
+      Left = LeftOut();
+      B.Assumptions.push_back(
+          {ReasonKind::GuardsUncounted,
+           "the lanes that reach the switch not counted (" +
+               TEB.print(D.Within) +
+               "): every lane of the launch counted as reaching it"});
+      D.Within = nullptr;
+      UsesCta = NamesBlock(X);
+      SC = countSwitchByLanes(Sw, NSucc, X, D, UsesCta, TEB);
+    }
+    if (SC && SC->Warps > 0) {
       fillFromSwitchCount(B, NSucc, *SC, UsesCta, L.Grid.size());
-    else
+      llvm::append_range(B.Assumptions, leftOutNotes(Left, TEB));
+    } else if (SC) {
+      // No warp reaches it for this launch: none takes any target.
+      B.Method = "brute-force";
+      B.SuccessorRho.assign(NSucc, 0);
+      B.SuccessorLaneFraction.assign(NSucc, 0);
+      B.RhoTrue = B.RhoFalse = 0;
+      B.ActiveLaneFraction = B.ActiveLaneFractionFalse = 0;
+      B.DivergentWarpFraction = 0;
+      if (B.Kind == Uniformity::ThreadDependent)
+        B.Kind = Uniformity::WarpUniform;
+    } else {
       fillConservative(B, NSucc, "switch condition not countable");
+    }
   } else if (B.Kind == Uniformity::ThreadDependent) {
     fillConservative(B, NSucc,
                      "switch condition not countable for this launch" +
@@ -1038,7 +1125,7 @@ gpuperf::computeBranches(const Function &F, const LoopInfo &LI,
     if (auto *Br = dyn_cast<BranchInst>(T))
       fillConditionalBranch(B, *Br, LI, SE, TEB, Loops, Opts, Counted, Notes);
     else
-      fillSwitch(B, *cast<SwitchInst>(T), NSucc, TEB, Opts);
+      fillSwitch(B, *cast<SwitchInst>(T), NSucc, LI, SE, TEB, Loops, Opts);
     B.Assumptions.insert(B.Assumptions.end(), Notes.begin(), Notes.end());
     Out.push_back(B);
   }

@@ -195,11 +195,13 @@ bool gpuperf::enumeratePoints(IslSet S, unsigned Cap,
   PointCollector PC;
   PC.Dims = unsigned(isl_set_dim(S.get(), isl_dim_set));
   PC.Cap = Cap;
-  isl_set_foreach_point(S.get(), collectPoint, &PC);
+  isl_stat Walked = isl_set_foreach_point(S.get(), collectPoint, &PC);
   if (PC.Overflow) {
     isl_ctx_reset_error(isl_set_get_ctx(S.get()));
     return false;
   }
+  if (Walked != isl_stat_ok)
+    return false; // ISL failed (its quota): the list is partial
   Out = std::move(PC.Points);
   return true;
 }

@@ -212,3 +212,46 @@ __global__ void bounded_tile(float *a, int m, int n) {
       a[r * n + c] = 0.f;
   }
 }
+
+// A switch reached by the lanes between m and n only: its targets' shares
+// are over those lanes and the warps that have one.
+__global__ void guarded_switch(float *a, int m, int n) {
+  int t = threadIdx.x;
+  if (t >= m && t < n) {
+    switch (t % 4) { // switch guarded_switch
+    case 0: a[t] = 1.f; break;
+    case 1: a[t + 256] = 2.f; break;
+    case 2: a[t + 512] = 3.f; break;
+    default: a[t + 768] = 4.f; break;
+    }
+  }
+}
+
+// A switch in a loop whose count differs between lanes: in iteration k,
+// the lanes whose count is past k.
+__global__ void switch_in_loop(float *a) {
+  int t = threadIdx.x;
+#pragma unroll 1
+  for (int k = 0; k < (t & 7); ++k) {
+    switch (t % 3) { // switch switch_in_loop
+    case 0: a[t + 64 * k] = 1.f; break;
+    case 1: a[t + 64 * k + 4096] = 2.f; break;
+    default: a[t + 64 * k + 8192] = 3.f; break;
+    }
+  }
+}
+
+// A bounds check that names the loop's iteration, which the branch inside
+// does not: a block every lane passes in every iteration counts once per
+// iteration, as its edge blocks do.
+__global__ void checked_rows(float *a, int n) {
+#pragma unroll 1
+  for (int i = 0; i < 16; ++i) {
+    int g = (blockIdx.x * 16 + i) * 64 + threadIdx.x;
+    if (g < n) {              // branch checked_rows_outer
+      a[g + 100000] = 1.f;
+      if (threadIdx.x < 8)    // branch checked_rows
+        a[g] = 0.f;           // store checked_rows
+    }
+  }
+}

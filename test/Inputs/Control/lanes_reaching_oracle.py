@@ -135,6 +135,16 @@ def first_blocks(t, b, n_t, a):
         yield "branch", "first_blocks", 0, t % 3 == 0
 
 
+def checked_rows(t, b, n_t, a):
+    for i in range(16):
+        g = (b * 16 + i) * 64 + t
+        yield "branch", "checked_rows_outer", i, g < a["n"]
+        if g < a["n"]:
+            yield "branch", "checked_rows", i, t < 8
+            if t < 8:
+                yield "store", "checked_rows", i, g
+
+
 def walk(kernel, block, grid, a):
     """Per branch: its sides and split; per store: lanes and sectors."""
     branches, stores = {}, {}
