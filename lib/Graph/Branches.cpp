@@ -909,56 +909,77 @@ struct SwitchCount {
   uint64_t Blocks = 1;
 };
 
-/// The successor index a switch takes on value V (0, the default, when no
-/// case matches).
-unsigned switchTarget(const SwitchInst &Sw, int64_t V) {
-  unsigned S = 0;
-  for (auto Case : Sw.cases())
-    if (Case.getCaseValue()->getSExtValue() == V ||
-        int64_t(Case.getCaseValue()->getZExtValue()) == V)
-      S = Case.getSuccessorIndex();
-  return S;
+/// The successor index a switch takes on each case value (a value no case
+/// has takes 0, the default); a case matches by its value read signed or
+/// unsigned, a later case over an earlier one.
+std::map<int64_t, unsigned> switchTargets(const SwitchInst &Sw) {
+  std::map<int64_t, unsigned> Targets;
+  for (auto Case : Sw.cases()) {
+    unsigned S = Case.getSuccessorIndex();
+    Targets[Case.getCaseValue()->getSExtValue()] = S;
+    Targets[int64_t(Case.getCaseValue()->getZExtValue())] = S;
+  }
+  return Targets;
 }
 
-/// A switch's walk over the lanes that reach it stops past this many
-/// evaluations (about a second).
-constexpr uint64_t MaxSwitchEvaluations = uint64_t(1) << 24;
+/// A switch's walk: the iteration symbols of D.Within (in D.Ranged) it
+/// steps through, the blocks (the first 4096 where a block index is named)
+/// and its lane evaluations (none past 2^62).
+struct SwitchWalk {
+  std::vector<std::pair<unsigned, int64_t>> Ranged;
+  uint64_t Blocks = 1, Iterations = 1;
+  std::optional<uint64_t> Evaluations;
+};
+
+SwitchWalk switchWalk(const DivergenceDomain &D, bool UsesCta) {
+  SwitchWalk W;
+  W.Blocks = UsesCta ? std::min<uint64_t>(D.Grid.size(), 4096) : 1;
+  if (D.Within)
+    for (unsigned V : symbolsOf(D.Within))
+      if (auto R = D.Ranged.find(V); R != D.Ranged.end()) {
+        W.Ranged.push_back(*R);
+        W.Iterations *= uint64_t(std::max<int64_t>(R->second, 0));
+        if (W.Iterations > (uint64_t(1) << 40))
+          return W;
+      }
+  double N = double(W.Blocks) * double(W.Iterations) * double(D.Block.size());
+  if (N < double(uint64_t(1) << 62))
+    W.Evaluations = uint64_t(N);
+  return W;
+}
 
 /// Evaluates the switch value X for every lane of every warp that reaches
-/// it (D.Within, in each iteration D ranges it over), of the first 4096
-/// blocks when X or D.Within uses block indices. Fails when either does not
-/// evaluate or the walk would pass MaxSwitchEvaluations.
+/// it (D.Within, in each iteration Walk steps through), over Walk's
+/// blocks. Fails when either does not evaluate.
 std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
                                               unsigned NSucc, const ExprRef &X,
                                               const DivergenceDomain &D,
-                                              bool UsesCta,
+                                              const SwitchWalk &Walk,
                                               ThreadExprBuilder &TEB) {
   const ResolvedLaunch &L = TEB.launch();
   SwitchCount SC;
   SC.WarpsUsing.assign(NSucc, 0);
   SC.LanesUsing.assign(NSucc, 0);
   SC.LanesInUsingWarps.assign(NSucc, 0);
-  SymValues Env = TEB.fixedValues();
-  std::vector<std::pair<unsigned, int64_t>> Ranged;
-  uint64_t Iterations = 1;
-  if (D.Within)
-    for (unsigned V : symbolsOf(D.Within))
-      if (auto R = D.Ranged.find(V); R != D.Ranged.end()) {
-        Ranged.push_back(*R);
-        Env.resize(std::max<size_t>(Env.size(), V + 1));
-        Iterations *= uint64_t(std::max<int64_t>(R->second, 0));
-        if (Iterations > MaxSwitchEvaluations)
-          return std::nullopt;
+  SC.Blocks = Walk.Blocks;
+  std::map<int64_t, unsigned> Targets = switchTargets(Sw);
+  // A warp diverges where its lanes go to different blocks: cases that
+  // share a block are one way.
+  std::vector<unsigned> FirstToBlock(NSucc);
+  for (unsigned S = 0; S < NSucc; ++S)
+    for (unsigned P = 0; P <= S; ++P)
+      if (Sw.getSuccessor(P) == Sw.getSuccessor(S)) {
+        FirstToBlock[S] = P;
+        break;
       }
-  SC.Blocks = UsesCta ? std::min<uint64_t>(L.Grid.size(), 4096) : 1;
-  if (double(SC.Blocks) * double(Iterations) * double(L.Block.size()) >
-      double(MaxSwitchEvaluations))
-    return std::nullopt;
+  SymValues Env = TEB.fixedValues();
+  for (auto &[Sym, N] : Walk.Ranged)
+    Env.resize(std::max<size_t>(Env.size(), Sym + 1));
   for (uint64_t Bk = 0; Bk < SC.Blocks; ++Bk) {
     TEB.lanes().bindBlock(Env, L.Grid, Bk);
-    for (uint64_t It = 0; It < Iterations; ++It) {
+    for (uint64_t It = 0; It < Walk.Iterations; ++It) {
       uint64_t Rest = It;
-      for (auto &[Sym, N] : Ranged) {
+      for (auto &[Sym, N] : Walk.Ranged) {
         Env[Sym] = int64_t(Rest % uint64_t(N));
         Rest /= uint64_t(N);
       }
@@ -978,16 +999,21 @@ std::optional<SwitchCount> countSwitchByLanes(const SwitchInst &Sw,
           auto V = evaluate(X, Env);
           if (!V)
             return std::nullopt;
-          Count[switchTarget(Sw, *V)]++;
+          auto T = Targets.find(*V);
+          Count[T == Targets.end() ? 0 : T->second]++;
           ++N;
         }
         if (N == 0)
           continue; // no lane of the warp reaches the switch
         SC.Warps++;
+        std::vector<bool> BlockUsed(NSucc, false);
         unsigned Used = 0;
         for (unsigned S = 0; S < NSucc; ++S)
           if (Count[S]) {
-            Used++;
+            if (!BlockUsed[FirstToBlock[S]]) {
+              BlockUsed[FirstToBlock[S]] = true;
+              Used++;
+            }
             SC.WarpsUsing[S]++;
             SC.LanesUsing[S] += Count[S];
             SC.LanesInUsingWarps[S] += N;
@@ -1026,7 +1052,7 @@ void fillFromSwitchCount(BranchInfo &B, unsigned NSucc, const SwitchCount &SC,
 void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
                 const LoopInfo &LI, ScalarEvolution &SE, ThreadExprBuilder &TEB,
                 const std::vector<LoopTripInfo> &Loops,
-                const ControlOptions &Opts) {
+                const ControlOptions &Opts, KernelWorkBudget &Budget) {
   ExprRef X = TEB.idx(Sw.getCondition());
   const SymbolTable &Syms = TEB.symbols();
   std::vector<unsigned> Vars;
@@ -1050,19 +1076,39 @@ void fillSwitch(BranchInfo &B, const SwitchInst &Sw, unsigned NSucc,
              mentions(E, [&](unsigned V) { return isBlockSymbol(Syms[V]); });
     };
     bool UsesCta = NamesBlock(X) || NamesBlock(D.Within);
-    auto SC = countSwitchByLanes(Sw, NSucc, X, D, UsesCta, TEB);
-    if (!SC && D.Within) {
-      // The lanes that reach it do not evaluate (or are too many to walk
-      // over their iterations): every lane counts as reaching it, stated.
-      Left = LeftOut();
-      B.Assumptions.push_back(
-          {ReasonKind::GuardsUncounted,
-           "the lanes that reach the switch not counted (" +
-               TEB.print(D.Within) +
-               "): every lane of the launch counted as reaching it"});
-      D.Within = nullptr;
+    std::optional<SwitchCount> SC;
+    std::string NotWalked;
+    if (D.Within) {
+      // The walk over the lanes that reach it, in each iteration, is
+      // charged to the kernel's budget as a branch's count is.
+      SwitchWalk Walk = switchWalk(D, UsesCta);
+      if (!Walk.Evaluations ||
+          *Walk.Evaluations > Budget.MaxEvaluationsPerCondition ||
+          *Walk.Evaluations > Budget.evaluationsLeft()) {
+        NotWalked = "its walk over them would pass the kernel's budget "
+                    "for counting conditions lane by lane";
+      } else {
+        Budget.chargeEvaluations(*Walk.Evaluations);
+        SC = countSwitchByLanes(Sw, NSucc, X, D, Walk, TEB);
+        if (!SC)
+          NotWalked = "they do not evaluate for this launch";
+      }
+    }
+    if (!SC) {
+      // Every lane of the launch, once (as switches were counted before
+      // they followed the lanes that reach them); a domain left out is
+      // stated.
+      if (D.Within) {
+        B.Assumptions.push_back(
+            {ReasonKind::GuardsUncounted,
+             "the lanes that reach the switch (" + TEB.print(D.Within) +
+                 ") not counted, " + NotWalked +
+                 ": every lane of the launch counted as reaching it"});
+        Left = LeftOut();
+        D.Within = nullptr;
+      }
       UsesCta = NamesBlock(X);
-      SC = countSwitchByLanes(Sw, NSucc, X, D, UsesCta, TEB);
+      SC = countSwitchByLanes(Sw, NSucc, X, D, switchWalk(D, UsesCta), TEB);
     }
     if (SC && SC->Warps > 0) {
       fillFromSwitchCount(B, NSucc, *SC, UsesCta, L.Grid.size());
@@ -1125,7 +1171,8 @@ gpuperf::computeBranches(const Function &F, const LoopInfo &LI,
     if (auto *Br = dyn_cast<BranchInst>(T))
       fillConditionalBranch(B, *Br, LI, SE, TEB, Loops, Opts, Counted, Notes);
     else
-      fillSwitch(B, *cast<SwitchInst>(T), NSucc, LI, SE, TEB, Loops, Opts);
+      fillSwitch(B, *cast<SwitchInst>(T), NSucc, LI, SE, TEB, Loops, Opts,
+                 Budget);
     B.Assumptions.insert(B.Assumptions.end(), Notes.begin(), Notes.end());
     Out.push_back(B);
   }

@@ -255,3 +255,29 @@ __global__ void checked_rows(float *a, int n) {
     }
   }
 }
+
+// Cases that share a block: a warp whose lanes take cases 0 and 1 goes one
+// way and does not diverge.
+__global__ void shared_cases(float *a) {
+  int t = threadIdx.x;
+  switch ((t & 1) + 4 * (t >> 5)) { // switch shared_cases
+  case 0: case 1: a[t] = 1.f; break;
+  case 4: case 5: a[t + 256] = 2.f; break;
+  case 8: a[t + 512] = 3.f; break;
+  default: a[t + 768] = 4.f; break;
+  }
+}
+
+// A switch in a loop whose lanes run up to 63 m iterations: past the
+// kernel's budget for walking them, stated.
+__global__ void long_switch_loop(float *a, int m) {
+  int t = threadIdx.x;
+#pragma unroll 1
+  for (int k = 0; k < t * m; ++k) {
+    switch (t % 3) {
+    case 0: a[t + 64 * k] = 1.f; break;
+    case 1: a[t + 64 * k + 4096] = 2.f; break;
+    default: a[t + 64 * k + 8192] = 3.f; break;
+    }
+  }
+}
