@@ -2,11 +2,13 @@
 #include "gpuperf/Model/L2Traffic.h"
 #include "gpuperf/Model/ThroughputBound.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -184,7 +186,7 @@ std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
     return std::nullopt;
   for (AccessInfo &A : Accesses)
     if (A.Space == MemorySpace::Local)
-      A.DRAMFraction = Footprint / Asked;
+      A.DRAMFraction = A.LatencyDRAMFraction = Footprint / Asked;
   return Reason(
       ReasonKind::CacheReuse,
       formatv("L2 holds local memory: the {0} B a thread of the {1} "
@@ -194,6 +196,113 @@ std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
               BytesPerThread, int64_t(ResidentThreads), mib(Footprint),
               mib(Asked))
           .str());
+}
+
+/// One warp of the launch in one iteration of every loop: its lanes are
+/// consecutive linear thread indices, x fastest, held in the box of the
+/// rows they span (rounded up where the rows are not a multiple of the warp).
+FootprintScope oneWarp(const ResolvedLaunch &L, unsigned WarpSize,
+                       unsigned MaxDepth) {
+  FootprintScope S;
+  int64_t Dims[3] = {int64_t(L.Block.X), int64_t(L.Block.Y),
+                     int64_t(L.Block.Z)};
+  int64_t Left = std::max(1u, WarpSize);
+  for (int I = 0; I < 3; ++I) {
+    int64_t D = std::max<int64_t>(1, Dims[I]);
+    S.ThreadExtent[I] = std::min(D, Left);
+    Left = (Left + D - 1) / D;
+  }
+  S.FixedLoopDepth = MaxDepth;
+  return S;
+}
+
+/// Requests per warp of each access.
+std::vector<double> requestsPerWarp(size_t N, const WarpWorkload &W) {
+  std::vector<double> PerWarp(N, 0);
+  for (const WarpRequests &R : W.Requests)
+    if (R.AccessIndex >= 0 && size_t(R.AccessIndex) < N)
+      PerWarp[R.AccessIndex] += R.PerWarp;
+  return PerWarp;
+}
+
+/// Sets the latency's DRAM share of the accesses Members (of one group, in
+/// program order, run under the same guard as often), whose traffic reaches
+/// DRAM with Fraction of their requests. Within one warp (one iteration of
+/// its loops) the later members reread what the earlier ones fetch; that
+/// sector is no hit another warp paid for: it reaches DRAM for this warp,
+/// and the member that rereads it waits with the first (issued together, a
+/// stencil's neighbours) or after it, a hit. So the first member takes the
+/// members' misses over the sectors the warp touches, Fraction x (sectors
+/// of the members) / (their union), and each later one that share of the
+/// sectors no earlier member touched. With one member, or members on
+/// distinct sectors, that is Fraction. Returns the first member's share.
+double setLatencyShares(std::vector<AccessInfo> &Accesses,
+                        const std::vector<size_t> &Members,
+                        const std::vector<AccessPattern> &Patterns,
+                        double Fraction, const FootprintScope &Warp,
+                        unsigned Sector) {
+  std::vector<double> Own, Union;
+  std::vector<const AffineFootprint *> Prefix;
+  double Sum = 0;
+  for (size_t I : Members) {
+    const AffineFootprint *F = &Patterns[I].Footprint;
+    Own.push_back(double(footprintSectors({F}, Warp, Sector)));
+    Prefix.push_back(F);
+    Union.push_back(double(footprintSectors(Prefix, Warp, Sector)));
+    Sum += Own.back();
+  }
+  double First = Union.back() > 0 ? std::min(1.0, Fraction * Sum / Union.back())
+                                  : Fraction;
+  for (size_t K = 0; K < Members.size(); ++K) {
+    double New = std::max(0.0, Union[K] - (K ? Union[K - 1] : 0));
+    Accesses[Members[K]].LatencyDRAMFraction =
+        Own[K] > 0 ? First * std::min(1.0, New / Own[K]) : First;
+  }
+  return First;
+}
+
+/// The latency shares of every group whose traffic Fractions sets (in
+/// Gs.ByKey's order), its members split by guard and requests per warp:
+/// only accesses a warp runs together reread each other's sectors. The
+/// sentence that says where a share exceeds the traffic's.
+std::optional<Reason>
+setGroupLatencyShares(std::vector<AccessInfo> &Accesses, const Groups &Gs,
+                      const std::vector<double> &Fractions,
+                      const std::vector<AccessPattern> &Patterns,
+                      const WarpWorkload &W, const ResolvedLaunch &L,
+                      const GPUSpec &Spec) {
+  FootprintScope Warp = oneWarp(L, Spec.Scheduling.WarpSize, Gs.MaxDepth);
+  std::vector<double> PerWarp = requestsPerWarp(Accesses.size(), W);
+  std::vector<std::string> InFlight;
+  size_t K = 0;
+  for (const auto &[Key, G] : Gs.ByKey) {
+    double Fraction = Fractions[K++];
+    std::map<std::pair<std::string, double>, std::vector<size_t>> Together;
+    for (size_t I : G.Accesses)
+      Together[{Patterns[I].Guard, PerWarp[I]}].push_back(I);
+    for (const auto &[How, Members] : Together) {
+      double First = setLatencyShares(Accesses, Members, Patterns, Fraction,
+                                      Warp, Spec.Memory.SectorBytes);
+      if (First > Fraction + 0.01)
+        InFlight.push_back(
+            formatv("{0} ({1} accesses: {2:f2}, not {3:f2})",
+                    Accesses[Members.front()].Object.empty()
+                        ? std::string("an unnamed object")
+                        : "`" + Accesses[Members.front()].Object + "`",
+                    Members.size(), First, Fraction)
+                .str());
+    }
+  }
+  if (InFlight.empty())
+    return std::nullopt;
+  return Reason(ReasonKind::CacheReuse,
+                "L2 reuse within a warp is no hit: where a warp's accesses "
+                "to one object, run together, reread the sectors its first "
+                "one fetches, that access waits for DRAM with the share of "
+                "the sectors the warp touches that reach it, the later ones "
+                "only for sectors not read before (latency's DRAM share of "
+                "the first access: " +
+                    join(InFlight, "; ") + ")");
 }
 
 } // namespace
@@ -227,10 +336,12 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
       continue;
     double Total = Gs.Unaffine, Asked = Gs.Unaffine;
     size_t K = 0;
+    std::vector<double> Fractions;
     for (auto &[Key, G] : Gs.ByKey) {
       double Fraction = std::min(1.0, Traffic[K++] / G.Requested);
       for (size_t I : G.Accesses)
-        Accesses[I].DRAMFraction = Fraction;
+        Accesses[I].DRAMFraction = Accesses[I].LatencyDRAMFraction = Fraction;
+      Fractions.push_back(Fraction);
       Total += Fraction * G.Requested;
       Asked += G.Requested;
     }
@@ -244,6 +355,9 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
                 S.Text, mib(Footprint), mib(Capacity), S.Per, mib(Total),
                 mib(Asked))
             .str()));
+    if (auto InWarp = setGroupLatencyShares(Accesses, Gs, Fractions, Patterns,
+                                            W, L, Spec))
+      Out.push_back(std::move(*InWarp));
     return Out;
   }
   return Out;

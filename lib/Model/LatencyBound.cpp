@@ -112,9 +112,9 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   case InstrClass::LocalMem: {
     double Lat = Ctx.MemoryLatency >= 0 ? Ctx.MemoryLatency : S.Latency.DRAM;
     // Requests the L2 serves (L2Traffic.h) take its latency.
-    if (A && A->DRAMFraction < 1 && S.Latency.L2Hit > 0 &&
+    if (A && A->LatencyDRAMFraction < 1 && S.Latency.L2Hit > 0 &&
         S.Latency.L2Hit < Lat)
-      Lat = S.Latency.L2Hit + A->DRAMFraction * (Lat - S.Latency.L2Hit);
+      Lat = S.Latency.L2Hit + A->LatencyDRAMFraction * (Lat - S.Latency.L2Hit);
     if (A && A->TransactionsPerRequest > 0)
       Lat += std::max(0.0, A->TransactionsPerRequest -
                                S.Memory.coalescedTransactions(

@@ -55,6 +55,7 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"l1_bank_ways", jsonNum(A.L1BankWays)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
+      {"latency_dram_fraction", jsonNum(A.LatencyDRAMFraction)},
       {"class", A.Class.str()},
       {"symbolic", A.SymbolicForm},
       {"assumptions", jsonReasons(A.Assumptions)},

@@ -139,6 +139,8 @@ static int64_t scopedExtent(const FootprintTerm &T,
                             const FootprintScope &Scope) {
   switch (T.K) {
   case FootprintTerm::Thread:
+    if (int64_t N = Scope.ThreadExtent[std::min(T.Index, 2u)]; N > 0)
+      return std::min(T.Extent, N);
     return T.Extent;
   case FootprintTerm::Block:
     return std::min(T.Extent, Scope.BlockExtent[std::min(T.Index, 2u)]);

@@ -12,7 +12,12 @@
 // and charges DRAM with that footprint once per instance (per wave, per
 // iteration of those loops), never more than the requests. Accesses without
 // an affine address keep all their requests as DRAM traffic and count as
-// footprint. Hits are served at the L2's latency.
+// footprint. Hits are served at the L2's latency, but only hits another warp
+// paid for: where a warp's accesses to one object reread the sectors its own
+// first access fetches (a stencil's neighbours, a reload), that access waits
+// for DRAM with the share of the warp's distinct sectors that reach it, and
+// each later one for the sectors no earlier one touched (a lower bound: a
+// warp with any sector from DRAM waits for it).
 //
 // Local memory (a thread's private arrays and spills) is interleaved per
 // thread and cached in the L2 like global memory, and the blocks of a later
@@ -38,11 +43,11 @@
 
 namespace gpuperf {
 
-/// Sets DRAMFraction of the global and local accesses (Accesses[i] is
-/// Patterns[i] costed on Spec) for a launch with BlocksPerSM resident blocks
-/// per SM and LocalBytesPerThread of local memory a thread, and returns the
-/// assumptions that state it (none when the spec gives no L2 capacity or no
-/// access is reused).
+/// Sets DRAMFraction and LatencyDRAMFraction of the global and local
+/// accesses (Accesses[i] is Patterns[i] costed on Spec) for a launch with
+/// BlocksPerSM resident blocks per SM and LocalBytesPerThread of local memory
+/// a thread, and returns the assumptions that state it (none when the spec
+/// gives no L2 capacity or no access is reused).
 std::vector<Reason> applyL2Reuse(std::vector<AccessInfo> &Accesses,
                                  const std::vector<AccessPattern> &Patterns,
                                  const WarpWorkload &W, unsigned BlocksPerSM,

@@ -95,6 +95,11 @@ struct AccessInfo {
   /// Global: the share of the requested bytes that reach DRAM, the rest
   /// being served by the L2 (L2Traffic.h); 1 where no reuse is credited.
   double DRAMFraction = 1;
+  /// Global: the share of the access's latency spent waiting for DRAM
+  /// (L2Traffic.h). It differs from DRAMFraction where a warp's requests
+  /// reread sectors its own earlier requests fetch: those are still in
+  /// flight, or were fetched for this warp, not hits another warp paid for.
+  double LatencyDRAMFraction = 1;
   AccessClass Class;
   /// Human-readable address pattern, e.g. "lanes 4*n bytes apart".
   std::string SymbolicForm;

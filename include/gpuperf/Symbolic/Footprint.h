@@ -71,6 +71,8 @@ affineFootprint(const ExprRef &Offset, const SymbolTable &Syms,
 struct FootprintScope {
   /// Blocks along each axis that take part (the launch's grid: all).
   int64_t BlockExtent[3] = {1, 1, 1};
+  /// Threads along each axis that take part (0: the block's all).
+  int64_t ThreadExtent[3] = {0, 0, 0};
   /// Loops at this depth or shallower are at one iteration (0: none).
   unsigned FixedLoopDepth = 0;
 };

@@ -136,6 +136,33 @@ TEST(Footprint, ScopeFixesLoopsAndLimitsBlocks) {
   EXPECT_EQ(scopeRepetitions(F, All), 1);
 }
 
+// One warp of a 2-D block (L2Traffic's in-warp reuse): the thread extents
+// limit the box as block extents do, here to 8 x 4 threads of a 64-row,
+// 16 x 16-thread tile read by a stencil's three rows; the oracle enumerates
+// the same threads.
+TEST(Footprint, ThreadExtentsLimitTheBoxToOneWarp) {
+  std::vector<AffineFootprint> Rows;
+  for (int64_t Dy : {-1, 0, 1})
+    Rows.push_back(box(4, 1024 + Dy * 256, {{4, 16}, {256, 16}}));
+  std::vector<const AffineFootprint *> Group;
+  for (const AffineFootprint &F : Rows)
+    Group.push_back(&F);
+  FootprintScope Warp;
+  Warp.ThreadExtent[0] = 8;
+  Warp.ThreadExtent[1] = 4;
+  std::vector<AffineFootprint> Limited = Rows;
+  for (AffineFootprint &F : Limited) {
+    F.Terms[0].Extent = 8;
+    F.Terms[1].Extent = 4;
+  }
+  std::vector<const AffineFootprint *> LimitedGroup;
+  for (const AffineFootprint &F : Limited)
+    LimitedGroup.push_back(&F);
+  EXPECT_EQ(footprintSectors(Group, Warp, Sector), bruteSectors(LimitedGroup));
+  EXPECT_EQ(footprintSectors({&Rows[0]}, Warp, Sector), 4); // 4 rows of 32 B
+  EXPECT_EQ(footprintSectors(Group, Warp, Sector), 6);      // rows -1 .. 4
+}
+
 // The zero extension of a 32-bit index some threads take below zero is a
 // modulo of 2^32 (IRLowering::extended): the wrapped threads' bytes move by
 // 2^34, whole sectors, so the launch touches as many sectors as the index
