@@ -251,8 +251,11 @@ double setLatencyShares(std::vector<AccessInfo> &Accesses,
     Union.push_back(double(footprintSectors(Prefix, Warp, Sector)));
     Sum += Own.back();
   }
-  double First = Union.back() > 0 ? std::min(1.0, Fraction * Sum / Union.back())
-                                  : Fraction;
+  // The union is an upper bound where offsets do not nest: never below the
+  // traffic's share.
+  double First = Union.back() > 0
+                     ? std::clamp(Fraction * Sum / Union.back(), Fraction, 1.0)
+                     : Fraction;
   for (size_t K = 0; K < Members.size(); ++K) {
     double New = std::max(0.0, Union[K] - (K ? Union[K - 1] : 0));
     Accesses[Members[K]].LatencyDRAMFraction =

@@ -189,7 +189,11 @@ void absorbOffsets(Box &B, std::vector<int64_t> Offsets, unsigned Sector) {
       if (S <= 0)
         continue;
       int64_t Q = (Delta + S / 2) / S, R = Delta - Q * S;
-      if (Q < 0 || Q > B.Dims[D].Extent || std::llabs(R) >= int64_t(Sector))
+      // Offsets come in increasing order: a copy that starts within the
+      // rows the box covers so far (its extent and what earlier offsets
+      // grew it by) extends them without a gap.
+      if (Q < 0 || Q > B.Dims[D].Extent + Grow[D] ||
+          std::llabs(R) >= int64_t(Sector))
         continue;
       if (Best < 0 || S > B.Dims[size_t(Best)].Stride)
         Best = int(D), Rows = Q, Rest = R;

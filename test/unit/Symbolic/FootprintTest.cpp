@@ -163,6 +163,21 @@ TEST(Footprint, ThreadExtentsLimitTheBoxToOneWarp) {
   EXPECT_EQ(footprintSectors(Group, Warp, Sector), 6);      // rows -1 .. 4
 }
 
+// Offsets that chain past the box's extent (in[i + k], k < 64, over one
+// warp's 32 lanes) extend it without a gap: one run of 380 bytes, not 32
+// copies of a 128-byte run (which held the union above the members' sum).
+TEST(Footprint, ChainedOffsetsExtendTheBox) {
+  std::vector<AffineFootprint> Taps;
+  for (int64_t K = 0; K < 64; ++K)
+    Taps.push_back(box(4, 4 * K, {{4, 32}}));
+  std::vector<const AffineFootprint *> Group;
+  for (const AffineFootprint &F : Taps)
+    Group.push_back(&F);
+  EXPECT_EQ(footprintSectors(Group, FootprintScope{}, Sector),
+            bruteSectors(Group));
+  EXPECT_EQ(bruteSectors(Group), 12);
+}
+
 // The zero extension of a 32-bit index some threads take below zero is a
 // modulo of 2^32 (IRLowering::extended): the wrapped threads' bytes move by
 // 2^34, whole sectors, so the launch touches as many sectors as the index
