@@ -1,6 +1,7 @@
 //===- Specialise.cpp - Kernel facts on one GPU under one model -----------===//
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/Model/Advice.h"
+#include "gpuperf/Model/L1Traffic.h"
 #include "gpuperf/Model/L2Traffic.h"
 #include "gpuperf/Model/Occupancy.h"
 #include "gpuperf/Model/Prediction.h"
@@ -62,6 +63,9 @@ KernelReport gpuperf::specialise(const KernelFacts &Facts, const GPUSpec &Spec,
   K.Workload = Facts.Workload;
   // No workload: the kernel was over the analysis budget (Unanalysed says so).
   if (K.Occupancy.Possible && K.Workload) {
+    for (Reason &R : applyL1Reuse(K.Accesses, Facts.Patterns.Accesses,
+                                  *K.Workload, K.Occupancy, K.Launch, Spec))
+      K.Assumptions.push_back(std::move(R));
     for (Reason &R :
          applyL2Reuse(K.Accesses, Facts.Patterns.Accesses, *K.Workload,
                       K.Occupancy.BlocksPerSM, Facts.Resources.localPerThread(),

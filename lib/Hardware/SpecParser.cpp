@@ -215,6 +215,8 @@ template <class V> void visitMemory(V &Vis, MemorySpec &S) {
   Vis.field("sector_bytes", S.SectorBytes, {4, 512});
   Vis.field("line_bytes", S.LineBytes, {16, 1024});
   Vis.field("l2_bytes", S.L2Bytes, {1024, 1e12, Range::NoneOr, true});
+  Vis.field("l1_shared_bytes", S.L1SharedBytes,
+            {1024, 1e9, Range::NoneOr, true});
 }
 
 template <class V> void visitContention(V &Vis, ContentionSpec &S) {
@@ -510,6 +512,11 @@ Error checkConsistency(StringRef Text, StringRef FileName,
       O.MaxBlockDim[2] > O.MaxThreadsPerBlock)
     return fail("occupancy.max_block_dim_x",
                 "a block dimension limit exceeds max_threads_per_block");
+  // The unified array holds the largest shared carveout beside the L1.
+  if (Spec.Memory.L1SharedBytes > 0 &&
+      Spec.Memory.L1SharedBytes < double(O.SharedPerSM))
+    return fail("memory.l1_shared_bytes",
+                "l1_shared_bytes is below shared_per_sm");
   if ((Spec.Throughput.L1Banks == 0) != (Spec.Throughput.L1BankBytes == 0))
     return fail("throughput.l1_banks",
                 "l1_banks and l1_bank_bytes are given together");

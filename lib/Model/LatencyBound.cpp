@@ -111,10 +111,18 @@ double gpuperf::leafLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   case InstrClass::GlobalMem:
   case InstrClass::LocalMem: {
     double Lat = Ctx.MemoryLatency >= 0 ? Ctx.MemoryLatency : S.Latency.DRAM;
-    // Requests the L2 serves (L2Traffic.h) take its latency.
-    if (A && A->LatencyDRAMFraction < 1 && S.Latency.L2Hit > 0 &&
-        S.Latency.L2Hit < Lat)
-      Lat = S.Latency.L2Hit + A->LatencyDRAMFraction * (Lat - S.Latency.L2Hit);
+    // Requests the L1 serves (L1Traffic.h) take its latency, those the L2
+    // serves (L2Traffic.h) the L2's: (1 - f) L1 + f L2 + d (DRAM - L2) for
+    // the shares f beyond the L1 and d, within f, in DRAM.
+    double Beyond = A && S.Latency.L1Hit > 0 && S.Latency.L1Hit < Lat
+                        ? A->LatencyL2Fraction
+                        : 1;
+    double InDRAM = A ? std::min(A->LatencyDRAMFraction, Beyond) : Beyond;
+    if (S.Latency.L2Hit > 0 && S.Latency.L2Hit < Lat)
+      Lat = Beyond * S.Latency.L2Hit + InDRAM * (Lat - S.Latency.L2Hit);
+    else
+      Lat *= Beyond;
+    Lat += (1 - Beyond) * S.Latency.L1Hit;
     if (A && A->TransactionsPerRequest > 0)
       Lat += std::max(0.0, A->TransactionsPerRequest -
                                S.Memory.coalescedTransactions(

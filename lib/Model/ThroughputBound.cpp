@@ -336,7 +336,8 @@ static MemoryTraffic memoryTraffic(const WarpWorkload &W,
       M.SharedCycles += R.PerWarp * std::max(1.0, A.BankConflictWays) *
                         Spec.Throughput.SharedCyclesPerAccess;
     } else {
-      M.L2Bytes += R.PerWarp * A.SectorsPerRequest * Spec.Memory.SectorBytes;
+      M.L2Bytes += R.PerWarp * A.SectorsPerRequest * Spec.Memory.SectorBytes *
+                   A.L2Fraction;
       M.DRAMBytes += R.PerWarp * dramBytesPerRequest(A, Spec) * A.DRAMFraction;
     }
   }

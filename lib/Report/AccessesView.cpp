@@ -54,6 +54,8 @@ static json::Object accessJSON(const AccessInfo &A) {
       {"lsu_cycles_per_request", jsonNum(A.LSUCyclesPerRequest)},
       {"l1_bank_ways", jsonNum(A.L1BankWays)},
       {"active_lane_fraction", jsonNum(A.ActiveLaneFraction)},
+      {"l2_fraction", jsonNum(A.L2Fraction)},
+      {"latency_l2_fraction", jsonNum(A.LatencyL2Fraction)},
       {"dram_fraction", jsonNum(A.DRAMFraction)},
       {"latency_dram_fraction", jsonNum(A.LatencyDRAMFraction)},
       {"class", A.Class.str()},

@@ -106,6 +106,11 @@ struct MemorySpec {
   /// unknown or when the GPU has none for global memory (compute capability
   /// 1.x): global traffic then reaches DRAM as requested.
   double L2Bytes = 0;
+  /// The SM's unified L1 data cache and shared memory array, caching global
+  /// loads (compute capability 7.0 and newer); the L1 holds what the shared
+  /// carveout leaves. 0 when unknown or when global loads bypass the L1:
+  /// every global load then reaches the L2.
+  double L1SharedBytes = 0;
 
   /// Transactions a fully coalesced 4-byte-per-thread warp request needs
   /// under the coalescing rule (Volkov §6.7, after the CUDA guide): a 64 B

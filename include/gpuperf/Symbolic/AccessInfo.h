@@ -92,8 +92,16 @@ struct AccessInfo {
   double LSUCyclesPerRequest = 0;
   /// Average fraction of lanes that take part (partial warps, predication).
   double ActiveLaneFraction = 1;
+  /// Global loads: the share of the requested bytes that miss the L1 and
+  /// reach the L2, the rest being L1 hits (L1Traffic.h); 1 where no L1
+  /// reuse is credited (stores, atomics, a spec without an L1 size).
+  double L2Fraction = 1;
+  /// Global loads: the share of the access's latency spent beyond the L1
+  /// (L1Traffic.h); above L2Fraction where a warp rereads its own fetches.
+  double LatencyL2Fraction = 1;
   /// Global: the share of the requested bytes that reach DRAM, the rest
-  /// being served by the L2 (L2Traffic.h); 1 where no reuse is credited.
+  /// being served by the caches (L2Traffic.h); 1 where no reuse is
+  /// credited, never above L2Fraction.
   double DRAMFraction = 1;
   /// Global: the share of the access's latency spent waiting for DRAM
   /// (L2Traffic.h). It differs from DRAMFraction where a warp's requests

@@ -241,6 +241,49 @@ TEST(VolkovModel, LatencyLeaves) {
   EXPECT_NEAR(B.Throughput.front().CyclesPerWarp, 1024 / BPC, 1e-9);
 }
 
+// L1Traffic.h, L2Traffic.h: a load's latency is (1 - f) L1 + f L2 + d (DRAM -
+// L2) for its shares f beyond the L1 and d (at most f) in DRAM, and the L2
+// row counts only the bytes that miss the L1.
+TEST(VolkovModel, CacheSharesOfALoad) {
+  GPUSpec S = volkovGPU("gtx680");
+  S.Latency.BlockLaunch = 0;
+  S.Latency.L1Hit = 30, S.Latency.L2Hit = 200, S.Latency.DRAM = 500;
+  S.Throughput.L2GBps = 1e12; // 10^12 GB/s: the row exists, never binds
+  WarpWorkload W;
+  addIssued(W, InstrClass::GlobalMem, 1);
+  W.Requests = {{0, 1}};
+  W.Latency = LatencyExpr::leaf(InstrClass::GlobalMem, 1, 0);
+  AccessInfo A = coalescedLoad(S);
+  ASSERT_DOUBLE_EQ(A.TransactionsPerRequest,
+                   S.Memory.coalescedTransactions()); // no extra latency
+  A.L2Fraction = 0.25, A.LatencyL2Fraction = 0.5;
+  A.DRAMFraction = 0.1, A.LatencyDRAMFraction = 0.2;
+  auto latency = [&](const AccessInfo &Acc) {
+    Bounds B;
+    predict(W, {Acc}, occupancy(16, 8), launch(256, 1000), S, ModelKind::Volkov,
+            B);
+    return B.LatencyCyclesPerWarp;
+  };
+  EXPECT_DOUBLE_EQ(latency(A), 0.5 * 30 + 0.5 * 200 + 0.2 * 300);
+  // DRAM's share is clamped to what goes beyond the L1.
+  AccessInfo Clamped = A;
+  Clamped.LatencyDRAMFraction = 0.8;
+  EXPECT_DOUBLE_EQ(latency(Clamped), 0.5 * 30 + 0.5 * 500);
+  // No L1 reuse: the L2's formula as before.
+  AccessInfo NoL1 = A;
+  NoL1.LatencyL2Fraction = NoL1.L2Fraction = 1;
+  EXPECT_DOUBLE_EQ(latency(NoL1), 200 + 0.2 * 300);
+
+  Bounds B;
+  predict(W, {A}, occupancy(16, 8), launch(256, 1000), S, ModelKind::Volkov, B);
+  auto L2 = std::find_if(
+      B.Throughput.begin(), B.Throughput.end(),
+      [](const ResourceBound &R) { return R.Resource == Resource::L2; });
+  ASSERT_NE(L2, B.Throughput.end());
+  EXPECT_NEAR(L2->CyclesPerWarp * bytesPerCyclePerSM(S.Throughput.L2GBps, S),
+              128 * 0.25, 1e-6);
+}
+
 // Volkov §3.10, qualitatively: needed occupancy = latency x throughput.
 namespace {
 double neededWarps(const GPUSpec &S, const WarpWorkload &W,
