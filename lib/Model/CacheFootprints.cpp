@@ -30,8 +30,8 @@ gpuperf::groupFootprints(const std::vector<AccessInfo> &Accesses,
     Key += formatv("|{0}|{1}", accessKindName(Accesses[I].Kind), F.AccessBytes)
                .str();
     for (const FootprintTerm &T : F.Terms) {
-      Key += formatv("|{0},{1},{2},{3}", int(T.K), T.Index, T.StrideBytes,
-                     T.Extent)
+      Key += formatv("|{0},{1},{2},{3},{4}", int(T.K), T.Index, T.LoopSymbol,
+                     T.StrideBytes, T.Extent)
                  .str();
       if (T.K == FootprintTerm::Loop)
         Out.MaxDepth = std::max(Out.MaxDepth, T.Index);
@@ -48,7 +48,7 @@ std::vector<double>
 gpuperf::requestedBytes(const std::vector<AccessInfo> &Accesses,
                         const WarpWorkload &W, double Warps,
                         const GPUSpec &Spec,
-                        const std::function<bool(const AccessInfo &)> &Seen) {
+                        function_ref<bool(const AccessInfo &)> Seen) {
   std::vector<double> Requested(Accesses.size(), 0);
   for (const WarpRequests &R : W.Requests)
     if (R.AccessIndex >= 0 && size_t(R.AccessIndex) < Accesses.size() &&
@@ -60,7 +60,8 @@ gpuperf::requestedBytes(const std::vector<AccessInfo> &Accesses,
 }
 
 std::vector<CacheScope> gpuperf::withLoopIterations(const CacheScope &Scope,
-                                                    unsigned MaxDepth) {
+                                                    unsigned MaxDepth,
+                                                    StringRef PerIteration) {
   std::vector<CacheScope> S{Scope};
   for (unsigned D = 1; D <= MaxDepth; ++D) {
     CacheScope It = Scope;
@@ -69,7 +70,7 @@ std::vector<CacheScope> gpuperf::withLoopIterations(const CacheScope &Scope,
                                    "{1}{2}",
                                    D > 1 ? "s" : "", D > 1 ? "<= " : "", D)
                                .str();
-    It.Per = Scope.Per + " and iteration";
+    It.Per = PerIteration.str();
     S.push_back(It);
   }
   return S;
@@ -106,8 +107,30 @@ FootprintScope gpuperf::oneWarp(const ResolvedLaunch &L, unsigned WarpSize,
   return S;
 }
 
-std::string gpuperf::mebibytes(double Bytes) {
+std::string gpuperf::megabytesText(double Bytes) {
   return formatv("{0:f1} MB", Bytes / (1024.0 * 1024.0)).str();
+}
+
+std::string gpuperf::kilobytesText(double Bytes) {
+  return formatv("{0:f1} KB", Bytes / 1024.0).str();
+}
+
+std::optional<FittingScope>
+gpuperf::firstFit(const std::vector<CacheScope> &Scopes,
+                  const FootprintGroups &Gs, unsigned SectorBytes,
+                  double Capacity) {
+  std::vector<double> Traffic;
+  for (const CacheScope &S : Scopes) {
+    double Footprint = footprintAt(S, Gs, SectorBytes, Traffic);
+    if (Footprint > Capacity)
+      continue;
+    FittingScope Fit{&S, Footprint, {}};
+    size_t K = 0;
+    for (const auto &[Key, G] : Gs.ByKey)
+      Fit.Fractions.push_back(std::min(1.0, Traffic[K++] / G.Requested));
+    return Fit;
+  }
+  return std::nullopt;
 }
 
 namespace {

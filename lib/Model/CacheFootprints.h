@@ -16,7 +16,9 @@
 #include "gpuperf/IR/Reason.h"
 #include "gpuperf/Symbolic/AccessAnalysis.h"
 
-#include <functional>
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -51,7 +53,7 @@ FootprintGroups groupFootprints(const std::vector<AccessInfo> &Accesses,
 std::vector<double>
 requestedBytes(const std::vector<AccessInfo> &Accesses, const WarpWorkload &W,
                double Warps, const GPUSpec &Spec,
-               const std::function<bool(const AccessInfo &)> &Seen);
+               llvm::function_ref<bool(const AccessInfo &)> Seen);
 
 /// A set of concurrent work whose footprint may fit in a cache.
 struct CacheScope {
@@ -62,9 +64,11 @@ struct CacheScope {
 };
 
 /// Scope, and the same in one iteration of the loops at depth <= d for
-/// d = 1 .. MaxDepth, from the largest down.
+/// d = 1 .. MaxDepth, from the largest down, fetched PerIteration ("once
+/// per wave and iteration").
 std::vector<CacheScope> withLoopIterations(const CacheScope &Scope,
-                                           unsigned MaxDepth);
+                                           unsigned MaxDepth,
+                                           llvm::StringRef PerIteration);
 
 /// What one instance of S touches (the groups' unions, and the requests of
 /// accesses without a footprint shared over the instances), and in Traffic
@@ -84,8 +88,21 @@ inline bool nothingReused(double Traffic, double Asked) {
   return Traffic >= Asked * 0.999;
 }
 
-/// "1.5 MB"
-std::string mebibytes(double Bytes);
+/// The first of Scopes (largest first) whose footprint fits in Capacity,
+/// with each group's share of its requests fetched into the cache there (in
+/// Gs.ByKey's order).
+struct FittingScope {
+  const CacheScope *Scope;
+  double Footprint;
+  std::vector<double> Fractions;
+};
+std::optional<FittingScope> firstFit(const std::vector<CacheScope> &Scopes,
+                                     const FootprintGroups &Gs,
+                                     unsigned SectorBytes, double Capacity);
+
+/// "1.5 MB", "8.0 KB" (units of 1024).
+std::string megabytesText(double Bytes);
+std::string kilobytesText(double Bytes);
 
 /// A cache level as the latency shares name it.
 struct CacheLevel {

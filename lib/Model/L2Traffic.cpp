@@ -26,7 +26,7 @@ std::vector<CacheScope> scopesOf(const ResolvedLaunch &L, double WaveBlocks,
   Grid.Text = "the whole grid";
   Grid.Per = "once";
   if (WaveBlocks >= Blocks)
-    return {Grid};
+    return withLoopIterations(Grid, MaxDepth, "once per iteration");
   // Blocks are launched in linear order, x fastest: one wave spans this box.
   CacheScope Wave;
   Wave.Extents.BlockExtent[0] = int64_t(std::min<double>(L.Grid.X, WaveBlocks));
@@ -38,7 +38,8 @@ std::vector<CacheScope> scopesOf(const ResolvedLaunch &L, double WaveBlocks,
   Wave.Text = formatv("one wave of {0} blocks", int64_t(WaveBlocks)).str();
   Wave.Per = "once per wave";
   std::vector<CacheScope> S{Grid};
-  for (CacheScope &It : withLoopIterations(Wave, MaxDepth))
+  for (CacheScope &It :
+       withLoopIterations(Wave, MaxDepth, "once per wave and iteration"))
     S.push_back(std::move(It));
   return S;
 }
@@ -64,12 +65,12 @@ std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
     return Reason(
         ReasonKind::CacheReuse,
         formatv("local memory left as DRAM traffic ({0} requested): {1}",
-                mebibytes(Asked),
+                megabytesText(Asked),
                 Footprint > 0
                     ? formatv("the {0} B a thread of the {1} resident threads "
                               "({2}) do not fit in the L2 ({3})",
                               BytesPerThread, int64_t(ResidentThreads),
-                              mebibytes(Footprint), mebibytes(Capacity))
+                              megabytesText(Footprint), megabytesText(Capacity))
                           .str()
                     : std::string("the kernel's resources give no local "
                                   "memory per thread"))
@@ -86,19 +87,20 @@ std::optional<Reason> keepLocalInL2(std::vector<AccessInfo> &Accesses,
               "resident threads ({2}) stay in the L2, later waves taking the "
               "slots of the blocks they replace, so they reach DRAM once, "
               "not the {3} requested",
-              BytesPerThread, int64_t(ResidentThreads), mebibytes(Footprint),
-              mebibytes(Asked))
+              BytesPerThread, int64_t(ResidentThreads),
+              megabytesText(Footprint), megabytesText(Asked))
           .str());
 }
 
 } // namespace
 
-std::vector<Reason>
-gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
-                      const std::vector<AccessPattern> &Patterns,
-                      const WarpWorkload &W, unsigned BlocksPerSM,
-                      uint64_t LocalBytesPerThread, const ResolvedLaunch &L,
-                      const GPUSpec &Spec) {
+/// applyL2Reuse before the shares are kept within the L1's.
+static std::vector<Reason> creditL2(std::vector<AccessInfo> &Accesses,
+                                    const std::vector<AccessPattern> &Patterns,
+                                    const WarpWorkload &W, unsigned BlocksPerSM,
+                                    uint64_t LocalBytesPerThread,
+                                    const ResolvedLaunch &L,
+                                    const GPUSpec &Spec) {
   std::vector<Reason> Out;
   double Capacity = Spec.Memory.L2Bytes;
   if (Capacity <= 0 || BlocksPerSM == 0 || Patterns.size() != Accesses.size())
@@ -117,42 +119,65 @@ gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
   FootprintGroups Gs = groupFootprints(Accesses, Patterns, Requested);
   if (Gs.ByKey.empty())
     return Out;
-
-  std::vector<double> Traffic;
-  for (const CacheScope &S : scopesOf(L, WaveBlocks, Gs.MaxDepth)) {
-    double Footprint = footprintAt(S, Gs, Spec.Memory.SectorBytes, Traffic);
-    if (Footprint > Capacity)
-      continue;
-    double Total = Gs.Unaffine, Asked = Gs.Unaffine;
-    size_t K = 0;
-    std::vector<double> Fractions;
-    for (auto &[Key, G] : Gs.ByKey) {
-      double Fraction = std::min(1.0, Traffic[K++] / G.Requested);
-      for (size_t I : G.Accesses) {
-        // DRAM sees no more than the L1 passes on (L1Traffic.h).
-        AccessInfo &A = Accesses[I];
-        A.DRAMFraction = A.LatencyDRAMFraction =
-            std::min(Fraction, A.L2Fraction);
-        Total += A.DRAMFraction * Requested[I];
-      }
-      Fractions.push_back(Fraction);
-      Asked += G.Requested;
-    }
-    if (nothingReused(Total, Asked))
-      return Out; // the requests are the traffic
-    Out.push_back(Reason(
-        ReasonKind::CacheReuse,
-        formatv("L2 reuse: what {0} touches ({1}) fits in the L2 ({2}), so "
-                "each sector reaches DRAM {3}: DRAM traffic {4} of the {5} "
-                "requested",
-                S.Text, mebibytes(Footprint), mebibytes(Capacity), S.Per,
-                mebibytes(Total), mebibytes(Asked))
-            .str()));
-    if (auto InWarp = setWarpLatencyShares(
-            Accesses, Gs, Fractions, Patterns, W, L, Spec,
-            {"L2", "DRAM", "DRAM", &AccessInfo::LatencyDRAMFraction}))
-      Out.push_back(std::move(*InWarp));
+  std::vector<CacheScope> Scopes = scopesOf(L, WaveBlocks, Gs.MaxDepth);
+  std::optional<FittingScope> Fit =
+      firstFit(Scopes, Gs, Spec.Memory.SectorBytes, Capacity);
+  if (!Fit)
     return Out;
+
+  // DRAM sees no more than the L1 passes on (L1Traffic.h): what the L2
+  // reuses is judged against that.
+  double Total = Gs.Unaffine, Passed = Gs.Unaffine, Asked = Gs.Unaffine;
+  size_t K = 0;
+  std::vector<double> Fractions;
+  for (const auto &[Key, G] : Gs.ByKey) {
+    // The L1 groups loads alike (volatile ones apart: the largest share).
+    double L1Share = 0;
+    for (size_t I : G.Accesses)
+      L1Share = std::max(L1Share, Accesses[I].L2Fraction);
+    Fractions.push_back(std::min(Fit->Fractions[K++], L1Share));
+    Total += Fractions.back() * G.Requested;
+    Passed += L1Share * G.Requested;
+    Asked += G.Requested;
+  }
+  if (nothingReused(Total, Passed))
+    return Out; // the requests that reach the L2 are the traffic
+  K = 0;
+  for (const auto &[Key, G] : Gs.ByKey) {
+    for (size_t I : G.Accesses)
+      Accesses[I].DRAMFraction = Accesses[I].LatencyDRAMFraction = Fractions[K];
+    ++K;
+  }
+  Out.push_back(Reason(
+      ReasonKind::CacheReuse,
+      formatv("L2 reuse: what {0} touches ({1}) fits in the L2 ({2}), so "
+              "each sector reaches DRAM {3}: DRAM traffic {4} of the {5}",
+              Fit->Scope->Text, megabytesText(Fit->Footprint),
+              megabytesText(Capacity), Fit->Scope->Per, megabytesText(Total),
+              nothingReused(Passed, Asked)
+                  ? megabytesText(Asked) + " requested"
+                  : megabytesText(Passed) + " that miss the L1")
+          .str()));
+  if (auto InWarp = setWarpLatencyShares(
+          Accesses, Gs, Fractions, Patterns, W, L, Spec,
+          {"L2", "DRAM", "DRAM", &AccessInfo::LatencyDRAMFraction}))
+    Out.push_back(std::move(*InWarp));
+  return Out;
+}
+
+std::vector<Reason>
+gpuperf::applyL2Reuse(std::vector<AccessInfo> &Accesses,
+                      const std::vector<AccessPattern> &Patterns,
+                      const WarpWorkload &W, unsigned BlocksPerSM,
+                      uint64_t LocalBytesPerThread, const ResolvedLaunch &L,
+                      const GPUSpec &Spec) {
+  std::vector<Reason> Out = creditL2(Accesses, Patterns, W, BlocksPerSM,
+                                     LocalBytesPerThread, L, Spec);
+  // What reaches DRAM, and a wait for it, went through the L1 first.
+  for (AccessInfo &A : Accesses) {
+    A.DRAMFraction = std::min(A.DRAMFraction, A.L2Fraction);
+    A.LatencyDRAMFraction =
+        std::min(A.LatencyDRAMFraction, A.LatencyL2Fraction);
   }
   return Out;
 }

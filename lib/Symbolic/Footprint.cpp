@@ -117,6 +117,7 @@ gpuperf::affineFootprint(const ExprRef &Offset, const SymbolTable &Syms,
         return none("the trip count of loop " + S.Name + " is unknown");
       T.K = FootprintTerm::Loop;
       T.Index = LoopDepth(Id);
+      T.LoopSymbol = Id;
       T.Extent = *S.Hi + 1;
       break;
     default:

@@ -11,12 +11,16 @@
 //   1. a block over its life;
 //   2. a block in one iteration of the loops at depth <= d, d = 1, 2, ...
 // and charges the L2 with that footprint once per instance, never more than
-// the requests. Stores and atomics write through to the L2 and are not
-// credited; loads without an affine address keep all their requests and
-// count as footprint. Hits take the L1's latency, but only hits another
-// warp paid for: a warp's rereads of its own fetches wait for the L2 as the
-// L2's do for DRAM (L2Traffic.h). The L2 then sees no more than the L1
-// passes on.
+// the requests, with the blocks resident on an SM (fewer where the grid
+// is) sharing its L1. Stores, atomics and volatile loads go to the L2 and
+// are not credited; loads without an affine address keep all their
+// requests and count as footprint. For the latency, the warps of a block
+// reach the sectors one of them fetches at about the same point, while the
+// fetch is in flight: only a warp's rereads of what it fetched itself in an
+// earlier iteration are hits (its misses counted as if it had the L1 to
+// itself), and where a warp's loads, run together, reread what its first
+// one fetches, that one waits for them (L2Traffic.h). DRAM then sees no more
+// than the L1 passes on (L2Traffic.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_MODEL_L1TRAFFIC_H

@@ -1,14 +1,16 @@
 //===- L2Traffic.h - DRAM traffic through the shared L2 ---------*- C++ -*-===//
 //
-// Every global request goes through the L2, but only what the L2 does not
-// hold reaches DRAM. A sector that several warps touch (a block's scattered
+// Every global request the L1 does not serve (L1Traffic.h) goes through the
+// L2, but only what the L2 does not hold reaches DRAM: never more than the
+// L1 passes on. A sector that several warps touch (a block's scattered
 // writes that together fill it, a stencil's halo, a GEMM tile every block of
 // a row reads) reaches DRAM once while it stays cached. This decides, per
 // kernel and launch, the largest set of concurrent work whose footprint
 // (Symbolic/Footprint.h) fits in the L2:
 //   1. the whole grid;
 //   2. one wave, the blocks resident at once (blocks per SM x SMs);
-//   3. one wave in one iteration of the loops at depth <= d, d = 1, 2, ...
+//   3. one wave (the grid, where it is one wave) in one iteration of the
+//      loops at depth <= d, d = 1, 2, ...
 // and charges DRAM with that footprint once per instance (per wave, per
 // iteration of those loops), never more than the requests. Accesses without
 // an affine address keep all their requests as DRAM traffic and count as

@@ -97,7 +97,9 @@ struct AccessInfo {
   /// reuse is credited (stores, atomics, a spec without an L1 size).
   double L2Fraction = 1;
   /// Global loads: the share of the access's latency spent beyond the L1
-  /// (L1Traffic.h); above L2Fraction where a warp rereads its own fetches.
+  /// (L1Traffic.h); above L2Fraction where the L1's reuse is of sectors
+  /// other warps of the block fetch (in flight when this warp reaches them)
+  /// or a warp's loads, run together, reread its first one's fetch.
   double LatencyL2Fraction = 1;
   /// Global: the share of the requested bytes that reach DRAM, the rest
   /// being served by the caches (L2Traffic.h); 1 where no reuse is

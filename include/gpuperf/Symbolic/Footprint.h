@@ -45,6 +45,9 @@ struct FootprintTerm {
   unsigned Index = 0;
   int64_t StrideBytes = 0;
   int64_t Extent = 1;
+  /// Loop: the loop's iteration symbol, which tells sibling loops at one
+  /// depth apart.
+  unsigned LoopSymbol = 0;
 };
 
 /// An access's byte offset from its object as an affine form, or why it is

@@ -28,3 +28,48 @@ extern "C" __global__ void ownRuns(float *out, const float *in) {
     s += in[t * 256 + k];
   out[t] = s;
 }
+
+// Each warp walks its own 4 KB, one float a step: 32 KB a block of 8 warps,
+// which fits an L1 that one block has to itself, not one it shares with 7.
+extern "C" __global__ void ownPages(float *out, const float *in) {
+  int warp = blockIdx.x * blockDim.y + threadIdx.y;
+  float s = 0;
+#pragma unroll 1
+  for (int k = 0; k < 1024; ++k)
+    s += in[warp * 1024 + k];
+  out[warp * 32 + threadIdx.x] = s;
+}
+
+// Each block rereads its own 60 KB, R times: the L1 holds two blocks' worth,
+// a wave's (9.4 MB on a V100) does not fit the L2, in any iteration.
+extern "C" __global__ void rereadRegion(float *out, const float *in, int R) {
+  const float *region = in + blockIdx.x * 15360;
+  float s = 0;
+#pragma unroll 1
+  for (int r = 0; r < R; ++r) {
+#pragma unroll
+    for (int j = 0; j < 15; ++j)
+      s += region[j * 1024 + threadIdx.x];
+    out[blockIdx.x * 1024 + threadIdx.x] = s;
+  }
+}
+
+// ownRuns twice over, in two loops at one depth: one step of the second is
+// not one step of the first.
+extern "C" __global__ void twoPasses(float *out, const float *in) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  float s = 0;
+#pragma unroll 1
+  for (int k = 0; k < 256; ++k)
+    s += in[t * 256 + k];
+#pragma unroll 1
+  for (int k = 0; k < 256; ++k)
+    s += in[t * 256 + k] * 2.0f;
+  out[t] = s;
+}
+
+// sharedRow through a volatile pointer: ld.volatile is served by the L2.
+extern "C" __global__ void volatileRow(float *out, volatile float *row) {
+  int i = (blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  out[i] = row[threadIdx.x] * 2.0f;
+}
