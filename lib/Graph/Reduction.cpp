@@ -297,6 +297,10 @@ struct Reducer {
       FirstUse; // load -> first use
   DenseMap<const Instruction *, std::vector<const Instruction *>>
       ChargedAt; // use -> loads
+  /// Loads (and atomics that return) -> the earlier writes they may alias
+  /// (the PDG's memory edges): the compiler cannot hoist such a load above
+  /// the write, so with in-order issue it issues only after the write does.
+  DenseMap<const Instruction *, std::vector<const Instruction *>> WritesBefore;
   DenseMap<const BasicBlock *, double> Prob, Lanes;
   unsigned Depth = 0;
 
@@ -317,6 +321,12 @@ struct Reducer {
           !A.Producer->comesBefore(A.Consumer))
         ChargedAt[A.Consumer].push_back(A.Producer);
     }
+    for (const ProgramDependenceGraph::Edge &E : PDG.edges())
+      if (E.K == ProgramDependenceGraph::EdgeKind::Memory &&
+          E.From->mayWriteToMemory() && E.To->mayReadFromMemory() &&
+          !E.To->getType()->isVoidTy() && AccessIdx.count(E.From) &&
+          AccessIdx.count(E.To))
+        WritesBefore[E.To].push_back(E.From);
   }
 
   //===-- Frequencies
@@ -398,15 +408,33 @@ struct Reducer {
     DenseMap<const Instruction *, unsigned> ReadsLeft;
     DenseMap<const Instruction *, bool> Extended;
 
-    explicit SegmentChains(const std::vector<const Instruction *> &Seg) {
+    SegmentChains(
+        const std::vector<const Instruction *> &Seg,
+        const DenseMap<const Instruction *, std::vector<const Instruction *>>
+            &WritesBefore) {
       for (const Instruction *I : Seg)
         InSeg[I] = true;
-      for (const Instruction *I : Seg)
+      DenseMap<const Instruction *, bool> Seen;
+      for (const Instruction *I : Seg) {
+        Seen[I] = true;
         for (const Value *Op : I->operands())
           if (auto *D = dyn_cast<Instruction>(Op); D && InSeg.lookup(D)) {
             ++ReadsLeft[D];
             Extended[D] |= !isa<PHINode>(I);
           }
+        // A write a later load waits for is extended by that load (the
+        // write's chain is read by copy, not counted in ReadsLeft).
+        auto W = WritesBefore.find(I);
+        if (W != WritesBefore.end())
+          for (const Instruction *D : W->second)
+            if (Seen.lookup(D) && D != I)
+              Extended[D] = true;
+      }
+    }
+
+    /// The chain before memory instruction \p I issues.
+    const Chain &issueChain(const Instruction *I) {
+      return I->getType()->isVoidTy() ? Chains[I] : AddrChains[I];
     }
   };
 
@@ -432,6 +460,13 @@ struct Reducer {
         }
         Preds.push_back(Last ? std::move(It->second) : It->second);
       }
+    // In-order issue: a load after a write it may alias waits for the
+    // write's issue, and so for the write's operands.
+    auto W = WritesBefore.find(I);
+    if (W != WritesBefore.end())
+      for (const Instruction *D : W->second)
+        if (S.InSeg.lookup(D) && S.Chains.count(D))
+          Preds.push_back(S.issueChain(D));
     auto CA = ChargedAt.find(I);
     if (CA != ChargedAt.end())
       for (const Instruction *M : CA->second) {
@@ -513,7 +548,7 @@ struct Reducer {
   }
 
   LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
-    SegmentChains S(Seg);
+    SegmentChains S(Seg, WritesBefore);
     unsigned Issued = 0;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
