@@ -4,6 +4,7 @@
 #include "gpuperf/IR/MemoryParts.h"
 #include "gpuperf/IR/TensorOp.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -272,6 +273,44 @@ bool gpuperf::isUnmodelledIntrinsic(const Instruction &I) {
   return classifyInstruction(I) == InstrClass::Other && memoryParts(I).empty();
 }
 
+/// \p V if it is a multiply the NVPTX backend may fuse into an add of block
+/// \p BB: an fmul marked `contract` (clang's -ffp-contract=fast, its CUDA
+/// default, marks every operation) in the same block, since the backend's
+/// DAG combiner sees one block at a time.
+static const Instruction *contractableMultiply(const Value *V,
+                                               const BasicBlock *BB) {
+  auto *M = dyn_cast<Instruction>(V);
+  if (!M || M->getOpcode() != Instruction::FMul || !M->hasAllowContract() ||
+      M->getParent() != BB)
+    return nullptr;
+  return M;
+}
+
+const Instruction *gpuperf::fusedMultiplyOf(const Instruction &I) {
+  if ((I.getOpcode() != Instruction::FAdd &&
+       I.getOpcode() != Instruction::FSub) ||
+      !I.hasAllowContract())
+    return nullptr;
+  const Instruction *A = contractableMultiply(I.getOperand(0), I.getParent());
+  const Instruction *B = contractableMultiply(I.getOperand(1), I.getParent());
+  // Of two candidates the combiner folds the one with fewer uses.
+  if (A && B && A->getNumUses() > B->getNumUses())
+    return B;
+  return A ? A : B;
+}
+
+/// A multiply every use of which fuses it into an fma: it emits no
+/// instruction of its own. (NVPTX fuses aggressively: a multiply some adds
+/// fuse and another use needs stays, once.)
+static bool isFoldedMultiply(const Instruction &I) {
+  if (I.getOpcode() != Instruction::FMul || I.use_empty())
+    return false;
+  return all_of(I.users(), [&](const User *U) {
+    auto *Add = dyn_cast<Instruction>(U);
+    return Add && fusedMultiplyOf(*Add) == &I;
+  });
+}
+
 InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   Type *Ty = I.getType()->getScalarType();
   bool F64 = Ty->isDoubleTy();
@@ -307,6 +346,9 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
   }
   case Instruction::FAdd:
   case Instruction::FSub:
+    if (fusedMultiplyOf(I))
+      return F64 ? InstrClass::FP64Fma : InstrClass::FP32Fma;
+    return F64 ? InstrClass::FP64Add : InstrClass::FP32Add;
   case Instruction::FNeg:
     return F64 ? InstrClass::FP64Add : InstrClass::FP32Add;
   case Instruction::FCmp:
@@ -314,6 +356,8 @@ InstrClass gpuperf::classifyInstruction(const Instruction &I) {
                ? InstrClass::FP64Add
                : InstrClass::FP32Add;
   case Instruction::FMul:
+    if (isFoldedMultiply(I))
+      return InstrClass::Other;
     return F64 ? InstrClass::FP64Mul : InstrClass::FP32Mul;
   case Instruction::FDiv:
   case Instruction::FRem:

@@ -6,7 +6,7 @@
 // single-warp latency would hold each side twice per level; past 2,048 nodes
 // the sides are costed as fully diverged, and the report says so.
 // RUN: %gpuperf analyze %s --gpu h100 --block 256 --grid 1024 --no-ptxas | %FileCheck %s
-// CHECK: assumes 9 partly divergent branch(es) with large sides costed as fully diverged in the single-warp latency (both sides run)
+// CHECK: assumes 7 partly divergent branch(es) with large sides costed as fully diverged in the single-warp latency (both sides run)
 // CHECK-NOT: split the warps of every block
 
 __global__ void nest(float *x) {

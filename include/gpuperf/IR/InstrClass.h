@@ -64,8 +64,15 @@ constexpr unsigned NumInstrClasses = unsigned(InstrClass::NumClasses);
 llvm::StringRef instrClassName(InstrClass C);
 
 /// Classifies one instruction. Memory instructions go to the class of their
-/// address space; instructions that emit no machine code give Other.
+/// address space; instructions that emit no machine code give Other. An
+/// add the backend contracts with a multiply is an fma, and a multiply all
+/// of whose uses contract it is Other (fusedMultiplyOf).
 InstrClass classifyInstruction(const llvm::Instruction &I);
+
+/// The multiply the NVPTX backend fuses fadd/fsub \p I with into one fma
+/// (its DAG combiner's rule: both `contract`, in one block, the operand with
+/// fewer uses when both qualify), or null.
+const llvm::Instruction *fusedMultiplyOf(const llvm::Instruction &I);
 
 bool isTensorClass(InstrClass C);
 

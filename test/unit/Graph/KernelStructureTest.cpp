@@ -182,8 +182,9 @@ TEST(GraphBranches, EarlyReturnAndSwitch) {
   EXPECT_NEAR(S.Branches[0].RhoTrue, O.RhoT, 1e-12);
   // The body's load runs in the warps with a lane below n.
   EXPECT_NEAR(S.Workload.Requests[0].PerWarp, 32.0 / 64, 1e-12);
-  // ThreadOps count the active lanes: 1000 of 2048 threads multiply.
-  EXPECT_NEAR(S.Workload.ThreadOps[unsigned(InstrClass::FP32Mul)], 1000.0 / 64,
+  // ThreadOps count the active lanes: 1000 of 2048 threads run x * 3 + 1,
+  // one fma.
+  EXPECT_NEAR(S.Workload.ThreadOps[unsigned(InstrClass::FP32Fma)], 1000.0 / 64,
               1e-9);
 
   S = CM.analyze("switch_kernel", Dim3{64, 1, 1});
