@@ -293,7 +293,13 @@ const Instruction *gpuperf::fusedMultiplyOf(const Instruction &I) {
     return nullptr;
   const Instruction *A = contractableMultiply(I.getOperand(0), I.getParent());
   const Instruction *B = contractableMultiply(I.getOperand(1), I.getParent());
-  // Of two candidates the combiner folds the one with fewer uses.
+  // m + m: the combiner does not fuse a product into its own sum.
+  if (A && A == B)
+    return nullptr;
+  // Of two candidates the combiner folds the one with fewer uses. (It counts
+  // them as it goes, after earlier fusions, and a block's uses of a product
+  // from another as one; the IR's count can pick the other product, which
+  // leaves one multiply more or fewer in rare shapes.)
   if (A && B && A->getNumUses() > B->getNumUses())
     return B;
   return A ? A : B;

@@ -71,7 +71,9 @@ InstrClass classifyInstruction(const llvm::Instruction &I);
 
 /// The multiply the NVPTX backend fuses fadd/fsub \p I with into one fma
 /// (its DAG combiner's rule: both `contract`, in one block, the operand with
-/// fewer uses when both qualify), or null.
+/// fewer uses when both qualify, never m + m), or null. Not followed: the
+/// reassociation -ffast-math allows (a * b + c * d + e as two fmas), and
+/// an add the backend's speculative execution hoists beside its product.
 const llvm::Instruction *fusedMultiplyOf(const llvm::Instruction &I);
 
 bool isTensorClass(InstrClass C);
