@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "gpuperf/IR/InstrClass.h"
 
+#include "IR/NVPTXBackend.h"
+
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LLVMContext.h"
@@ -25,11 +27,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-extern "C" void LLVMInitializeNVPTXTargetInfo();
-extern "C" void LLVMInitializeNVPTXTarget();
-extern "C" void LLVMInitializeNVPTXTargetMC();
-extern "C" void LLVMInitializeNVPTXAsmPrinter();
 
 namespace {
 
@@ -113,10 +110,7 @@ class FmaContraction
           std::tuple<const char *, FPOpFusion::FPOpFusionMode>> {
 protected:
   void SetUp() override {
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-    LLVMInitializeNVPTXAsmPrinter();
+    test::registerNVPTXBackend();
   }
 };
 

@@ -1,6 +1,7 @@
 //===- PtxBackendTest.cpp - ptxas' numbers whichever backend wrote the PTX ===//
 #include "gpuperf/IR/ResourceUsage.h"
 
+#include "IR/NVPTXBackend.h"
 #include "IR/ParsedKernel.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -10,11 +11,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-extern "C" void LLVMInitializeNVPTXTargetInfo();
-extern "C" void LLVMInitializeNVPTXTarget();
-extern "C" void LLVMInitializeNVPTXTargetMC();
-extern "C" void LLVMInitializeNVPTXAsmPrinter();
 
 namespace {
 
@@ -58,10 +54,7 @@ protected:
     if (!sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
       GTEST_SKIP() << "no CUDA toolkit: ptxas gives no numbers to compare";
     // As clang has it: the NVPTX backend registered in the process.
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-    LLVMInitializeNVPTXAsmPrinter();
+    test::registerNVPTXBackend();
     // Each run compiles: no cache entry may answer for the other backend.
     ASSERT_FALSE(sys::fs::createUniqueDirectory("gpuperf-ptx-backend", Cache));
     setenv("GPUPERF_CACHE_DIR", Cache.c_str(), 1);
