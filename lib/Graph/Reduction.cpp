@@ -310,15 +310,17 @@ struct Reducer {
       : G(G), F(F), LI(LI), PDT(PDT), PDG(PDG), Launch(L) {
     for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
       AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
-    // Each load's latency is charged where its data-dependence arc ends:
-    // at its first use, when that use is elsewhere or earlier (the next
-    // iteration's) than the load itself.
+    // Each load's latency is charged where its data-dependence arc ends,
+    // unless that is a later instruction of the load's block reading it,
+    // whose operand chain holds the latency: at a use elsewhere or earlier
+    // (the next iteration's), through a phi, or on the way into a loop.
     for (const WFGArc &A : G.Arcs) {
       if (A.K != WFGArc::DataDependence)
         continue;
       FirstUse[A.Producer] = A.Consumer;
       if (A.Consumer->getParent() != A.Producer->getParent() ||
-          !A.Producer->comesBefore(A.Consumer))
+          !A.Producer->comesBefore(A.Consumer) ||
+          !is_contained(A.Consumer->operands(), A.Producer))
         ChargedAt[A.Consumer].push_back(A.Producer);
     }
     for (const ProgramDependenceGraph::Edge &E : PDG.edges())

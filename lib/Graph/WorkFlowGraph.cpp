@@ -120,6 +120,24 @@ firstUses(const Function &F,
   return Out;
 }
 
+/// Where a warp first waits for \p Load's data, first used at \p Use: at Use,
+/// unless Use is in a loop Load is outside of. Then the data is there from
+/// the first iteration on: the one wait is on the way into the outermost such
+/// loop (its preheader's branch; the load's own block's where the loop has
+/// no preheader), not in every iteration.
+static const Instruction *waitPoint(const LoopInfo &LI, const Instruction *Load,
+                                    const Instruction *Use) {
+  const Loop *Outermost = nullptr;
+  for (const Loop *L = LI.getLoopFor(Use->getParent()); L && !L->contains(Load);
+       L = L->getParentLoop())
+    Outermost = L;
+  if (!Outermost)
+    return Use;
+  if (const BasicBlock *Pre = Outermost->getLoopPreheader())
+    return Pre->getTerminator();
+  return Load->getParent()->getTerminator();
+}
+
 namespace {
 /// Adds the nodes and arcs of one function's graph.
 struct WFGBuilder {
@@ -214,15 +232,16 @@ struct WFGBuilder {
     }
   }
 
-  /// An arc from each load to its first use.
-  void addDataDependences(const Function &F) {
+  /// An arc from each load to where the warp first waits for it.
+  void addDataDependences(const Function &F, const LoopInfo &LI) {
     for (const auto &[Load, Use] : firstUses(F, G.MemoryInsts)) {
+      const Instruction *Wait = waitPoint(LI, Load, Use);
       WFGArc E;
       E.K = WFGArc::DataDependence;
       E.From = NodeOf[Load];
-      E.To = NodeOf[Use];
+      E.To = NodeOf[Wait];
       E.Producer = Load;
-      E.Consumer = Use;
+      E.Consumer = Wait;
       G.Arcs.push_back(E);
     }
   }
@@ -247,7 +266,7 @@ WorkFlowGraph gpuperf::buildWorkFlowGraph(const Function &F, const LoopInfo &LI,
   B.addArc(G.EntryNode, G.BlockNodes[&F.getEntryBlock()].first);
   for (const BasicBlock &BB : F)
     B.addTransitions(BB, LI);
-  B.addDataDependences(F);
+  B.addDataDependences(F, LI);
   G.OutArcs.resize(G.Nodes.size());
   for (unsigned A = 0; A < G.Arcs.size(); ++A)
     G.OutArcs[G.Arcs[A].From].push_back(A);

@@ -18,7 +18,8 @@
 //               the chain follows register def-use inside the block (cut at
 //               block boundaries and barriers); a load's latency
 //               Leaf(global|shared|local, 1, #access) is charged at its first
-//               use (in the use's block when that is another block), loads
+//               use (in the use's block when that is another block; before
+//               a loop that uses it and it is outside of), loads
 //               that are independent overlap (Max of their chains);
 //               so do alternative chains of non-memory instructions unless
 //               one has at least the other's count of every class (which

@@ -12,7 +12,10 @@
 //   data dependence  from each long-latency load (M/S node with a result) to
 //                    the node of its first use (in reverse post-order, looking
 //                    through loop-carried phis: a load whose value the next
-//                    iteration reads first is charged there).
+//                    iteration reads first is charged there); where that use
+//                    is in a loop the load is outside of, to the loop's
+//                    preheader instead: the warp waits once, not every
+//                    iteration (Volkov §3.7).
 // The reduction (Reduction.h) evaluates this graph: it takes each block's
 // instructions from its nodes, follows the transition arcs with their rho
 // and trip counts, and charges each load's latency where its data-dependence
@@ -60,7 +63,8 @@ struct WFGArc {
       1; ///< transition: rho of the branch side (1 when unconditional)
   double Trip = -1; ///< back edge: the loop's trip count (EffectiveTrip)
   bool BackEdge = false;
-  /// Data dependence: the load and the instruction that first uses it.
+  /// Data dependence: the load and where the warp first waits for it (the
+  /// instruction that first uses it, or the branch into the loop it is in).
   const llvm::Instruction *Producer = nullptr, *Consumer = nullptr;
 };
 
