@@ -5,6 +5,7 @@
 #include "gpuperf/Graph/WorkFlowGraph.h"
 #include "gpuperf/IR/MemoryParts.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -294,7 +295,7 @@ struct Reducer {
   const ResolvedLaunch &Launch;
   DenseMap<const Instruction *, int> AccessIdx;
   DenseMap<const Instruction *, const Instruction *>
-      FirstUse; // load -> first use
+      FirstUse; // load -> its wait point (the WFG's data-dependence arc)
   DenseMap<const Instruction *, std::vector<const Instruction *>>
       ChargedAt; // use -> loads
   /// Loads (and atomics that return) -> the earlier writes they may alias
@@ -310,17 +311,19 @@ struct Reducer {
       : G(G), F(F), LI(LI), PDT(PDT), PDG(PDG), Launch(L) {
     for (size_t K = 0; K < G.MemoryInsts.size(); ++K)
       AccessIdx.insert({G.MemoryInsts[K], int(K)}); // first part's index
-    // Each load's latency is charged where its data-dependence arc ends,
-    // unless that is a later instruction of the load's block reading it,
-    // whose operand chain holds the latency: at a use elsewhere or earlier
-    // (the next iteration's), through a phi, or on the way into a loop.
+    // Each load's latency is charged where its data-dependence arc ends
+    // (its wait point), unless that is a later instruction of the load's
+    // segment reading it, whose operand chain holds the latency: at a use
+    // in another block or segment, or earlier (the next iteration's),
+    // through a phi, or on the way into a loop.
     for (const WFGArc &A : G.Arcs) {
       if (A.K != WFGArc::DataDependence)
         continue;
       FirstUse[A.Producer] = A.Consumer;
       if (A.Consumer->getParent() != A.Producer->getParent() ||
           !A.Producer->comesBefore(A.Consumer) ||
-          !is_contained(A.Consumer->operands(), A.Producer))
+          !is_contained(A.Consumer->operands(), A.Producer) ||
+          barriersBefore(A.Consumer) != barriersBefore(A.Producer))
         ChargedAt[A.Consumer].push_back(A.Producer);
     }
     for (const ProgramDependenceGraph::Edge &E : PDG.edges())
@@ -329,6 +332,21 @@ struct Reducer {
           !E.To->getType()->isVoidTy() && AccessIdx.count(E.From) &&
           AccessIdx.count(E.To))
         WritesBefore[E.To].push_back(E.From);
+  }
+
+  /// The barriers before \p I in its block: a barrier closes the segment,
+  /// so a load and a use with a barrier between are in different segments.
+  DenseMap<const Instruction *, unsigned> BarrierCount;
+  DenseSet<const BasicBlock *> BarriersCounted;
+  unsigned barriersBefore(const Instruction *I) {
+    if (BarriersCounted.insert(I->getParent()).second) {
+      unsigned N = 0;
+      for (const Instruction &J : *I->getParent()) {
+        BarrierCount[&J] = N;
+        N += classifyInstruction(J) == InstrClass::Barrier;
+      }
+    }
+    return BarrierCount.lookup(I);
   }
 
   //===-- Frequencies
@@ -441,8 +459,8 @@ struct Reducer {
   };
 
   /// The chains \p I waits for: its operands' in the segment (a load whose
-  /// latency is charged at another use through its address chain only), and
-  /// the loads whose latency is charged at I.
+  /// latency is charged at its wait point, elsewhere, through its address
+  /// chain only), and the loads whose latency is charged at I.
   std::vector<Chain> chainsInto(const Instruction *I, SegmentChains &S) {
     std::vector<Chain> Preds;
     for (const Value *Op : I->operands())
@@ -456,7 +474,7 @@ struct Reducer {
         if (IsLoad && FU != FirstUse.end() && FU->second != I &&
             It->second.E.K == LatencyExpr::Seq &&
             !It->second.E.Children.empty()) {
-          // the load's latency is charged at its first use only
+          // the load's latency is charged at its wait point only
           Preds.push_back(S.AddrChains[D]);
           continue;
         }

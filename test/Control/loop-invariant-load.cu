@@ -5,7 +5,7 @@
 // RUN: %gpuperf analyze %s --kernel '^scaleLoop$' --gpu v100 --block 256 --grid 1024 --no-ptxas --view worksheet | %FileCheck %s
 // CHECK: latency bound
 // CHECK: x global (access #{{[0-9]+}}) (dependent){{$}}
-// CHECK: 3.00 x fp32_fma (dependent) [x64.00]
+// CHECK-NEXT: 3.00 x fp32_fma (dependent) [x64.00]
 // CHECK-NOT: global (access
 // CHECK: block replacement
 

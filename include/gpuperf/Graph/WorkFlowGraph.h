@@ -13,9 +13,10 @@
 //                    the node of its first use (in reverse post-order, looking
 //                    through loop-carried phis: a load whose value the next
 //                    iteration reads first is charged there); where that use
-//                    is in a loop the load is outside of, to the loop's
-//                    preheader instead: the warp waits once, not every
-//                    iteration (Volkov §3.7).
+//                    is in a loop the load is outside of, to the branch of
+//                    the preheader of the outermost such loop instead (of
+//                    the load's own block where that loop has none): the
+//                    warp waits once, not every iteration (Volkov §3.7).
 // The reduction (Reduction.h) evaluates this graph: it takes each block's
 // instructions from its nodes, follows the transition arcs with their rho
 // and trip counts, and charges each load's latency where its data-dependence
@@ -64,7 +65,8 @@ struct WFGArc {
   double Trip = -1; ///< back edge: the loop's trip count (EffectiveTrip)
   bool BackEdge = false;
   /// Data dependence: the load and where the warp first waits for it (the
-  /// instruction that first uses it, or the branch into the loop it is in).
+  /// instruction that first uses it, or, for a use inside a loop the load
+  /// is outside of, the branch on the way into that loop).
   const llvm::Instruction *Producer = nullptr, *Consumer = nullptr;
 };
 
