@@ -73,10 +73,21 @@ LatencyExpr LatencyExpr::barrier(double N) {
   return E;
 }
 
+LatencyExpr LatencyExpr::inOrder(LatencyExpr Dataflow, std::vector<IssueStep> S,
+                                 std::vector<LatencyExpr> Costs) {
+  LatencyExpr E;
+  E.K = InOrder;
+  E.Children.push_back(std::move(Dataflow));
+  E.Steps = std::move(S);
+  E.StepCosts = std::move(Costs);
+  return E;
+}
+
 bool LatencyExpr::operator==(const LatencyExpr &O) const {
   return K == O.K && Class == O.Class && AccessIndex == O.AccessIndex &&
          Count == O.Count && DualPairs == O.DualPairs && Weights == O.Weights &&
-         Slowest == O.Slowest && Children == O.Children;
+         Slowest == O.Slowest && Children == O.Children && Steps == O.Steps &&
+         StepCosts == O.StepCosts;
 }
 
 std::string LatencyExpr::str() const {
@@ -108,6 +119,10 @@ std::string LatencyExpr::str() const {
     return list(Slowest ? "slowest" : "choice");
   case Barrier:
     return formatv("{0}xbarrier", Count).str();
+  case InOrder:
+    return formatv("inorder({0} steps, {1})", Steps.size(),
+                   Children.front().str())
+        .str();
   }
   return "";
 }

@@ -567,6 +567,74 @@ struct Reducer {
                      size_t(memoryParts(I).size()), Sequence});
   }
 
+  /// The latency a chain adds at \p I of class \p C (chainOf's leaf), or
+  /// an empty Seq.
+  LatencyExpr ownLatency(const Instruction *I, InstrClass C) const {
+    bool IsMem = AccessIdx.count(I);
+    double Share = runShare(I);
+    if (IsMem && !I->getType()->isVoidTy())
+      return LatencyExpr::leaf(C, Share, AccessIdx.lookup(I));
+    SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
+    if (IsMem && Parts.size() == 2 && Parts[0].Kind == MemoryPartKind::Load &&
+        Parts[1].Kind == MemoryPartKind::Store)
+      return LatencyExpr::leaf(Parts[0].Class, Share, AccessIdx.lookup(I));
+    if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
+        C == InstrClass::Barrier || isa<PHINode>(I))
+      return LatencyExpr::seq({});
+    return LatencyExpr::leaf(C, unitsPerInstruction(*I, C));
+  }
+
+  /// The segment's instructions as issue steps, in the IR's order, waiting
+  /// for what chainsInto() makes them wait for: an operand's result (a
+  /// load's only where its latency is charged here, else its issue), and
+  /// the loads charged at them (from outside the segment: a step of their
+  /// own that does not issue, ready after their latency).
+  LatencyExpr
+  issueSchedule(const std::vector<const Instruction *> &Seg,
+                LatencyExpr Dataflow,
+                const SmallPtrSetImpl<const Instruction *> &Paired) {
+    std::vector<IssueStep> Steps;
+    std::vector<LatencyExpr> Costs;
+    DenseMap<const Instruction *, unsigned> StepOf;
+    for (const Instruction *I : Seg) {
+      IssueStep Mine;
+      auto CA = ChargedAt.find(I);
+      if (CA != ChargedAt.end())
+        for (const Instruction *M : CA->second) {
+          auto It = StepOf.find(M);
+          if (It != StepOf.end()) {
+            Mine.AfterResult.push_back(It->second);
+            continue;
+          }
+          Steps.push_back(IssueStep());
+          Costs.push_back(LatencyExpr::leaf(classifyInstruction(*M),
+                                            runShare(M), AccessIdx.lookup(M)));
+          Mine.AfterResult.push_back(Steps.size() - 1);
+        }
+      for (const Value *Op : I->operands()) {
+        auto *D = dyn_cast<Instruction>(Op);
+        auto It = D ? StepOf.find(D) : StepOf.end();
+        if (It == StepOf.end())
+          continue;
+        auto FU = FirstUse.find(D);
+        bool ChargedElsewhere = AccessIdx.count(D) &&
+                                !D->getType()->isVoidTy() &&
+                                FU != FirstUse.end() && FU->second != I;
+        (ChargedElsewhere ? Mine.AfterIssue : Mine.AfterResult)
+            .push_back(It->second);
+      }
+      InstrClass C = classifyInstruction(*I);
+      Mine.Issues = issuedInstructions(*I);
+      Mine.PairsWithPrevious = Paired.count(I);
+      Mine.Awaited = !(AccessIdx.count(I) && !I->getType()->isVoidTy());
+      StepOf[I] = Steps.size();
+      Steps.push_back(std::move(Mine));
+      Costs.push_back(ownLatency(I, C));
+    }
+    return LatencyExpr::inOrder(std::move(Dataflow), std::move(Steps),
+                                std::move(Costs));
+  }
+
   LatencyExpr segmentLatency(const std::vector<const Instruction *> &Seg) {
     SegmentChains S(Seg, WritesBefore);
     unsigned Issued = 0;
@@ -577,18 +645,24 @@ struct Reducer {
       S.Chains[I] = std::move(Mine);
     }
     LatencyExpr Crit = combine(sinks(Seg, S)).expr();
-    double Pairs = dualIssuePairs(Seg);
+    SmallPtrSet<const Instruction *, 16> Paired = dualIssued(Seg);
+    double Pairs = Paired.size();
     if (isEmpty(Crit))
       return Issued ? LatencyExpr::ilp(Issued, Pairs) : LatencyExpr::seq({});
     if (!Issued)
       return Crit;
-    return LatencyExpr::max({Crit, LatencyExpr::ilp(Issued, Pairs)});
+    // Issue order can lengthen only a segment with both a chain and other
+    // instructions to issue.
+    return issueSchedule(
+        Seg, LatencyExpr::max({Crit, LatencyExpr::ilp(Issued, Pairs)}), Paired);
   }
 
   /// Greedy dual-issue pairs in program order (Volkov §3.8): an issued
   /// instruction pairs with the one issued just before it unless it depends
   /// on it (directly or through free instructions) or both access memory.
-  static double dualIssuePairs(const std::vector<const Instruction *> &Seg) {
+  /// Returns the second instruction of each pair.
+  static SmallPtrSet<const Instruction *, 16>
+  dualIssued(const std::vector<const Instruction *> &Seg) {
     std::function<bool(const Instruction *, const Instruction *, unsigned)>
         DependsOn =
             [&](const Instruction *I, const Instruction *P, unsigned D) {
@@ -609,18 +683,19 @@ struct Reducer {
     };
     const Instruction *Prev = nullptr;
     bool PrevPaired = false;
-    double Pairs = 0;
+    SmallPtrSet<const Instruction *, 16> Second;
     for (const Instruction *I : Seg) {
       InstrClass C = classifyInstruction(*I);
       if (C == InstrClass::Other)
         continue;
       bool Pair = Prev && !PrevPaired && !DependsOn(I, Prev, 0) &&
                   !(isMem(C) && isMem(classifyInstruction(*Prev)));
-      Pairs += Pair;
+      if (Pair)
+        Second.insert(I);
       PrevPaired = Pair;
       Prev = I;
     }
-    return Pairs;
+    return Second;
   }
 
   /// Appends \p B's instructions to the open segment \p Seg; a barrier node

@@ -110,7 +110,8 @@ double pass1(const LatencyExpr &E, const Ctx &C, Counts &N, double Scale) {
     return computeWeight(E, C);
   case LatencyExpr::ILP:
     return computeWeight(E, C);
-  case LatencyExpr::Seq: {
+  case LatencyExpr::Seq:
+  case LatencyExpr::InOrder: { // the WFG reduction: its dataflow form
     double S = 0;
     for (const LatencyExpr &Ch : E.Children)
       S += pass1(Ch, C, N, Scale);
@@ -161,6 +162,7 @@ Weights pass2(const LatencyExpr &E, const Ctx &C) {
     R.Transition = R.Full = computeWeight(E, C);
     return R;
   case LatencyExpr::Seq:
+  case LatencyExpr::InOrder:
     for (const LatencyExpr &Ch : E.Children) {
       Weights W = pass2(Ch, C);
       R.Transition += W.Transition;

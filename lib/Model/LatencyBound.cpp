@@ -163,9 +163,132 @@ static const LatencyExpr *slowestChild(const LatencyExpr &E,
   return Best;
 }
 
+namespace {
+/// An InOrder segment's issue schedule for one spec: each step starts once
+/// the step before it has issued (its issue slots x the ILP latency) and the
+/// results it reads are ready. Binding[i] is what set step i's start.
+struct IssueSchedule {
+  enum BindingKind { Entry, PreviousIssue, WithPrevious, Result, Issue };
+  struct Binding {
+    BindingKind K = Entry;
+    unsigned From = 0;
+  };
+  std::vector<double> Start, Ready;
+  std::vector<Binding> Bound;
+  double End = 0;
+  /// The step whose result, or (End from the issue slots) the issue of the
+  /// last issued step, ends the segment; -1 for an empty one.
+  int Last = -1;
+  bool EndsAtIssue = false;
+  double IssueGap = 0;
+
+  IssueSchedule(const LatencyExpr &E, const LatencyContext &Ctx) {
+    size_t N = E.Steps.size();
+    Start.assign(N, 0);
+    Ready.assign(N, 0);
+    Bound.assign(N, {});
+    IssueGap = Ctx.Spec->Scheduling.ILPLatency;
+    bool Dual = Ctx.Spec->Scheduling.DualIssue;
+    int PrevIssued = -1;
+    double NextIssue = 0;
+    bool PrevPaired = false;
+    for (size_t I = 0; I < N; ++I) {
+      const IssueStep &S = E.Steps[I];
+      auto Wait = [&](double T, BindingKind K, unsigned From) {
+        if (T > Start[I]) {
+          Start[I] = T;
+          Bound[I] = {K, From};
+        }
+      };
+      for (unsigned D : S.AfterResult)
+        Wait(Ready[D], Result, D);
+      for (unsigned D : S.AfterIssue)
+        Wait(Start[D], Issue, D);
+      bool Paired = false;
+      if (S.Issues > 0 && PrevIssued >= 0) {
+        // A dual-issued instruction issues with the one before it (Volkov
+        // §3.8: zero ILP latency) if what it reads is ready by then.
+        const IssueStep &P = E.Steps[PrevIssued];
+        Paired = Dual && S.PairsWithPrevious && !PrevPaired && S.Issues == 1 &&
+                 P.Issues == 1 && Start[I] <= Start[PrevIssued];
+        Wait(Paired ? Start[PrevIssued] : NextIssue,
+             Paired ? WithPrevious : PreviousIssue, unsigned(PrevIssued));
+      }
+      Ready[I] = Start[I] + evaluateLatency(E.StepCosts[I], Ctx);
+      if (S.Issues > 0) {
+        PrevIssued = int(I);
+        PrevPaired = Paired;
+        NextIssue = Start[I] + S.Issues * IssueGap;
+        if (NextIssue > End)
+          End = NextIssue, Last = int(I), EndsAtIssue = true;
+      }
+      if (S.Awaited && Ready[I] > End)
+        End = Ready[I], Last = int(I), EndsAtIssue = false;
+    }
+  }
+
+  /// The path that sets End, first step first: each step's latency where a
+  /// later one waited for its result, and the issue slots where a later one
+  /// waited for its issue.
+  std::vector<LatencyExpr> criticalPath(const LatencyExpr &E) const {
+    std::vector<LatencyExpr> Rev;
+    auto IssueOf = [&](unsigned I) {
+      // consecutive issue slots are one step of the path
+      if (!Rev.empty() && Rev.back().K == LatencyExpr::ILP)
+        Rev.back().Count += E.Steps[I].Issues;
+      else
+        Rev.push_back(LatencyExpr::ilp(E.Steps[I].Issues));
+    };
+    auto LatencyOf = [&](unsigned I) {
+      // and dependent operations of one class, as a chain's leaves are
+      const LatencyExpr &C = E.StepCosts[I];
+      if (C.K == LatencyExpr::Seq && C.Children.empty())
+        return; // a free instruction
+      if (!Rev.empty() && C.K == LatencyExpr::Leaf && C.AccessIndex < 0 &&
+          Rev.back().K == LatencyExpr::Leaf && Rev.back().AccessIndex < 0 &&
+          Rev.back().Class == C.Class)
+        Rev.back().Count += C.Count;
+      else
+        Rev.push_back(C);
+    };
+    if (Last < 0)
+      return Rev;
+    unsigned I = unsigned(Last);
+    if (EndsAtIssue)
+      IssueOf(I);
+    else
+      LatencyOf(I);
+    for (;;) {
+      Binding B = Bound[I];
+      if (B.K == Entry)
+        break;
+      if (B.K == PreviousIssue)
+        IssueOf(B.From);
+      else if (B.K == Result)
+        LatencyOf(B.From);
+      // WithPrevious, Issue: no cycles between the two
+      I = B.From;
+    }
+    std::reverse(Rev.begin(), Rev.end());
+    return Rev;
+  }
+};
+} // namespace
+
+/// An InOrder segment: its issue schedule, never shorter than its dataflow
+/// form (which leaves out the order).
+static double inOrderLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
+  double Dataflow = evaluateLatency(E.Children.front(), Ctx);
+  if (!Ctx.InOrderIssue)
+    return Dataflow;
+  return std::max(Dataflow, IssueSchedule(E, Ctx).End);
+}
+
 double gpuperf::evaluateLatency(const LatencyExpr &E,
                                 const LatencyContext &Ctx) {
   switch (E.K) {
+  case LatencyExpr::InOrder:
+    return inOrderLatency(E, Ctx);
   case LatencyExpr::Leaf:
   case LatencyExpr::ILP:
   case LatencyExpr::Barrier:
@@ -255,6 +378,16 @@ static void collectSteps(const LatencyExpr &E, const LatencyContext &Ctx,
     }
     if (Best)
       collectSteps(*Best, Ctx, Scale, Steps);
+    return;
+  }
+  case LatencyExpr::InOrder: {
+    IssueSchedule S(E, Ctx);
+    if (!Ctx.InOrderIssue || evaluateLatency(E.Children.front(), Ctx) > S.End) {
+      collectSteps(E.Children.front(), Ctx, Scale, Steps);
+      return;
+    }
+    for (const LatencyExpr &C : S.criticalPath(E))
+      collectSteps(C, Ctx, Scale, Steps);
     return;
   }
   case LatencyExpr::Choice:

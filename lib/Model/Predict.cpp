@@ -218,6 +218,7 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   S.Ctx.Spec = &Spec;
   S.Ctx.Accesses = &Accesses;
   S.Ctx.WarpsPerBlock = unsigned(Load.WarpsPerBlock);
+  S.Ctx.InOrderIssue = Model == ModelKind::VolkovInOrder;
   if (Model == ModelKind::VolkovContention)
     enableContention(S, Spec, P.Notes);
   double MemLat = S.memoryLatency(N);
@@ -267,6 +268,7 @@ ThroughputCurve gpuperf::throughputCurve(
   S.Ctx.Spec = &Spec;
   S.Ctx.Accesses = &Accesses;
   S.Ctx.WarpsPerBlock = std::max(1u, Launch.warpsPerBlock(WarpSize));
+  S.Ctx.InOrderIssue = Model == ModelKind::VolkovInOrder;
   S.Contention = Model == ModelKind::VolkovContention && Spec.HasContention &&
                  Spec.Contention.C > 0 && S.BytesPerWarp > 0;
   LatencyContext Unloaded = S.Ctx;

@@ -12,6 +12,8 @@ StringRef gpuperf::modelName(ModelKind M) {
     return "volkov-contention";
   case ModelKind::Baghsorkhi:
     return "baghsorkhi";
+  case ModelKind::VolkovInOrder:
+    return "volkov-in-order";
   }
   return "volkov";
 }
@@ -59,8 +61,8 @@ StringRef gpuperf::modeName(PredictionMode M) {
 }
 
 bool gpuperf::parseModelName(StringRef S, ModelKind &M) {
-  for (ModelKind K :
-       {ModelKind::Volkov, ModelKind::VolkovContention, ModelKind::Baghsorkhi})
+  for (ModelKind K : {ModelKind::Volkov, ModelKind::VolkovContention,
+                      ModelKind::Baghsorkhi, ModelKind::VolkovInOrder})
     if (S == modelName(K)) {
       M = K;
       return true;

@@ -73,7 +73,8 @@ static double ilpInstructions(const LatencyExpr &E) {
   case LatencyExpr::Barrier:
     return 0;
   case LatencyExpr::Seq:
-  case LatencyExpr::Max: {
+  case LatencyExpr::Max:
+  case LatencyExpr::InOrder: { // its dataflow form issues the same
     double S = 0;
     for (const LatencyExpr &C : E.Children)
       S += ilpInstructions(C);

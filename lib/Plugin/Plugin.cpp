@@ -35,7 +35,8 @@ static cl::list<std::string> OptArgs("gpu-perf-arg",
                                      cl::desc("NAME=VALUE kernel argument"),
                                      cl::cat(Category));
 static cl::opt<std::string>
-    OptModel("gpu-perf-model", cl::desc("volkov|volkov-contention|baghsorkhi"),
+    OptModel("gpu-perf-model",
+             cl::desc("volkov|volkov-contention|volkov-in-order|baghsorkhi"),
              cl::init(Defaults.Model), cl::cat(Category));
 static cl::opt<std::string> OptKernel("gpu-perf-kernel",
                                       cl::desc("kernel name regex"),

@@ -69,7 +69,8 @@ static cl::opt<unsigned>
          SUB);
 static cl::opt<std::string>
     Model("model",
-          cl::desc("volkov|volkov-contention|baghsorkhi (default: volkov)"),
+          cl::desc("volkov|volkov-contention|volkov-in-order|baghsorkhi "
+                   "(default: volkov)"),
           cl::init(Defaults.Model), SUB);
 static cl::opt<std::string>
     Kernel("kernel",

@@ -25,6 +25,10 @@
 //               one has at least the other's count of every class (which
 //               is longest depends on the GPU: the Model picks with the
 //               spec's latencies).
+//               A segment with both is InOrder over that form: its
+//               instructions in the IR's order with the results each waits
+//               for (the same operands, loads and charged waits), for a
+//               model that issues in order (volkov-in-order).
 //   loop        Repeat(trip, body) (Fig. 2); a single-block body's chain is
 //               the iteration's critical path including the loop-carried
 //               cycle; counter updates are independent and only issue.

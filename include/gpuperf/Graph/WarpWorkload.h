@@ -34,8 +34,33 @@ namespace gpuperf {
 ///                 takes the longest child some warp takes (the weights stay
 ///                 for models that average)
 ///   Barrier(k):   k __syncthreads the block's slowest warp releases
+///   InOrder:      one straight-line segment issued in order (Volkov §3.7):
+///                 Children[0] is its dataflow form, Max(chains, ILP), where
+///                 independent chains overlap whatever their order; Steps
+///                 and StepCosts are its instructions in the IR's order, for
+///                 an issue schedule: an instruction issues after the one
+///                 before it and once the results it reads are ready.
+struct IssueStep {
+  double Issues = 0; ///< warp instructions it issues (0: free, as a cast)
+  std::vector<unsigned> AfterResult; ///< earlier steps whose results it reads
+  /// Earlier steps it waits only to issue after (a load whose latency is
+  /// charged at another reader: this one waits for its issue).
+  std::vector<unsigned> AfterIssue;
+  /// Whether the segment waits for its result (not for a load, whose wait is
+  /// charged at a reader).
+  bool Awaited = true;
+  /// It may dual-issue with the instruction issued before it (the rule of
+  /// ILP's DualPairs), on GPUs that dual-issue.
+  bool PairsWithPrevious = false;
+  bool operator==(const IssueStep &O) const {
+    return Issues == O.Issues && AfterResult == O.AfterResult &&
+           AfterIssue == O.AfterIssue && Awaited == O.Awaited &&
+           PairsWithPrevious == O.PairsWithPrevious;
+  }
+};
+
 struct LatencyExpr {
-  enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier } K = Seq;
+  enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier, InOrder } K = Seq;
   InstrClass Class = InstrClass::Other;
   int AccessIndex = -1;
   double Count = 1; ///< Leaf/ILP/Barrier count, Repeat trips
@@ -46,6 +71,8 @@ struct LatencyExpr {
   std::vector<double> Weights; ///< Choice: one probability per child
   bool Slowest = false;        ///< Choice: the block's slowest warp decides
   std::vector<LatencyExpr> Children;
+  std::vector<IssueStep> Steps;       ///< InOrder: the instructions
+  std::vector<LatencyExpr> StepCosts; ///< InOrder: each step's latency
 
   static LatencyExpr leaf(InstrClass C, double N = 1, int Access = -1);
   static LatencyExpr ilp(double N, double DualPairs = -1);
@@ -54,6 +81,8 @@ struct LatencyExpr {
   static LatencyExpr repeat(double Trips, LatencyExpr Body);
   static LatencyExpr choice(std::vector<LatencyExpr> Cs, std::vector<double> W);
   static LatencyExpr barrier(double N = 1);
+  static LatencyExpr inOrder(LatencyExpr Dataflow, std::vector<IssueStep> S,
+                             std::vector<LatencyExpr> Costs);
   std::string str() const; ///< compact text form, for dumps and tests
   /// Structural equality (no text built: chains can be long).
   bool operator==(const LatencyExpr &O) const;

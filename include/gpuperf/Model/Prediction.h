@@ -19,6 +19,11 @@
 //   a + b x / (c - x), x = achieved DRAM throughput in GB/s (Table 6.5 units),
 //   solved for self-consistency by bisection on x in [0, c). Specs without a
 //   fit fall back to volkov, with a note.
+// volkov-in-order: volkov with each straight-line segment issued in the IR's
+//   order (LatencyExpr::InOrder): an instruction issues after the one before
+//   it and once the results it reads are ready, so independent chains
+//   overlap only as far as the IR interleaves them. volkov lets them overlap
+//   fully (a compiler that interleaves them, registers permitting).
 // baghsorkhi (BaghsorkhiModel.h): warp throughput per SM = 1 / warp latency
 //   at WLP = n; time = warps of the busiest SM x warp latency.
 // UpperBoundFraction (UpperBound.h) is filled for every model.
@@ -45,7 +50,7 @@ struct OccupancyResult;
 struct ResolvedLaunch;
 struct WarpWorkload;
 
-enum class ModelKind { Volkov, VolkovContention, Baghsorkhi };
+enum class ModelKind { Volkov, VolkovContention, Baghsorkhi, VolkovInOrder };
 llvm::StringRef modelName(ModelKind M);
 bool parseModelName(llvm::StringRef S, ModelKind &M);
 

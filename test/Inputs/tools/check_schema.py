@@ -79,6 +79,7 @@ def analyze(path):
 VARIANTS = [
     ["bench/kernels/reduce.cu", "--model", "volkov-contention", "--gpu", "a100"],
     ["bench/kernels/reduce.cu", "--model", "baghsorkhi", "--no-ptxas"],
+    ["bench/kernels/reduce.cu", "--model", "volkov-in-order", "--no-ptxas"],
     ["test/Inputs/Pipeline/vabs.cu", "--assume-branch", "vabs.cu:6:7=0.25", "--no-ptxas"],
     ["bench/kernels/histogram.cu", "--assume-access", "histogram.cu:9:5=random:64",
      "--assume-trip", "histogram.cu:8:3=4", "--no-ptxas"],

@@ -34,7 +34,7 @@ TEST(Options, MessagesNameTheFlagAsEachFrontEndSpellsIt) {
   V.Model = "roofline";
   EXPECT_EQ(makeError(V, FlagSpelling{"-gpu-perf-"}),
             "unknown -gpu-perf-model 'roofline' (volkov, volkov-contention, "
-            "baghsorkhi)");
+            "volkov-in-order, baghsorkhi)");
   V = OptionValues();
   V.Args = {"n"};
   EXPECT_NE(makeError(V, FlagSpelling{"-gpu-perf-"}).find("-gpu-perf-arg"),

@@ -390,9 +390,10 @@ TEST(GraphLatency, PointerChaseReducesToRepeatOfChain) {
   const LatencyExpr *R = findRepeat(S.Workload.Latency);
   ASSERT_TRUE(R) << S.Workload.Latency.str();
   EXPECT_EQ(R->Count, 1000);
-  // Body: max(seq(conversion, global#i, 4 x fp32_add), ilp(n)); the counter
-  // increment and compare only issue.
-  const LatencyExpr &Body = R->Children.front();
+  // Body: issued in order, its dataflow form max(seq(conversion, global#i,
+  // 4 x fp32_add), ilp(n)); the counter increment and compare only issue.
+  ASSERT_EQ(R->Children.front().K, LatencyExpr::InOrder);
+  const LatencyExpr &Body = R->Children.front().Children.front();
   ASSERT_EQ(Body.K, LatencyExpr::Max) << Body.str();
   const LatencyExpr *Chain = nullptr;
   for (const LatencyExpr &C : Body.Children)
@@ -455,6 +456,7 @@ static double serialGlobalLatencies(const LatencyExpr &E) {
   case LatencyExpr::Leaf:
     return E.Class == InstrClass::GlobalMem ? E.Count : 0;
   case LatencyExpr::Seq:
+  case LatencyExpr::InOrder: // its dataflow form
     return std::accumulate(Cs.begin(), Cs.end(), 0.0);
   case LatencyExpr::Max:
     return Cs.empty() ? 0 : *std::max_element(Cs.begin(), Cs.end());
@@ -651,6 +653,6 @@ TEST(GraphLatency, KeepsChainsOnlyTheSpecCanOrder) {
   test::CorpusModule CM("chains.ll");
   KernelStructure S = CM.analyze("incomparable_chains", Dim3{32, 1, 1});
   EXPECT_EQ(S.Workload.Latency.str(),
-            "max(6.00xint_add, seq(1.00xint_add, 2.00xint_mul, 3.00xint_add), "
-            "11.00xilp)");
+            "inorder(13 steps, max(6.00xint_add, seq(1.00xint_add, "
+            "2.00xint_mul, 3.00xint_add), 11.00xilp))");
 }

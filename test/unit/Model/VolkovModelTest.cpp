@@ -1,6 +1,7 @@
 //===- VolkovModelTest.cpp - Bounds stage vs. Volkov 2016 -----------------===//
 #include "ModelTestUtil.h"
 #include "gpuperf/Model/BaghsorkhiModel.h"
+#include "gpuperf/Model/LatencyBound.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/ThroughputBound.h"
 
@@ -123,6 +124,72 @@ TEST(VolkovModel, VectorAddKepler) {
         << N;
   }
   std::printf("[ §3.8 vector add ] worst relative error %.4f%%\n", Worst * 100);
+}
+
+// Volkov §3.8, Listing 3.5 and Figure 3.5: the vector add's instructions
+// issued in order on the Kepler GPU (ILP latency 3, dual issue, CUDA-core
+// latency 9, memory 301). The longest path, MOV -ILP-> S2R -> IMAD -> ISCADD
+// -> LD -ILP-> LD -> FADD -> ST, is the figure's 343 cycles, and the last
+// issue slot closes the segment (as an ILP node counts every instruction's).
+// Issued as the dataflow form lets them, the two loads would overlap.
+TEST(VolkovModel, VectorAddKeplerIssuedInOrder) {
+  GPUSpec S = volkovGPU("gtx680");
+  ASSERT_TRUE(S.Scheduling.DualIssue);
+  using E = LatencyExpr;
+  auto Step = [](std::vector<unsigned> After, bool Pairs = false) {
+    IssueStep T;
+    T.Issues = 1;
+    T.AfterResult = std::move(After);
+    T.PairsWithPrevious = Pairs;
+    return T;
+  };
+  std::vector<IssueStep> Steps = {
+      Step({}),        // 0 MOV
+      Step({}),        // 1 S2R tid
+      Step({}, true),  // 2 S2R ctaid, paired
+      Step({1, 2}),    // 3 IMAD
+      Step({3}),       // 4 ISCADD a
+      Step({3}, true), // 5 ISCADD b, paired
+      Step({4}),       // 6 LD a
+      Step({5}),       // 7 LD b (loads do not pair)
+      Step({3}, true), // 8 ISCADD c, paired with LD b
+      Step({6, 7}),    // 9 FADD
+      Step({8, 9}),    // 10 ST
+      Step({}, true)}; // 11 EXIT, paired
+  Steps[6].Awaited = Steps[7].Awaited = false;
+  std::vector<E> Costs = {E::leaf(InstrClass::IntAdd),
+                          E::leaf(InstrClass::IntAdd),
+                          E::leaf(InstrClass::IntAdd),
+                          E::leaf(InstrClass::IntMad),
+                          E::leaf(InstrClass::IntAdd),
+                          E::leaf(InstrClass::IntAdd),
+                          E::leaf(InstrClass::GlobalMem, 1, 0),
+                          E::leaf(InstrClass::GlobalMem, 1, 1),
+                          E::leaf(InstrClass::IntAdd),
+                          E::leaf(InstrClass::FP32Add),
+                          E::seq({}),
+                          E::seq({})};
+  E Dataflow =
+      E::max({E::seq({E::leaf(InstrClass::IntAdd), E::leaf(InstrClass::IntMad),
+                      E::leaf(InstrClass::IntAdd),
+                      E::leaf(InstrClass::GlobalMem, 1, 0),
+                      E::leaf(InstrClass::FP32Add)}),
+              E::ilp(12, 4)});
+  E Segment = E::inOrder(Dataflow, Steps, Costs);
+  std::vector<AccessInfo> Acc(2, coalescedLoad(S));
+  LatencyContext Ctx;
+  Ctx.Spec = &S;
+  Ctx.Accesses = &Acc;
+  EXPECT_DOUBLE_EQ(evaluateLatency(Segment, Ctx), 9 + 9 + 9 + 301 + 9);
+  Ctx.InOrderIssue = true;
+  EXPECT_DOUBLE_EQ(evaluateLatency(Segment, Ctx), 343 + 3);
+  std::vector<CriticalStep> Path;
+  S.Latency.BlockLaunch = 201;
+  EXPECT_DOUBLE_EQ(latencyBound(Segment, Ctx, &Path), 544 + 3);
+  std::vector<double> Cycles;
+  for (const CriticalStep &P : Path)
+    Cycles.push_back(P.Cycles);
+  EXPECT_EQ(Cycles, (std::vector<double>{3, 9, 9, 9, 3, 301, 9, 3, 201}));
 }
 
 // Volkov §7.2: Baghsorkhi et al. on the alpha = 0 workload on the 8800GTX:
