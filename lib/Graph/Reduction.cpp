@@ -520,22 +520,12 @@ struct Reducer {
   /// The chain that ends at \p I (of class \p C): \p P, the chain it waits
   /// for, then I's own latency when it has one.
   Chain chainOf(const Instruction *I, InstrClass C, Chain P, SegmentChains &S) {
-    bool IsMem = AccessIdx.count(I);
-    double Share = runShare(I);
-    if (IsMem && !I->getType()->isVoidTy()) {
+    if (AccessIdx.count(I) && !I->getType()->isVoidTy())
       S.AddrChains[I] = P;
-      return std::move(P).then(
-          LatencyExpr::leaf(C, Share, AccessIdx.lookup(I)));
-    }
-    SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
-    if (IsMem && Parts.size() == 2 && Parts[0].Kind == MemoryPartKind::Load &&
-        Parts[1].Kind == MemoryPartKind::Store) // a copy: store after load
-      return std::move(P).then(
-          LatencyExpr::leaf(Parts[0].Class, Share, AccessIdx.lookup(I)));
-    if (IsMem || C == InstrClass::Other || C == InstrClass::Branch ||
-        C == InstrClass::Barrier || isa<PHINode>(I))
+    LatencyExpr Own = ownLatency(I, C);
+    if (isEmpty(Own))
       return P;
-    return std::move(P).then(LatencyExpr::leaf(C, unitsPerInstruction(*I, C)));
+    return std::move(P).then(Own);
   }
 
   /// Sinks: chains no later instruction of the segment extends (a load with
@@ -567,8 +557,9 @@ struct Reducer {
                      size_t(memoryParts(I).size()), Sequence});
   }
 
-  /// The latency a chain adds at \p I of class \p C (chainOf's leaf), or
-  /// an empty Seq.
+  /// The latency \p I of class \p C adds to a chain, or an empty Seq: a
+  /// load's (its share where predicated), a copy's load's, an operation's;
+  /// stores, branches, barriers, phis and free instructions add none.
   LatencyExpr ownLatency(const Instruction *I, InstrClass C) const {
     bool IsMem = AccessIdx.count(I);
     double Share = runShare(I);

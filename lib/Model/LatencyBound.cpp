@@ -165,10 +165,17 @@ static const LatencyExpr *slowestChild(const LatencyExpr &E,
 
 namespace {
 /// An InOrder segment's issue schedule for one spec: each step starts once
-/// the step before it has issued (its issue slots x the ILP latency) and the
-/// results it reads are ready. Binding[i] is what set step i's start.
+/// the step before it has issued (its issue slots x the ILP latency; none
+/// where it dual-issues with it) and the results it reads are ready.
+/// Bound[i] is what set step i's start.
 struct IssueSchedule {
-  enum BindingKind { Entry, PreviousIssue, WithPrevious, Result, Issue };
+  enum BindingKind {
+    Entry,         ///< nothing: it starts with the segment
+    AfterPrevious, ///< the issue slots of the step issued before it
+    WithPrevious,  ///< dual-issued with the step before it
+    AfterResultOf, ///< the result of step From
+    AfterIssueOf   ///< the issue of step From (a load waited for elsewhere)
+  };
   struct Binding {
     BindingKind K = Entry;
     unsigned From = 0;
@@ -180,14 +187,13 @@ struct IssueSchedule {
   /// last issued step, ends the segment; -1 for an empty one.
   int Last = -1;
   bool EndsAtIssue = false;
-  double IssueGap = 0;
 
   IssueSchedule(const LatencyExpr &E, const LatencyContext &Ctx) {
     size_t N = E.Steps.size();
     Start.assign(N, 0);
     Ready.assign(N, 0);
     Bound.assign(N, {});
-    IssueGap = Ctx.Spec->Scheduling.ILPLatency;
+    double Gap = Ctx.Spec->Scheduling.ILPLatency;
     bool Dual = Ctx.Spec->Scheduling.DualIssue;
     int PrevIssued = -1;
     double NextIssue = 0;
@@ -200,10 +206,13 @@ struct IssueSchedule {
           Bound[I] = {K, From};
         }
       };
+      // Steps wait only for earlier ones (the back-tracking relies on it).
       for (unsigned D : S.AfterResult)
-        Wait(Ready[D], Result, D);
+        if (D < I)
+          Wait(Ready[D], AfterResultOf, D);
       for (unsigned D : S.AfterIssue)
-        Wait(Start[D], Issue, D);
+        if (D < I)
+          Wait(Start[D], AfterIssueOf, D);
       bool Paired = false;
       if (S.Issues > 0 && PrevIssued >= 0) {
         // A dual-issued instruction issues with the one before it (Volkov
@@ -212,44 +221,54 @@ struct IssueSchedule {
         Paired = Dual && S.PairsWithPrevious && !PrevPaired && S.Issues == 1 &&
                  P.Issues == 1 && Start[I] <= Start[PrevIssued];
         Wait(Paired ? Start[PrevIssued] : NextIssue,
-             Paired ? WithPrevious : PreviousIssue, unsigned(PrevIssued));
+             Paired ? WithPrevious : AfterPrevious, unsigned(PrevIssued));
       }
       Ready[I] = Start[I] + evaluateLatency(E.StepCosts[I], Ctx);
       if (S.Issues > 0) {
         PrevIssued = int(I);
         PrevPaired = Paired;
-        NextIssue = Start[I] + S.Issues * IssueGap;
-        if (NextIssue > End)
-          End = NextIssue, Last = int(I), EndsAtIssue = true;
+        NextIssue = Start[I] + S.Issues * Gap;
+        if (NextIssue > End) {
+          End = NextIssue;
+          Last = int(I);
+          EndsAtIssue = true;
+        }
       }
-      if (S.Awaited && Ready[I] > End)
-        End = Ready[I], Last = int(I), EndsAtIssue = false;
+      if (S.Awaited && Ready[I] > End) {
+        End = Ready[I];
+        Last = int(I);
+        EndsAtIssue = false;
+      }
     }
   }
 
   /// The path that sets End, first step first: each step's latency where a
   /// later one waited for its result, and the issue slots where a later one
-  /// waited for its issue.
+  /// waited for its issue (printed as ILP latency).
   std::vector<LatencyExpr> criticalPath(const LatencyExpr &E) const {
     std::vector<LatencyExpr> Rev;
+    bool AfterIssueSlots = false; // Rev.back() is issue slots
     auto IssueOf = [&](unsigned I) {
-      // consecutive issue slots are one step of the path
-      if (!Rev.empty() && Rev.back().K == LatencyExpr::ILP)
+      if (AfterIssueSlots)
         Rev.back().Count += E.Steps[I].Issues;
       else
         Rev.push_back(LatencyExpr::ilp(E.Steps[I].Issues));
+      AfterIssueSlots = true;
     };
+    // Dependent operations of one class, each waiting for the one before,
+    // are one step of the path, as a chain's leaves are.
+    bool Chained = false; // the last hop waited for a result
     auto LatencyOf = [&](unsigned I) {
-      // and dependent operations of one class, as a chain's leaves are
       const LatencyExpr &C = E.StepCosts[I];
       if (C.K == LatencyExpr::Seq && C.Children.empty())
         return; // a free instruction
-      if (!Rev.empty() && C.K == LatencyExpr::Leaf && C.AccessIndex < 0 &&
-          Rev.back().K == LatencyExpr::Leaf && Rev.back().AccessIndex < 0 &&
-          Rev.back().Class == C.Class)
+      if (Chained && !AfterIssueSlots && C.K == LatencyExpr::Leaf &&
+          C.AccessIndex < 0 && Rev.back().K == LatencyExpr::Leaf &&
+          Rev.back().AccessIndex < 0 && Rev.back().Class == C.Class)
         Rev.back().Count += C.Count;
       else
         Rev.push_back(C);
+      AfterIssueSlots = false;
     };
     if (Last < 0)
       return Rev;
@@ -258,15 +277,13 @@ struct IssueSchedule {
       IssueOf(I);
     else
       LatencyOf(I);
-    for (;;) {
-      Binding B = Bound[I];
-      if (B.K == Entry)
-        break;
-      if (B.K == PreviousIssue)
+    for (Binding B = Bound[I]; B.K != Entry; B = Bound[I]) {
+      Chained = B.K == AfterResultOf;
+      if (B.K == AfterPrevious)
         IssueOf(B.From);
-      else if (B.K == Result)
+      else if (B.K == AfterResultOf)
         LatencyOf(B.From);
-      // WithPrevious, Issue: no cycles between the two
+      // WithPrevious, AfterIssueOf: no cycles between the two
       I = B.From;
     }
     std::reverse(Rev.begin(), Rev.end());
@@ -276,7 +293,9 @@ struct IssueSchedule {
 } // namespace
 
 /// An InOrder segment: its issue schedule, never shorter than its dataflow
-/// form (which leaves out the order).
+/// form. (That form's ILP counts every instruction's issue slot, the
+/// schedule saves the dual-issued ones' too: where the issue decides, dual
+/// issue does not shorten the segment.)
 static double inOrderLatency(const LatencyExpr &E, const LatencyContext &Ctx) {
   double Dataflow = evaluateLatency(E.Children.front(), Ctx);
   if (!Ctx.InOrderIssue)
@@ -381,8 +400,12 @@ static void collectSteps(const LatencyExpr &E, const LatencyContext &Ctx,
     return;
   }
   case LatencyExpr::InOrder: {
+    if (!Ctx.InOrderIssue) {
+      collectSteps(E.Children.front(), Ctx, Scale, Steps);
+      return;
+    }
     IssueSchedule S(E, Ctx);
-    if (!Ctx.InOrderIssue || evaluateLatency(E.Children.front(), Ctx) > S.End) {
+    if (evaluateLatency(E.Children.front(), Ctx) > S.End) {
       collectSteps(E.Children.front(), Ctx, Scale, Steps);
       return;
     }

@@ -17,6 +17,27 @@
 
 namespace gpuperf {
 
+/// One instruction of an InOrder segment (LatencyExpr): what it issues and
+/// the earlier steps (indices below its own) it waits for.
+struct IssueStep {
+  double Issues = 0; ///< warp instructions it issues (0: free, as a cast)
+  std::vector<unsigned> AfterResult; ///< earlier steps whose results it reads
+  /// Earlier steps it waits only to issue after (a load whose latency is
+  /// charged at another reader: this one waits for its issue).
+  std::vector<unsigned> AfterIssue;
+  /// Whether the segment waits for its result (not for a load, whose wait is
+  /// charged at a reader).
+  bool Awaited = true;
+  /// It may dual-issue with the instruction issued before it (the rule of
+  /// ILP's DualPairs), on GPUs that dual-issue.
+  bool PairsWithPrevious = false;
+  bool operator==(const IssueStep &O) const {
+    return Issues == O.Issues && AfterResult == O.AfterResult &&
+           AfterIssue == O.AfterIssue && Awaited == O.Awaited &&
+           PairsWithPrevious == O.PairsWithPrevious;
+  }
+};
+
 /// Single-warp latency as a max-plus expression over latency classes.
 ///   Leaf(C, k):   k back-to-back dependent operations of class C; for a
 ///                 memory class, AccessIndex names the access (its extra
@@ -39,25 +60,9 @@ namespace gpuperf {
 ///                 independent chains overlap whatever their order; Steps
 ///                 and StepCosts are its instructions in the IR's order, for
 ///                 an issue schedule: an instruction issues after the one
-///                 before it and once the results it reads are ready.
-struct IssueStep {
-  double Issues = 0; ///< warp instructions it issues (0: free, as a cast)
-  std::vector<unsigned> AfterResult; ///< earlier steps whose results it reads
-  /// Earlier steps it waits only to issue after (a load whose latency is
-  /// charged at another reader: this one waits for its issue).
-  std::vector<unsigned> AfterIssue;
-  /// Whether the segment waits for its result (not for a load, whose wait is
-  /// charged at a reader).
-  bool Awaited = true;
-  /// It may dual-issue with the instruction issued before it (the rule of
-  /// ILP's DualPairs), on GPUs that dual-issue.
-  bool PairsWithPrevious = false;
-  bool operator==(const IssueStep &O) const {
-    return Issues == O.Issues && AfterResult == O.AfterResult &&
-           AfterIssue == O.AfterIssue && Awaited == O.Awaited &&
-           PairsWithPrevious == O.PairsWithPrevious;
-  }
-};
+///                 before it and once the results it reads are ready. A
+///                 segment becomes InOrder only where it has both a chain
+///                 and other instructions to issue (else both forms agree).
 
 struct LatencyExpr {
   enum Kind { Leaf, ILP, Seq, Max, Repeat, Choice, Barrier, InOrder } K = Seq;

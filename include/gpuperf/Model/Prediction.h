@@ -23,7 +23,7 @@
 //   order (LatencyExpr::InOrder): an instruction issues after the one before
 //   it and once the results it reads are ready, so independent chains
 //   overlap only as far as the IR interleaves them. volkov lets them overlap
-//   fully (a compiler that interleaves them, registers permitting).
+//   fully (a compiler that interleaves them without limit).
 // baghsorkhi (BaghsorkhiModel.h): warp throughput per SM = 1 / warp latency
 //   at WLP = n; time = warps of the busiest SM x warp latency.
 // UpperBoundFraction (UpperBound.h) is filled for every model.

@@ -192,6 +192,46 @@ TEST(VolkovModel, VectorAddKeplerIssuedInOrder) {
   EXPECT_EQ(Cycles, (std::vector<double>{3, 9, 9, 9, 3, 301, 9, 3, 201}));
 }
 
+// The steps the reduction adds besides instructions: a load charged at a
+// reader from outside the segment (a step that does not issue, ready after
+// its latency), a load whose wait is charged at another reader (that reader
+// waits for its result, this one only for its issue), and a free cast.
+TEST(VolkovModel, InOrderWaitsAndFreeSteps) {
+  GPUSpec S = volkovGPU("gtx680");
+  using E = LatencyExpr;
+  std::vector<IssueStep> Steps(5);
+  Steps[1].Issues = 1; // a load waited for at step 3
+  Steps[1].Awaited = false;
+  Steps[2].AfterIssue = {1}; // a free cast of the loaded value
+  Steps[3].Issues = 1;       // reads the outside load (0) and the cast
+  Steps[3].AfterResult = {0, 2};
+  Steps[4].Issues = 1; // reads the load, whose wait is charged elsewhere
+  Steps[4].AfterIssue = {1};
+  std::vector<E> Costs = {E::leaf(InstrClass::GlobalMem, 1, 0),
+                          E::leaf(InstrClass::GlobalMem, 1, 1), E::seq({}),
+                          E::leaf(InstrClass::FP32Add),
+                          E::leaf(InstrClass::FP32Add)};
+  E Segment = E::inOrder(E::max({E::seq({E::leaf(InstrClass::GlobalMem, 1, 0),
+                                         E::leaf(InstrClass::FP32Add)}),
+                                 E::ilp(3)}),
+                         Steps, Costs);
+  std::vector<AccessInfo> Acc(2, coalescedLoad(S));
+  LatencyContext Ctx;
+  Ctx.Spec = &S;
+  Ctx.Accesses = &Acc;
+  Ctx.InOrderIssue = true;
+  S.Latency.BlockLaunch = 0;
+  // Step 3 waits for the outside load (301); step 4 issues 3 cycles after.
+  std::vector<CriticalStep> Path;
+  EXPECT_DOUBLE_EQ(latencyBound(Segment, Ctx, &Path), 301 + 3 + 9);
+  std::vector<double> Cycles;
+  for (const CriticalStep &P : Path)
+    Cycles.push_back(P.Cycles);
+  EXPECT_EQ(Cycles, (std::vector<double>{301, 3, 9}));
+  Ctx.InOrderIssue = false; // the dataflow form
+  EXPECT_DOUBLE_EQ(latencyBound(Segment, Ctx, nullptr), 301 + 9);
+}
+
 // Volkov §7.2: Baghsorkhi et al. on the alpha = 0 workload on the 8800GTX:
 // IPC/SM = 1 / max(448 - 4n, 37). 4 = SIMD_work/SIMD_engine = 32/8 and 444 =
 // latency.dram come from the spec; 37 = 128 B / (74 GB/s as B/cycle/SM) is
