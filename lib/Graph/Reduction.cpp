@@ -18,6 +18,7 @@
 #include <cmath>
 #include <functional>
 #include <optional>
+#include <queue>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -575,7 +576,7 @@ struct Reducer {
     return LatencyExpr::leaf(C, unitsPerInstruction(*I, C));
   }
 
-  /// The segment's instructions as issue steps, in the IR's order, waiting
+  /// The segment's instructions as issue steps, in \p Seg's order, waiting
   /// for what chainsInto() makes them wait for: an operand's result (a
   /// load's only where its latency is charged here, else its issue), and
   /// the loads charged at them (from outside the segment: a step of their
@@ -644,8 +645,119 @@ struct Reducer {
       return Crit;
     // Issue order can lengthen only a segment with both a chain and other
     // instructions to issue.
+    std::vector<const Instruction *> Order = loadsFirst(Seg);
     return issueSchedule(
-        Seg, LatencyExpr::max({Crit, LatencyExpr::ilp(Issued, Pairs)}), Paired);
+        Order, LatencyExpr::max({Crit, LatencyExpr::ilp(Issued, Pairs)}),
+        dualIssued(Order));
+  }
+
+  /// What may not issue before what in a segment, for loadsFirst().
+  struct IssueConstraints {
+    std::vector<SmallVector<unsigned, 4>> Successors;
+    std::vector<unsigned> Predecessors; ///< count per instruction
+    /// A load, or an instruction a load waits for (moved up with it).
+    std::vector<bool> LeadsToLoad;
+  };
+
+  bool isLoad(const Instruction *I) const {
+    return AccessIdx.count(I) && !I->getType()->isVoidTy() &&
+           !I->mayWriteToMemory();
+  }
+
+  /// An instruction waits for its operands. A load also waits for the
+  /// writes it may alias (the PDG's memory edges), the branch before it (a
+  /// segment's branches are predicated or unconditional: the predicate) and
+  /// the call with side effects before it. Stores and such calls keep their
+  /// place: they wait for everything before them.
+  IssueConstraints
+  issueConstraints(const std::vector<const Instruction *> &Seg) const {
+    size_t N = Seg.size();
+    DenseMap<const Instruction *, unsigned> Index;
+    for (unsigned K = 0; K < N; ++K)
+      Index[Seg[K]] = K;
+    IssueConstraints C;
+    C.Successors.resize(N);
+    C.Predecessors.assign(N, 0);
+    std::vector<SmallVector<unsigned, 4>> Waiters(N); // moved up with it
+    auto addEdge = [&](unsigned From, unsigned To, bool MovesWith) {
+      C.Successors[From].push_back(To);
+      ++C.Predecessors[To];
+      if (MovesWith)
+        Waiters[From].push_back(To);
+    };
+    auto earlier = [&](const Instruction *I, unsigned K) {
+      auto It = Index.find(I);
+      return It != Index.end() && It->second < K
+                 ? std::optional<unsigned>(It->second)
+                 : std::nullopt;
+    };
+    std::optional<unsigned> LastFence, LastOrdered, LastBranch;
+    for (unsigned K = 0; K < N; ++K) {
+      const Instruction *I = Seg[K];
+      for (const Value *Op : I->operands())
+        if (auto *D = dyn_cast<Instruction>(Op))
+          if (auto From = earlier(D, K))
+            addEdge(*From, K, true);
+      if (isLoad(I)) {
+        for (const Instruction *W : WritesBefore.lookup(I))
+          if (auto From = earlier(W, K))
+            addEdge(*From, K, false);
+        if (LastBranch)
+          addEdge(*LastBranch, K, true);
+        if (LastFence)
+          addEdge(*LastFence, K, false);
+      }
+      if (I->isTerminator()) {
+        LastBranch = K;
+        continue;
+      }
+      bool Fence = isa<CallBase>(I) && I->mayHaveSideEffects();
+      if (Fence || I->mayWriteToMemory()) {
+        for (unsigned P = LastOrdered.value_or(0); P < K; ++P)
+          addEdge(P, K, false);
+        LastOrdered = K;
+      }
+      if (Fence)
+        LastFence = K;
+    }
+    C.LeadsToLoad.assign(N, false);
+    for (unsigned K = N; K-- > 0;) {
+      C.LeadsToLoad[K] = isLoad(Seg[K]);
+      for (unsigned W : Waiters[K])
+        C.LeadsToLoad[K] = C.LeadsToLoad[K] || C.LeadsToLoad[W];
+    }
+    return C;
+  }
+
+  /// The order the segment issues in: ptxas' scheduler issues loads early to
+  /// cover their latency, so each load, with the instructions it waits for,
+  /// goes as early as issueConstraints() allow; the rest keeps the IR's
+  /// order. A stable list schedule: among the instructions free to issue,
+  /// loads and what they wait for first, then the IR's order.
+  std::vector<const Instruction *>
+  loadsFirst(const std::vector<const Instruction *> &Seg) const {
+    IssueConstraints C = issueConstraints(Seg);
+    auto Later = [&](unsigned A, unsigned B) {
+      if (C.LeadsToLoad[A] != C.LeadsToLoad[B])
+        return bool(C.LeadsToLoad[B]);
+      return A > B;
+    };
+    std::priority_queue<unsigned, std::vector<unsigned>, decltype(Later)> Free(
+        Later);
+    for (unsigned K = 0; K < Seg.size(); ++K)
+      if (!C.Predecessors[K])
+        Free.push(K);
+    std::vector<const Instruction *> Order;
+    Order.reserve(Seg.size());
+    while (!Free.empty()) {
+      unsigned K = Free.top();
+      Free.pop();
+      Order.push_back(Seg[K]);
+      for (unsigned S : C.Successors[K])
+        if (!--C.Predecessors[S])
+          Free.push(S);
+    }
+    return Order;
   }
 
   /// Greedy dual-issue pairs in program order (Volkov §3.8): an issued

@@ -1,27 +1,53 @@
-// Issue order (Volkov §3.7: a warp issues its instructions in order). Two
-// loads, each followed by a chain that reads it: in the dataflow form of the
-// default model the second load overlaps the first chain, so one memory
-// latency is on the critical path; volkov-in-order issues the second load
-// only after the first chain has issued, so both are, one after the other.
-// RUN: %gpuperf analyze %s --kernel '^twoChains$' --gpu v100 --block 256 --grid 1024 --no-ptxas --view worksheet | %FileCheck %s --check-prefix=DATAFLOW
-// RUN: %gpuperf analyze %s --kernel '^twoChains$' --gpu v100 --block 256 --grid 1024 --no-ptxas --view worksheet --model volkov-in-order | %FileCheck %s --check-prefix=INORDER
-// DATAFLOW: latency bound
+// Issue order (Volkov §3.7: a warp issues its instructions in order), as
+// volkov-in-order takes the compiled order to be: the IR's, with each load
+// issued as early as its address, the writes it may alias and its branch
+// allow (ptxas schedules loads early to cover their latency).
+//
+// serialChains: both loads issue first, so one memory latency is on the path
+// under either model; the dataflow form of the default overlaps the two
+// chains, volkov-in-order issues the second only after the first.
+// RUN: %gpuperf analyze %s --kernel '^serialChains$' --gpu v100 --block 256 --grid 1024 --no-ptxas --view worksheet | %FileCheck %s --check-prefix=DATAFLOW
+// RUN: %gpuperf analyze %s --kernel '^serialChains$' --gpu v100 --block 256 --grid 1024 --no-ptxas --view worksheet --model volkov-in-order | %FileCheck %s --check-prefix=INORDER
+// DATAFLOW: latency bound (Volkov §3.7): 904.0 cycles per warp
 // DATAFLOW: x global (access #{{[0-9]+}}) (dependent)
-// DATAFLOW-NOT: global (access
-// DATAFLOW: block replacement
-// INORDER: latency bound
+// DATAFLOW-NEXT: 8.00 x fp32_fma (dependent)
+// DATAFLOW-NEXT: x fp32_mul (dependent)
+// DATAFLOW-NEXT: block replacement
+// INORDER: latency bound (Volkov §3.7): 932.0 cycles per warp
 // INORDER: x global (access #{{[0-9]+}}) (dependent)
+// INORDER-NOT: global (access
 // INORDER: x fp32_fma (dependent)
-// INORDER: x independent issue
-// INORDER-NEXT: x global (access #{{[0-9]+}}) (dependent)
+// INORDER-NEXT: x independent issue
+// INORDER-NEXT: x fp32_fma (dependent)
 // INORDER: block replacement
+//
+// loadAfterStore: a load that may read what the store before it wrote is not
+// issued early; it waits for the store, and so for the chain the store reads.
+// RUN: %gpuperf analyze %s --kernel '^loadAfterStore$' --gpu v100 --block 256 --grid 1024 --no-ptxas --view worksheet --model volkov-in-order | %FileCheck %s --check-prefix=ALIAS
+// ALIAS: x global (access #0) (dependent)
+// ALIAS-NEXT: 8.00 x fp32_fma (dependent)
+// ALIAS-NEXT: x independent issue
+// ALIAS-NEXT: x global (access #2) (dependent)
 
-extern "C" __global__ void twoChains(float *out, const float *a,
-                                     const float *b) {
+extern "C" __global__ void serialChains(float *out, const float *a,
+                                        const float *b) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = a[i], y = b[i];
+#pragma unroll
+  for (int k = 0; k < 8; ++k)
+    x = x * x + 1.0f;
+#pragma unroll
+  for (int k = 0; k < 8; ++k)
+    y = y * y + 2.0f;
+  out[i] = x * y;
+}
+
+extern "C" __global__ void loadAfterStore(float *out, const float *a, int j) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   float x = a[i];
-  x = ((x * x + 1.0f) * x + 2.0f) * x + 3.0f;
-  float y = b[i];
-  y = ((y * y + 1.0f) * y + 2.0f) * y + 3.0f;
-  out[i] = x * y;
+#pragma unroll
+  for (int k = 0; k < 8; ++k)
+    x = x * x + 1.0f;
+  out[i] = x;
+  out[i + j] = out[i + 2 * j] + 1.0f;
 }

@@ -26,9 +26,12 @@
 //               is longest depends on the GPU: the Model picks with the
 //               spec's latencies).
 //               A segment with both is InOrder over that form: its
-//               instructions in the IR's order with the results each waits
-//               for (the same operands, loads and charged waits), for a
-//               model that issues in order (volkov-in-order).
+//               instructions in issue order (the IR's, each load moved up
+//               as far as its operands, the writes it may alias and the
+//               branch before it allow, as ptxas schedules loads early)
+//               with the results each waits for (the same operands, loads
+//               and charged waits), for a model that issues in order
+//               (volkov-in-order).
 //   loop        Repeat(trip, body) (Fig. 2); a single-block body's chain is
 //               the iteration's critical path including the loop-carried
 //               cycle; counter updates are independent and only issue.

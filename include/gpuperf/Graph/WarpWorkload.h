@@ -58,7 +58,8 @@ struct IssueStep {
 ///   InOrder:      one straight-line segment issued in order (Volkov §3.7):
 ///                 Children[0] is its dataflow form, Max(chains, ILP), where
 ///                 independent chains overlap whatever their order; Steps
-///                 and StepCosts are its instructions in the IR's order, for
+///                 and StepCosts are its instructions in issue order (the
+///                 IR's, loads moved up as ptxas schedules them early), for
 ///                 an issue schedule: an instruction issues after the one
 ///                 before it and once the results it reads are ready. A
 ///                 segment becomes InOrder only where it has both a chain

@@ -46,7 +46,7 @@ struct LatencyContext {
   unsigned WarpsPerBlock = 1;
   /// Overrides latency.dram (contention model); < 0: use the spec's value.
   double MemoryLatency = -1;
-  /// InOrder segments: issued in the IR's order (Volkov §3.7; model
+  /// InOrder segments: issued in their steps' order (Volkov §3.7; model
   /// volkov-in-order), else their dataflow form, where independent chains
   /// overlap whatever their order (a compiler free to interleave them).
   bool InOrderIssue = false;
