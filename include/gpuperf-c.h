@@ -57,7 +57,8 @@ extern "C" {
  * spaces, single or double quotes grouping words (adjacent quoted parts
  * join, as in a shell): --block X[,Y[,Z]] --grid X[,Y[,Z]] --arg NAME=VALUE
  * (repeatable) --kernel REGEX
- * --model volkov|volkov-contention|volkov-in-order|baghsorkhi
+ * --model volkov|volkov-contention|volkov-in-order|baghsorkhi (default
+ * volkov-in-order)
  * --regs N --smem BYTES --no-ptxas --profile FILE --assume-access LOC=PAT
  * --assume-branch LOC=P --assume-trip LOC=N --max-kernel-instructions N
  * --max-kernel-accesses N, and the call's own --read-timeout S --timeout S

@@ -576,25 +576,39 @@ struct Reducer {
     return LatencyExpr::leaf(C, unitsPerInstruction(*I, C));
   }
 
-  /// The segment's instructions as issue steps, in \p Seg's order, waiting
+  /// A segment's instructions in issue order (loadsFirst()).
+  struct IssueOrder {
+    std::vector<const Instruction *> Instructions;
+    /// Integer instructions moved up (a load's address arithmetic, a loop's
+    /// counter and test): ptxas places them where the warp would stall.
+    SmallPtrSet<const Instruction *, 16> InStallSlots;
+    /// Each instruction's place in the IR's order: a value read before it
+    /// is defined there is the previous iteration's.
+    DenseMap<const Instruction *, unsigned> IRPosition;
+    bool definedBefore(const Instruction *D, const Instruction *I) const {
+      auto P = IRPosition.find(D);
+      return P != IRPosition.end() && P->second < IRPosition.lookup(I);
+    }
+  };
+
+  /// The segment's instructions as issue steps, in \p Order, waiting
   /// for what chainsInto() makes them wait for: an operand's result (a
   /// load's only where its latency is charged here, else its issue), and
   /// the loads charged at them (from outside the segment: a step of their
   /// own that does not issue, ready after their latency).
   LatencyExpr
-  issueSchedule(const std::vector<const Instruction *> &Seg,
-                LatencyExpr Dataflow,
+  issueSchedule(const IssueOrder &Order, LatencyExpr Dataflow,
                 const SmallPtrSetImpl<const Instruction *> &Paired) {
     std::vector<IssueStep> Steps;
     std::vector<LatencyExpr> Costs;
     DenseMap<const Instruction *, unsigned> StepOf;
-    for (const Instruction *I : Seg) {
+    for (const Instruction *I : Order.Instructions) {
       IssueStep Mine;
       auto CA = ChargedAt.find(I);
       if (CA != ChargedAt.end())
         for (const Instruction *M : CA->second) {
           auto It = StepOf.find(M);
-          if (It != StepOf.end()) {
+          if (It != StepOf.end() && Order.definedBefore(M, I)) {
             Mine.AfterResult.push_back(It->second);
             continue;
           }
@@ -606,18 +620,22 @@ struct Reducer {
       for (const Value *Op : I->operands()) {
         auto *D = dyn_cast<Instruction>(Op);
         auto It = D ? StepOf.find(D) : StepOf.end();
-        if (It == StepOf.end())
+        if (It == StepOf.end() || !Order.definedBefore(D, I))
           continue;
+        // A reader issued before the one a load's wait is charged at (moved
+        // up with another load or a branch's condition) waits for it too.
         auto FU = FirstUse.find(D);
-        bool ChargedElsewhere = AccessIdx.count(D) &&
-                                !D->getType()->isVoidTy() &&
-                                FU != FirstUse.end() && FU->second != I;
+        bool ChargedElsewhere =
+            AccessIdx.count(D) && !D->getType()->isVoidTy() &&
+            FU != FirstUse.end() && FU->second != I &&
+            !(Order.IRPosition.count(FU->second) && !StepOf.count(FU->second));
         (ChargedElsewhere ? Mine.AfterIssue : Mine.AfterResult)
             .push_back(It->second);
       }
       InstrClass C = classifyInstruction(*I);
       Mine.Issues = issuedInstructions(*I);
       Mine.PairsWithPrevious = Paired.count(I);
+      Mine.InStallSlot = Order.InStallSlots.count(I);
       Mine.Awaited = !(AccessIdx.count(I) && !I->getType()->isVoidTy());
       StepOf[I] = Steps.size();
       Steps.push_back(std::move(Mine));
@@ -645,18 +663,22 @@ struct Reducer {
       return Crit;
     // Issue order can lengthen only a segment with both a chain and other
     // instructions to issue.
-    std::vector<const Instruction *> Order = loadsFirst(Seg);
+    IssueOrder Order = loadsFirst(Seg);
+    std::vector<const Instruction *> IssuedInOrder;
+    for (const Instruction *I : Order.Instructions)
+      if (!Order.InStallSlots.count(I))
+        IssuedInOrder.push_back(I);
     return issueSchedule(
         Order, LatencyExpr::max({Crit, LatencyExpr::ilp(Issued, Pairs)}),
-        dualIssued(Order));
+        dualIssued(IssuedInOrder));
   }
 
   /// What may not issue before what in a segment, for loadsFirst().
   struct IssueConstraints {
     std::vector<SmallVector<unsigned, 4>> Successors;
     std::vector<unsigned> Predecessors; ///< count per instruction
-    /// A load, or an instruction a load waits for (moved up with it).
-    std::vector<bool> LeadsToLoad;
+    /// Issued early: a load, a branch's condition, or what they wait for.
+    std::vector<bool> Early;
   };
 
   bool isLoad(const Instruction *I) const {
@@ -708,7 +730,9 @@ struct Reducer {
           addEdge(*LastFence, K, false);
       }
       if (I->isTerminator()) {
-        LastBranch = K;
+        auto *Br = dyn_cast<BranchInst>(I);
+        if (!Br || Br->isConditional()) // the predicate of what follows
+          LastBranch = K;
         continue;
       }
       bool Fence = isa<CallBase>(I) && I->mayHaveSideEffects();
@@ -720,26 +744,28 @@ struct Reducer {
       if (Fence)
         LastFence = K;
     }
-    C.LeadsToLoad.assign(N, false);
+    C.Early.assign(N, false);
     for (unsigned K = N; K-- > 0;) {
-      C.LeadsToLoad[K] = isLoad(Seg[K]);
+      bool Early = isLoad(Seg[K]);
       for (unsigned W : Waiters[K])
-        C.LeadsToLoad[K] = C.LeadsToLoad[K] || C.LeadsToLoad[W];
+        Early = Early || C.Early[W] || Seg[W]->isTerminator();
+      C.Early[K] = Early;
     }
     return C;
   }
 
   /// The order the segment issues in: ptxas' scheduler issues loads early to
-  /// cover their latency, so each load, with the instructions it waits for,
-  /// goes as early as issueConstraints() allow; the rest keeps the IR's
-  /// order. A stable list schedule: among the instructions free to issue,
-  /// loads and what they wait for first, then the IR's order.
-  std::vector<const Instruction *>
-  loadsFirst(const std::vector<const Instruction *> &Seg) const {
+  /// cover their latency, and a branch's condition (a loop's counter and
+  /// test) early for the branch not to wait for it, so each load and each
+  /// branch's condition, with the instructions they wait for, go as early as
+  /// issueConstraints() allow; the rest keeps the IR's order. A stable list
+  /// schedule: among the instructions free to issue, those first, then the
+  /// IR's order.
+  IssueOrder loadsFirst(const std::vector<const Instruction *> &Seg) const {
     IssueConstraints C = issueConstraints(Seg);
     auto Later = [&](unsigned A, unsigned B) {
-      if (C.LeadsToLoad[A] != C.LeadsToLoad[B])
-        return bool(C.LeadsToLoad[B]);
+      if (C.Early[A] != C.Early[B])
+        return bool(C.Early[B]);
       return A > B;
     };
     std::priority_queue<unsigned, std::vector<unsigned>, decltype(Later)> Free(
@@ -747,12 +773,19 @@ struct Reducer {
     for (unsigned K = 0; K < Seg.size(); ++K)
       if (!C.Predecessors[K])
         Free.push(K);
-    std::vector<const Instruction *> Order;
-    Order.reserve(Seg.size());
+    IssueOrder Order;
+    for (unsigned K = 0; K < Seg.size(); ++K)
+      Order.IRPosition[Seg[K]] = K;
+    Order.Instructions.reserve(Seg.size());
     while (!Free.empty()) {
       unsigned K = Free.top();
       Free.pop();
-      Order.push_back(Seg[K]);
+      Order.Instructions.push_back(Seg[K]);
+      InstrClass Class = classifyInstruction(*Seg[K]);
+      if (C.Early[K] &&
+          (Class == InstrClass::IntAdd || Class == InstrClass::IntMul ||
+           Class == InstrClass::IntMad))
+        Order.InStallSlots.insert(Seg[K]);
       for (unsigned S : C.Successors[K])
         if (!--C.Predecessors[S])
           Free.push(S);

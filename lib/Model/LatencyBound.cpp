@@ -166,7 +166,8 @@ static const LatencyExpr *slowestChild(const LatencyExpr &E,
 namespace {
 /// An InOrder segment's issue schedule for one spec: each step starts once
 /// the step before it has issued (its issue slots x the ILP latency; none
-/// where it dual-issues with it) and the results it reads are ready.
+/// where it dual-issues with it) and the results it reads are ready; a step
+/// in a stall slot waits only for what it reads and delays no other.
 /// Bound[i] is what set step i's start.
 struct IssueSchedule {
   enum BindingKind {
@@ -214,7 +215,8 @@ struct IssueSchedule {
         if (D < I)
           Wait(Start[D], AfterIssueOf, D);
       bool Paired = false;
-      if (S.Issues > 0 && PrevIssued >= 0) {
+      bool InOrder = S.Issues > 0 && !S.InStallSlot;
+      if (InOrder && PrevIssued >= 0) {
         // A dual-issued instruction issues with the one before it (Volkov
         // §3.8: zero ILP latency) if what it reads is ready by then.
         const IssueStep &P = E.Steps[PrevIssued];
@@ -224,7 +226,7 @@ struct IssueSchedule {
              Paired ? WithPrevious : AfterPrevious, unsigned(PrevIssued));
       }
       Ready[I] = Start[I] + evaluateLatency(E.StepCosts[I], Ctx);
-      if (S.Issues > 0) {
+      if (InOrder) {
         PrevIssued = int(I);
         PrevPaired = Paired;
         NextIssue = Start[I] + S.Issues * Gap;

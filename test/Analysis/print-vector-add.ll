@@ -3,7 +3,7 @@
 ; RUN:   -gpu-perf-block=256 -gpu-perf-grid=4096 -gpu-perf-no-ptxas \
 ; RUN:   -gpu-perf-arg=n=1048576 %inputs/vector_add.ll 2>&1 | %FileCheck %s
 
-; CHECK: gpuperf report for {{.*}}vector_add.cu (model volkov)
+; CHECK: gpuperf report for {{.*}}vector_add.cu (model volkov-in-order)
 ; CHECK: Machine: h100 ({{.*}}), CC 9.0, 132 SMs
 ; CHECK: Kernel vector_add
 ; CHECK-NEXT: launch      block 256, grid 4096

@@ -5,11 +5,11 @@
 // most blocks never take it and the weighted mean stays.
 // RUN: %gpuperf analyze %s --gpu h100 --block 256 --grid 1024 --no-ptxas --view worksheet | %FileCheck %s
 // CHECK-LABEL: Kernel first_warp_works
-// CHECK: latency bound (Volkov §3.7): 1514.0 cycles per warp
+// CHECK: latency bound (Volkov §3.7): 1515.0 cycles per warp
 // CHECK-NOT: [x0.12]
 // CHECK: assumes 1 branch(es) split the warps of every block: the single-warp latency takes the longest way
 // CHECK-LABEL: Kernel first_block_works
-// CHECK: latency bound (Volkov §3.7): 1238.0 cycles per warp
+// CHECK: latency bound (Volkov §3.7): 1239.0 cycles per warp
 // CHECK: shared (access #2) (dependent) [x0.00]
 // CHECK-NOT: split the warps
 // RUN: %gpuperf analyze %s --gpu h100 --block 256 --grid 1024 --no-ptxas --kernel first_warp --format json | %FileCheck %s --check-prefix=JSON

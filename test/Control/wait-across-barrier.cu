@@ -8,7 +8,8 @@
 // CHECK: x barrier (incl. block sync)
 // CHECK-NEXT: x global (access #0) (dependent){{$}}
 // CHECK-NEXT: x fp32_mul (dependent)
-// CHECK-NEXT: block replacement
+// CHECK-NOT: (access
+// CHECK: block replacement
 
 extern "C" __global__ void acrossBarrier(float *out, const float *in) {
   __shared__ float tile[256];

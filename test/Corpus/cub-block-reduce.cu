@@ -43,4 +43,4 @@ __global__ void block_sum(const float *in, float *total, int n) {
 // CHECK: LOOP 11:3 trip=37.935
 // TEXT-NOT: not modelled
 // TEXT-NOT: condition depends on memory contents or unknown calls
-// TEXT: 5.00 x shuffle
+// TEXT: 4.00 x shuffle (dependent)

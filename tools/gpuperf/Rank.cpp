@@ -88,7 +88,7 @@ static cl::opt<unsigned>
 static cl::opt<std::string>
     Model("model",
           cl::desc("volkov|volkov-contention|volkov-in-order|baghsorkhi "
-                   "(default: volkov)"),
+                   "(default: volkov-in-order)"),
           cl::init(Defaults.Model), SUB);
 static cl::list<std::string>
     ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);

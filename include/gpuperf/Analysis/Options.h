@@ -33,7 +33,7 @@ struct AnalysisOptions {
   /// target-cpu (Hardware/ArchDefaults.h), else DefaultGPU.
   std::string GPU = SpecRegistry::DefaultGPU;
   LaunchConfig Launch;
-  ModelKind Model = ModelKind::Volkov;
+  ModelKind Model = DefaultModel;
   std::string KernelRegex; ///< empty: every kernel
   /// --assume-access LOC=coalesced|random|random:K|distinct|uniform
   std::map<std::string, std::string> AssumeAccess;
@@ -77,7 +77,7 @@ struct AnalysisOptions {
 struct OptionValues {
   std::string GPU = SpecRegistry::DefaultGPU; ///< "": from the module
   std::string Block, Grid;                    ///< "X[,Y[,Z]]", empty: not given
-  std::string Model = "volkov";
+  std::string Model = modelName(DefaultModel).str();
   std::string Kernel;                    ///< regex
   std::string Profile;                   ///< path of a profile file
   std::vector<std::string> Args;         ///< NAME=VALUE

@@ -28,13 +28,19 @@ struct IssueStep {
   /// Whether the segment waits for its result (not for a load, whose wait is
   /// charged at a reader).
   bool Awaited = true;
-  /// It may dual-issue with the instruction issued before it (the rule of
-  /// ILP's DualPairs), on GPUs that dual-issue.
+  /// It may dual-issue with the instruction issued in order before it (the
+  /// rule of ILP's DualPairs; stall-slot steps skipped), on GPUs that
+  /// dual-issue.
   bool PairsWithPrevious = false;
+  /// The compiler places it where the warp would otherwise stall (a load's
+  /// address arithmetic, a loop's counter and test): it waits only for what
+  /// it reads and delays no other step.
+  bool InStallSlot = false;
   bool operator==(const IssueStep &O) const {
     return Issues == O.Issues && AfterResult == O.AfterResult &&
            AfterIssue == O.AfterIssue && Awaited == O.Awaited &&
-           PairsWithPrevious == O.PairsWithPrevious;
+           PairsWithPrevious == O.PairsWithPrevious &&
+           InStallSlot == O.InStallSlot;
   }
 };
 
@@ -61,7 +67,8 @@ struct IssueStep {
 ///                 and StepCosts are its instructions in issue order (the
 ///                 IR's, loads moved up as ptxas schedules them early), for
 ///                 an issue schedule: an instruction issues after the one
-///                 before it and once the results it reads are ready. A
+///                 before it (but one InStallSlot, which waits only for what
+///                 it reads) and once the results it reads are ready. A
 ///                 segment becomes InOrder only where it has both a chain
 ///                 and other instructions to issue (else both forms agree).
 

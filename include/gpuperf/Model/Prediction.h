@@ -5,7 +5,7 @@
 // and allocates little (the worksheet rows and critical-path strings), so a
 // ranking loop can call it thousands of times.
 //
-// Volkov (default; thesis §3.5-3.8, §3.10):
+// Volkov (thesis §3.5-3.8, §3.10):
 //   L   = latency bound per warp (LatencyBound.h), cycles
 //   T   = tightest throughput row (ThroughputBound.h), cycles per warp per SM
 //   n   = resident warps per SM = min(occupancy warps, warps of the blocks the
@@ -19,11 +19,12 @@
 //   a + b x / (c - x), x = achieved DRAM throughput in GB/s (Table 6.5 units),
 //   solved for self-consistency by bisection on x in [0, c). Specs without a
 //   fit fall back to volkov, with a note.
-// volkov-in-order: volkov with each straight-line segment issued in the IR's
-//   order (LatencyExpr::InOrder): an instruction issues after the one before
-//   it and once the results it reads are ready, so independent chains
-//   overlap only as far as the IR interleaves them. volkov lets them overlap
-//   fully (a compiler that interleaves them without limit).
+// volkov-in-order (the default, DefaultModel): volkov with each straight-line
+//   segment issued in order (LatencyExpr::InOrder; the IR's order with loads
+//   moved up, as ptxas schedules them): an instruction issues after the one
+//   before it and once the results it reads are ready, so independent chains
+//   overlap only as far as that order interleaves them. volkov lets them
+//   overlap fully (a compiler that interleaves them without limit).
 // baghsorkhi (BaghsorkhiModel.h): warp throughput per SM = 1 / warp latency
 //   at WLP = n; time = warps of the busiest SM x warp latency.
 // UpperBoundFraction (UpperBound.h) is filled for every model.
@@ -51,6 +52,9 @@ struct ResolvedLaunch;
 struct WarpWorkload;
 
 enum class ModelKind { Volkov, VolkovContention, Baghsorkhi, VolkovInOrder };
+/// The model every front end uses unless told otherwise: the most accurate
+/// on the published measurements (docs/validation.md, "Issue order").
+inline constexpr ModelKind DefaultModel = ModelKind::VolkovInOrder;
 llvm::StringRef modelName(ModelKind M);
 bool parseModelName(llvm::StringRef S, ModelKind &M);
 
@@ -97,7 +101,7 @@ struct Bounds {
 };
 
 struct Prediction {
-  ModelKind Model = ModelKind::Volkov;
+  ModelKind Model = DefaultModel;
   double WarpThroughputPerSM = 0; ///< warps completed per cycle per SM
   double TimeUs = 0;
   PredictionMode Mode = PredictionMode::None;

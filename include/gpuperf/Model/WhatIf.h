@@ -60,7 +60,7 @@ struct CurvePoint {
 
 struct ThroughputCurve {
   std::string Unit = "warps/cycle/SM";
-  ModelKind Model = ModelKind::Volkov;
+  ModelKind Model = DefaultModel;
   unsigned MaxWarpsPerSM = 0;
   double LatencyCyclesPerWarp = 0;            ///< L of the latency line
   double ThroughputCyclesPerWarp = 0;         ///< T of the throughput line

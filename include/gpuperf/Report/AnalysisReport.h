@@ -68,7 +68,7 @@ struct KernelReport {
 struct AnalysisReport {
   std::string Input;
   GPUSpec Spec;
-  ModelKind Model = ModelKind::Volkov;
+  ModelKind Model = DefaultModel;
   std::vector<Reason> Notes; ///< input-level notes (how it was compiled)
   /// For a .cu input: the CUDA headers it was compiled against.
   std::optional<DeviceHeaders> Headers;

@@ -32,7 +32,7 @@ struct RankEntry {
 
 struct RankReport {
   std::string GPU;
-  ModelKind Model = ModelKind::Volkov;
+  ModelKind Model = DefaultModel;
   size_t Configurations = 0;
   /// The predicted configurations, fastest first (ties in configuration
   /// order), then those that cannot run.

@@ -49,7 +49,7 @@ TEST(Options, DefaultsAreTheDocumentedOnes) {
   llvm::Expected<AnalysisOptions> O = makeOptions(OptionValues());
   ASSERT_TRUE(bool(O));
   EXPECT_EQ(O->GPU, SpecRegistry::DefaultGPU);
-  EXPECT_EQ(O->Model, ModelKind::Volkov);
+  EXPECT_EQ(O->Model, ModelKind::VolkovInOrder);
   EXPECT_FALSE(O->Launch.Block);
   EXPECT_FALSE(O->Launch.Registers);
   EXPECT_EQ(O->MaxKernelAccesses, AnalysisOptions().MaxKernelAccesses);

@@ -232,6 +232,36 @@ TEST(VolkovModel, InOrderWaitsAndFreeSteps) {
   EXPECT_DOUBLE_EQ(latencyBound(Segment, Ctx, nullptr), 301 + 9);
 }
 
+// A step in a stall slot (a loop's counter and test, which ptxas places
+// where the warp waits on its chain) delays no other step: a chain of two
+// dependent adds beside a counter add and the test that reads it takes the
+// chain's 18 cycles, as the dataflow form does; issued in order it is 24.
+TEST(VolkovModel, StallSlotStepsDelayNothing) {
+  GPUSpec S = volkovGPU("gtx680"); // adds 9 cycles, ILP latency 3
+  using E = LatencyExpr;
+  std::vector<IssueStep> Steps(4);
+  for (IssueStep &Step : Steps)
+    Step.Issues = 1;
+  Steps[1].InStallSlot = Steps[2].InStallSlot = true; // counter, test
+  Steps[2].AfterResult = {1};
+  Steps[3].AfterResult = {0};
+  std::vector<E> Costs = {
+      E::leaf(InstrClass::FP32Add), E::leaf(InstrClass::IntAdd),
+      E::leaf(InstrClass::IntAdd), E::leaf(InstrClass::FP32Add)};
+  E Dataflow = E::max({E::leaf(InstrClass::FP32Add, 2),
+                       E::leaf(InstrClass::IntAdd, 2), E::ilp(4)});
+  LatencyContext Ctx;
+  Ctx.Spec = &S;
+  Ctx.InOrderIssue = true;
+  S.Latency.BlockLaunch = 0;
+  EXPECT_DOUBLE_EQ(
+      latencyBound(E::inOrder(Dataflow, Steps, Costs), Ctx, nullptr), 18);
+  Steps[1].InStallSlot = Steps[2].InStallSlot = false;
+  // In order: counter at 3, test at 12 (its result), the second add at 15.
+  EXPECT_DOUBLE_EQ(
+      latencyBound(E::inOrder(Dataflow, Steps, Costs), Ctx, nullptr), 15 + 9);
+}
+
 // Volkov §7.2: Baghsorkhi et al. on the alpha = 0 workload on the 8800GTX:
 // IPC/SM = 1 / max(448 - 4n, 37). 4 = SIMD_work/SIMD_engine = 32/8 and 444 =
 // latency.dram come from the spec; 37 = 128 B / (74 GB/s as B/cycle/SM) is
