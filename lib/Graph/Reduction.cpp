@@ -692,11 +692,9 @@ struct Reducer {
   /// the call with side effects before it. Stores and such calls keep their
   /// place: they wait for everything before them.
   IssueConstraints
-  issueConstraints(const std::vector<const Instruction *> &Seg) const {
+  issueConstraints(const std::vector<const Instruction *> &Seg,
+                   const DenseMap<const Instruction *, unsigned> &Index) const {
     size_t N = Seg.size();
-    DenseMap<const Instruction *, unsigned> Index;
-    for (unsigned K = 0; K < N; ++K)
-      Index[Seg[K]] = K;
     IssueConstraints C;
     C.Successors.resize(N);
     C.Predecessors.assign(N, 0);
@@ -762,7 +760,10 @@ struct Reducer {
   /// schedule: among the instructions free to issue, those first, then the
   /// IR's order.
   IssueOrder loadsFirst(const std::vector<const Instruction *> &Seg) const {
-    IssueConstraints C = issueConstraints(Seg);
+    IssueOrder Order;
+    for (unsigned K = 0; K < Seg.size(); ++K)
+      Order.IRPosition[Seg[K]] = K;
+    IssueConstraints C = issueConstraints(Seg, Order.IRPosition);
     auto Later = [&](unsigned A, unsigned B) {
       if (C.Early[A] != C.Early[B])
         return bool(C.Early[B]);
@@ -773,9 +774,6 @@ struct Reducer {
     for (unsigned K = 0; K < Seg.size(); ++K)
       if (!C.Predecessors[K])
         Free.push(K);
-    IssueOrder Order;
-    for (unsigned K = 0; K < Seg.size(); ++K)
-      Order.IRPosition[Seg[K]] = K;
     Order.Instructions.reserve(Seg.size());
     while (!Free.empty()) {
       unsigned K = Free.top();

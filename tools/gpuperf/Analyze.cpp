@@ -67,11 +67,8 @@ static cl::opt<unsigned>
          cl::desc("dynamic shared memory per block, bytes (default: 0, "
                   "stated as an assumption)"),
          SUB);
-static cl::opt<std::string>
-    Model("model",
-          cl::desc("volkov|volkov-contention|volkov-in-order|baghsorkhi "
-                   "(default: volkov-in-order)"),
-          cl::init(Defaults.Model), SUB);
+static cl::opt<std::string> Model("model", cl::desc(cli::modelHelp()),
+                                  cl::init(Defaults.Model), SUB);
 static cl::opt<std::string>
     Kernel("kernel",
            cl::desc("analyse kernels matching REGEX (default: every kernel)"),

@@ -2,6 +2,7 @@
 #include "CLIOptions.h"
 
 #include "gpuperf/Hardware/SpecRegistry.h"
+#include "gpuperf/Model/Prediction.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
@@ -53,6 +54,14 @@ bool cli::writeOutput(StringRef Path, function_ref<void(raw_ostream &)> Write) {
     return true;
   }
   return writeFile(Path, Write);
+}
+
+StringRef cli::modelHelp() {
+  static const std::string Help =
+      ("volkov|volkov-contention|volkov-in-order|baghsorkhi (default: " +
+       modelName(DefaultModel) + ")")
+          .str();
+  return Help;
 }
 
 StringRef cli::helpWithDefault(StringRef What, unsigned Default,

@@ -85,11 +85,8 @@ static cl::opt<unsigned>
          cl::desc("dynamic shared memory per block, bytes (default: 0, "
                   "stated as an assumption)"),
          SUB);
-static cl::opt<std::string>
-    Model("model",
-          cl::desc("volkov|volkov-contention|volkov-in-order|baghsorkhi "
-                   "(default: volkov-in-order)"),
-          cl::init(Defaults.Model), SUB);
+static cl::opt<std::string> Model("model", cl::desc(cli::modelHelp()),
+                                  cl::init(Defaults.Model), SUB);
 static cl::list<std::string>
     ClangArgs("Xclang", cl::desc("extra argument for clang (.cu)"), SUB);
 static cl::opt<std::string>
