@@ -1,5 +1,6 @@
 //===- Predict.cpp - The bounds stage entry point -------------------------===//
 #include "gpuperf/Model/BaghsorkhiModel.h"
+#include "gpuperf/Model/GradualSaturation.h"
 #include "gpuperf/Model/LatencyBound.h"
 #include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Model/ThroughputBound.h"
@@ -29,6 +30,12 @@ struct Solver {
   double T = 0; ///< tightest throughput row
   double BytesPerWarp = 0;
   bool Contention = false;
+  bool Gradual = false; ///< the knee by gradualThroughput, not min()
+
+  /// Warp throughput per SM at occupancy N and latency L.
+  double throughput(double N, double L) const {
+    return Gradual ? gradualThroughput(N, L, T) : volkovThroughput(N, L, T);
+  }
 
   double latency(double MemLat) {
     LatencyContext C = Ctx;
@@ -50,8 +57,7 @@ struct Solver {
     double Lo = 0, Hi = Spec.Contention.C * (1 - 1e-9);
     for (int I = 0; I < 60; ++I) {
       double X = 0.5 * (Lo + Hi);
-      double Achieved =
-          toGBps(volkovThroughput(N, latency(contentionLatency(X)), T));
+      double Achieved = toGBps(throughput(N, latency(contentionLatency(X))));
       if (X < Achieved)
         Lo = X;
       else
@@ -104,6 +110,41 @@ static void enableContention(Solver &S, const GPUSpec &Spec,
     S.Contention = true;
 }
 
+/// Whether the knee between the bounds is gradual: in the default model,
+/// when the tightest row is a memory pipe, whose service varies (Volkov
+/// §4.3 finds the effect with memory accesses, not arithmetic). Shared
+/// memory serves a fixed count of wavefronts and no measurement here shows
+/// its knee: it stays sharp. `volkov` stays the published model with its
+/// sharp knee (Table 4.2), `volkov-contention` prices the knee by the
+/// latency under load (§6.5).
+static bool saturatesGradually(ModelKind Model,
+                               const std::vector<ResourceBound> &Rows) {
+  if (Rows.empty() || Model != ModelKind::VolkovInOrder)
+    return false;
+  Resource R = Rows.front().Resource;
+  return R == Resource::LSU || R == Resource::L2 || R == Resource::DRAM;
+}
+
+/// States how far below the sharp bounds the gradual knee puts the warps'
+/// throughput, when it does so by more than a percent.
+static void noteGradualKnee(const Solver &S, Resource Pipe, double N, double L,
+                            std::vector<Reason> &Notes) {
+  double Sharp = volkovThroughput(N, L, S.T);
+  double Fraction = Sharp > 0 ? S.throughput(N, L) / Sharp : 1;
+  if (Fraction > 0.99)
+    return;
+  Notes.push_back(
+      {ReasonKind::ModelRule,
+       llvm::formatv("gradual saturation: {0:F0} warps per SM with {1:F0} "
+                     "cycles of latency each, sharing the {2} pipe at {3:F1} "
+                     "cycles per warp, reach {4:P0} of min(n / L, 1 / T), the "
+                     "sharp bounds (where a memory pipe binds, the knee is "
+                     "gradual: mean value analysis of a closed queueing "
+                     "network; Volkov §3.5, §4.3)",
+                     N, L, resourceName(Pipe), S.T, Fraction)
+           .str()});
+}
+
 /// The binding limit and the next two, tightest first: the throughput rows
 /// (tightest first), with latency where N warps of latency L put it.
 static std::vector<Resource> bottlenecks(const std::vector<ResourceBound> &Rows,
@@ -124,14 +165,15 @@ static std::vector<Resource> bottlenecks(const std::vector<ResourceBound> &Rows,
 }
 
 /// Volkov: the busiest SM runs full rounds of resident blocks, then the
-/// rest; each round takes the longer of its latency and throughput bounds.
+/// rest; each round takes the longer of its latency and throughput bounds
+/// (longer still at a gradual knee).
 static double volkovCycles(Solver &S, const SMLoad &Load, double L,
                            Prediction &P) {
-  double N = Load.Warps, T = S.T;
-  P.WarpThroughputPerSM = volkovThroughput(N, L, T);
+  double N = Load.Warps;
+  P.WarpThroughputPerSM = S.throughput(N, L);
   auto Round = [&](double Warps) {
     double LR = Warps == N ? L : S.latencyAt(Warps);
-    return std::max(LR, Warps * T);
+    return Warps / S.throughput(Warps, LR);
   };
   double FullRounds = std::floor(Load.BusiestBlocks / Load.BlocksPerSM);
   double RestBlocks = Load.BusiestBlocks - FullRounds * Load.BlocksPerSM;
@@ -221,6 +263,7 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   S.Ctx.InOrderIssue = Model == ModelKind::VolkovInOrder;
   if (Model == ModelKind::VolkovContention)
     enableContention(S, Spec, P.Notes);
+  S.Gradual = saturatesGradually(Model, OutBounds.Throughput);
   double MemLat = S.memoryLatency(N);
   P.MemoryLatencyCycles = MemLat >= 0 ? MemLat : Spec.Latency.DRAM;
   LatencyContext BoundCtx = S.Ctx;
@@ -237,6 +280,8 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   P.Bottlenecks = bottlenecks(OutBounds.Throughput, N, L, LatencyBound);
   P.NeededWarpsPerSM = T > 0 ? L / T : 0;
   P.UpperBoundFraction = upperBoundFraction(W, OutBounds.Throughput, Spec);
+  if (S.Gradual)
+    noteGradualKnee(S, OutBounds.Throughput.front().Resource, N, L, P.Notes);
 
   // Time on the busiest SM.
   double Cycles = Model == ModelKind::Baghsorkhi
@@ -271,6 +316,7 @@ ThroughputCurve gpuperf::throughputCurve(
   S.Ctx.InOrderIssue = Model == ModelKind::VolkovInOrder;
   S.Contention = Model == ModelKind::VolkovContention && Spec.HasContention &&
                  Spec.Contention.C > 0 && S.BytesPerWarp > 0;
+  S.Gradual = saturatesGradually(Model, B.Throughput);
   LatencyContext Unloaded = S.Ctx;
   double L0 = latencyBound(W.Latency, Unloaded, nullptr);
   C.LatencyCyclesPerWarp = L0;
@@ -289,7 +335,7 @@ ThroughputCurve gpuperf::throughputCurve(
         Loaded.MemoryLatency = S.memoryLatency(N);
         L = latencyBound(W.Latency, Loaded, nullptr);
       }
-      Pt.Predicted = volkovThroughput(N, L, T);
+      Pt.Predicted = S.throughput(N, L);
       if (!std::isfinite(Pt.Predicted))
         Pt.Predicted = 0;
     }

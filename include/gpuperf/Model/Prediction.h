@@ -24,7 +24,10 @@
 //   moved up, as ptxas schedules them): an instruction issues after the one
 //   before it and once the results it reads are ready, so independent chains
 //   overlap only as far as that order interleaves them. volkov lets them
-//   overlap fully (a compiler that interleaves them without limit).
+//   overlap fully (a compiler that interleaves them without limit). Where
+//   the tightest row is a memory pipe (LSU, L2, DRAM) its knee is gradual
+//   (GradualSaturation.h, Volkov §3.5): throughput gradualThroughput(n, L,
+//   T) <= min(n / L, 1 / T), a round of w warps w / that.
 // baghsorkhi (BaghsorkhiModel.h): warp throughput per SM = 1 / warp latency
 //   at WLP = n; time = warps of the busiest SM x warp latency.
 // UpperBoundFraction (UpperBound.h) is filled for every model.

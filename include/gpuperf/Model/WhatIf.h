@@ -10,8 +10,10 @@
 //   throughputCurve: Volkov thesis Fig. 3.4 for this kernel: for n = 1 ..
 //     max warps/SM, the latency bound n / L (L at the spec's unloaded memory
 //     latency), the throughput bound 1 / T, and the prediction: min of the two
-//     (volkov), min(n / L(n), 1 / T) with L(n) the self-consistent contention
-//     latency (volkov-contention), or 1 / warp latency at WLP n (baghsorkhi).
+//     (volkov; volkov-in-order's is below it near the knee where a memory
+//     pipe binds, GradualSaturation.h), min(n / L(n), 1 / T) with L(n) the
+//     self-consistent contention latency (volkov-contention), or 1 / warp
+//     latency at WLP n (baghsorkhi).
 //
 //===----------------------------------------------------------------------===//
 #ifndef GPUPERF_MODEL_WHATIF_H

@@ -7,7 +7,9 @@ five GPUs of the thesis, at alpha in {0, 8, 64, 512} and n in {4, 16, max}
 resident warps per SM, and compares gpuperf's memory throughput (warp
 throughput per SM x loads per warp = memory instructions per cycle per SM)
 with Table 4.2's closed form min(n / (mem_lat + alpha alu_lat), mem_thru,
-alu_thru / alpha | issue_thru / (alpha + 1)).
+alu_thru / alpha | issue_thru / (alpha + 1)), with `--model volkov`: the
+thesis' model, whose knee is sharp (the default's is gradual where memory
+binds).
 
 Occupancy n is set by the launch: n in {4, 16} is one block of 32 n threads
 per SM (grid = SM count); n = max is two blocks of max/2 warps per SM.
@@ -65,7 +67,8 @@ def main():
                 cmd = [gpuperf, "analyze", src, "--gpu", g, "--block", str(block),
                        "--grid", str(grid), "--arg", "n=%d" % ITERS, "--arg", "b=0",
                        "--regs", "8", "--no-ptxas", "-Xclang=-DALPHA=%d" % alpha,
-                       "--assume-access", "chase.cu:18=coalesced", "--format", "json"]
+                       "--assume-access", "chase.cu:18=coalesced", "--format", "json",
+                       "--model", "volkov"]
                 r = subprocess.run(cmd, capture_output=True, text=True)
                 if r.returncode:
                     print("FAIL %s alpha=%d n=%s: %s" % (g, alpha, label, r.stderr.strip()))

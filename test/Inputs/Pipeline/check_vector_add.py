@@ -5,7 +5,9 @@ The thesis's estimate: warp throughput ~ min(n / 544, 0.0445) warps/cycle/SM
 (0.0445 = 17.1 B/cycle/SM / (3 x 128 B per warp)), i.e. memory throughput
 ~ min(n x 6.35 GB/s, 154 GB/s). Occupancy n (warps/SM) is set by the block
 size and by dynamic shared memory (--smem) limiting blocks per SM, on a large
-array (2^24 elements), as the thesis's experiments do.
+array (2^24 elements), as the thesis's experiments do. The estimate is the
+thesis' model, `--model volkov`, whose knee is sharp (the default's is gradual
+where memory binds).
 
 Usage: check_vector_add.py GPUPERF VECTOR_ADD_CU [--tolerance 0.10]
 """
@@ -36,7 +38,7 @@ def main():
         grid = N // block
         cmd = [gpuperf, "analyze", src, "--gpu", "gtx680", "--block", str(block), "--grid",
                str(grid), "--arg", "n=%d" % N, "--smem", str(smem), "--regs", "16",
-               "--no-ptxas", "--format", "json"]
+               "--no-ptxas", "--format", "json", "--model", "volkov"]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
             print("FAIL n=%d: %s" % (n, r.stderr.strip()))

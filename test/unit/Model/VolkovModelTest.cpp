@@ -325,6 +325,31 @@ TEST(VolkovContention, KeplerSelfConsistent) {
   }));
 }
 
+// The gradual knee (GradualSaturation.h): in the default model, a kernel
+// bound by a memory pipe reaches the bounds' knee below the smaller bound;
+// far from the knee, and for arithmetic, the bounds stand. `volkov` keeps
+// the published sharp knee (the Table 4.2 tests above).
+TEST(VolkovModel, GradualKneeWhereAMemoryPipeBinds) {
+  GPUSpec S = volkovGPU("gtx980"); // knee at 368 x 0.0814: 30 warps
+  S.Latency.BlockLaunch = 0;
+  auto Ratio = [&](double Alpha, unsigned N) {
+    return modelMemIPC(S, synthetic(Alpha), N, ModelKind::VolkovInOrder) /
+           modelMemIPC(S, synthetic(Alpha), N);
+  };
+  double AtKnee = Ratio(0, 32);
+  EXPECT_GT(AtKnee, 0.80);
+  EXPECT_LT(AtKnee, 0.95);
+  EXPECT_NEAR(Ratio(0, 1), 1, 1e-9);   // one warp: the latency bound
+  EXPECT_GT(Ratio(0, 64), AtKnee);     // past the knee, closer to the bound
+  EXPECT_NEAR(Ratio(64, 32), 1, 1e-9); // issue binds: the sharp knee
+  Prediction P;
+  modelMemIPC(S, synthetic(0), 32, ModelKind::VolkovInOrder, &P);
+  EXPECT_TRUE(std::any_of(P.Notes.begin(), P.Notes.end(), [](const Reason &N) {
+    return N.Kind == ReasonKind::ModelRule &&
+           N.Message.find("gradual saturation") != std::string::npos;
+  }));
+}
+
 // Small grids (§3.5, occupancy actually reached): fewer blocks than SMs x
 // occupancy leave the SMs below occupancy; one wave takes the latency bound.
 TEST(VolkovModel, SmallGridAndWaves) {
