@@ -491,8 +491,7 @@ struct Reducer {
     auto CA = ChargedAt.find(I);
     if (CA != ChargedAt.end())
       for (const Instruction *M : CA->second) {
-        LatencyExpr Wait = LatencyExpr::leaf(classifyInstruction(*M),
-                                             runShare(M), AccessIdx.lookup(M));
+        LatencyExpr Wait = waitFor(M);
         bool Earlier = S.InSeg.lookup(M) && S.Chains.count(M);
         auto Addr = S.AddrChains.find(M);
         if (!Earlier)
@@ -516,6 +515,13 @@ struct Reducer {
   double runShare(const Instruction *I) const {
     auto It = PredicatedShare.find(I);
     return It == PredicatedShare.end() ? 1.0 : It->second;
+  }
+
+  /// Waiting for load \p M's result: its latency, in the share of warps
+  /// it returns something to.
+  LatencyExpr waitFor(const Instruction *M) const {
+    return LatencyExpr::leaf(classifyInstruction(*M), runShare(M),
+                             AccessIdx.lookup(M));
   }
 
   /// The chain that ends at \p I (of class \p C): \p P, the chain it waits
@@ -565,7 +571,7 @@ struct Reducer {
     bool IsMem = AccessIdx.count(I);
     double Share = runShare(I);
     if (IsMem && !I->getType()->isVoidTy())
-      return LatencyExpr::leaf(C, Share, AccessIdx.lookup(I));
+      return waitFor(I);
     SmallVector<MemoryPart, 2> Parts = memoryParts(*I);
     if (IsMem && Parts.size() == 2 && Parts[0].Kind == MemoryPartKind::Load &&
         Parts[1].Kind == MemoryPartKind::Store)
@@ -613,8 +619,7 @@ struct Reducer {
             continue;
           }
           Steps.push_back(IssueStep());
-          Costs.push_back(LatencyExpr::leaf(classifyInstruction(*M),
-                                            runShare(M), AccessIdx.lookup(M)));
+          Costs.push_back(waitFor(M));
           Mine.AfterResult.push_back(Steps.size() - 1);
         }
       for (const Value *Op : I->operands()) {
