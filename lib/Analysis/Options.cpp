@@ -115,8 +115,8 @@ Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
   O.MaxKernelInstructions = V.MaxKernelInstructions;
   O.MaxKernelAccesses = V.MaxKernelAccesses;
   if (!parseModelName(V.Model, O.Model))
-    return bad("unknown " + Flags.flag("model") + " '" + V.Model +
-               "' (volkov, volkov-contention, volkov-in-order, baghsorkhi)");
+    return bad("unknown " + Flags.flag("model") + " '" + V.Model + "' (" +
+               modelNames(", ") + ")");
   if (Error E = parseDim3Flag(V.Block, Flags.flag("block"), O.Launch.Block))
     return E;
   if (Error E = parseDim3Flag(V.Grid, Flags.flag("grid"), O.Launch.Grid))

@@ -60,9 +60,15 @@ StringRef gpuperf::modeName(PredictionMode M) {
   return "";
 }
 
+std::string gpuperf::modelNames(StringRef Separator) {
+  std::string Names;
+  for (ModelKind K : AllModels)
+    Names += (Names.empty() ? "" : Separator.str()) + modelName(K).str();
+  return Names;
+}
+
 bool gpuperf::parseModelName(StringRef S, ModelKind &M) {
-  for (ModelKind K : {ModelKind::Volkov, ModelKind::VolkovContention,
-                      ModelKind::Baghsorkhi, ModelKind::VolkovInOrder})
+  for (ModelKind K : AllModels)
     if (S == modelName(K)) {
       M = K;
       return true;

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Config.h"
+#include "gpuperf/Model/Prediction.h"
 #include "gpuperf/Plugin/Passes.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -34,10 +35,10 @@ static cl::opt<std::string> OptGrid("gpu-perf-grid",
 static cl::list<std::string> OptArgs("gpu-perf-arg",
                                      cl::desc("NAME=VALUE kernel argument"),
                                      cl::cat(Category));
-static cl::opt<std::string>
-    OptModel("gpu-perf-model",
-             cl::desc("volkov|volkov-contention|volkov-in-order|baghsorkhi"),
-             cl::init(Defaults.Model), cl::cat(Category));
+static const std::string ModelHelp = modelNames("|");
+static cl::opt<std::string> OptModel("gpu-perf-model", cl::desc(ModelHelp),
+                                     cl::init(Defaults.Model),
+                                     cl::cat(Category));
 static cl::opt<std::string> OptKernel("gpu-perf-kernel",
                                       cl::desc("kernel name regex"),
                                       cl::cat(Category));

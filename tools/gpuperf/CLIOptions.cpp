@@ -58,9 +58,7 @@ bool cli::writeOutput(StringRef Path, function_ref<void(raw_ostream &)> Write) {
 
 StringRef cli::modelHelp() {
   static const std::string Help =
-      ("volkov|volkov-contention|volkov-in-order|baghsorkhi (default: " +
-       modelName(DefaultModel) + ")")
-          .str();
+      modelNames("|") + " (default: " + modelName(DefaultModel).str() + ")";
   return Help;
 }
 

@@ -31,11 +31,10 @@ bool writeOutput(llvm::StringRef Path,
 
 /// --gpu's help line, naming the default GPU (SpecRegistry::DefaultGPU).
 llvm::StringRef gpuHelp();
-/// "WHAT (default: N[; 0: ZERO])" (or "(default: 0, ZERO)"): a help line
-/// naming a numeric default,
-/// kept for the program's life as cl::desc needs.
 /// --model's help: the models, and the default (DefaultModel).
 llvm::StringRef modelHelp();
+/// "WHAT (default: N[; 0: ZERO])" (or "(default: 0, ZERO)"): a help line
+/// naming a numeric default, kept for the program's life as cl::desc needs.
 llvm::StringRef helpWithDefault(llvm::StringRef What, unsigned Default,
                                 llvm::StringRef Zero = "");
 

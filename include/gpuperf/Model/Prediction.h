@@ -60,6 +60,12 @@ enum class ModelKind { Volkov, VolkovContention, Baghsorkhi, VolkovInOrder };
 inline constexpr ModelKind DefaultModel = ModelKind::VolkovInOrder;
 llvm::StringRef modelName(ModelKind M);
 bool parseModelName(llvm::StringRef S, ModelKind &M);
+/// Every model, in the order help lines and messages list them.
+inline constexpr ModelKind AllModels[] = {
+    ModelKind::Volkov, ModelKind::VolkovContention, ModelKind::VolkovInOrder,
+    ModelKind::Baghsorkhi};
+/// The models' names joined by \p Separator: "volkov|volkov-contention|...".
+std::string modelNames(llvm::StringRef Separator);
 
 /// What can limit warp throughput: the latency bound, or one row of the
 /// throughput worksheet.
