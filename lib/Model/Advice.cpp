@@ -1,6 +1,7 @@
 //===- Advice.cpp - What would move the kernel ----------------------------===//
 #include "gpuperf/Model/Advice.h"
 #include "gpuperf/Hardware/NumberText.h"
+#include "gpuperf/Model/GradualSaturation.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -258,6 +259,37 @@ static std::string occupancyHint(const AdviceInput &In) {
   return Msg;
 }
 
+/// Why more than \p Warps warps per SM would be faster, or "" where they
+/// would not: latency-bound below the warps that reach the throughput
+/// bound, or, where the knee is gradual, below those that reach
+/// SaturationFraction of it.
+static std::string whyMoreWarps(const Prediction &P, unsigned Warps) {
+  bool Gradual = P.SaturationWarpsPerSM > 0;
+  double Enough = std::max(P.NeededWarpsPerSM, P.SaturationWarpsPerSM);
+  if (Warps + 1e-9 >= Enough)
+    return "";
+  if (P.Mode == PredictionMode::LatencyBound && !Gradual)
+    return formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
+                   "throughput bound",
+                   Warps, P.NeededWarpsPerSM)
+        .str();
+  if (P.Mode == PredictionMode::LatencyBound)
+    return formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
+                   "throughput bound and {2:F1} to reach {3:P0} of it, which "
+                   "a memory pipe approaches gradually",
+                   Warps, P.NeededWarpsPerSM, P.SaturationWarpsPerSM,
+                   SaturationFraction)
+        .str();
+  if (P.Mode == PredictionMode::ThroughputBound && Gradual &&
+      !P.Bottlenecks.empty())
+    return formatv("bound by {0} at {1} warps/SM, which it approaches "
+                   "gradually: {2:F1} warps/SM reach {3:P0} of its bound",
+                   resourceName(P.Bottlenecks.front()), Warps,
+                   P.SaturationWarpsPerSM, SaturationFraction)
+        .str();
+  return "";
+}
+
 static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
   const OccupancyResult &O = *In.Occupancy;
   const Prediction &P = *In.Predicted;
@@ -270,17 +302,12 @@ static void adviseOccupancy(const AdviceInput &In, std::vector<Advice> &Out) {
              .str()});
   // A small grid caps the resident warps below occupancy: occupancy is not
   // what limits them then.
-  if (P.Mode != PredictionMode::LatencyBound ||
-      P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM ||
-      O.WarpsPerSM + 1e-9 >= P.NeededWarpsPerSM)
+  if (P.ResidentWarpsPerSM + 1e-9 < O.WarpsPerSM)
     return;
-  std::string Need =
-      formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
-              "throughput bound",
-              O.WarpsPerSM, P.NeededWarpsPerSM)
-          .str();
-  Out.push_back(
-      {AdviceKind::Occupancy, "", occupancyHint(In) + " (" + Need + ")"});
+  std::string Need = whyMoreWarps(P, O.WarpsPerSM);
+  if (!Need.empty())
+    Out.push_back(
+        {AdviceKind::Occupancy, "", occupancyHint(In) + " (" + Need + ")"});
 }
 
 /// Each piece of advice once, with how many instances gave it: an unrolled

@@ -280,8 +280,11 @@ Prediction gpuperf::predict(const WarpWorkload &W,
   P.Bottlenecks = bottlenecks(OutBounds.Throughput, N, L, LatencyBound);
   P.NeededWarpsPerSM = T > 0 ? L / T : 0;
   P.UpperBoundFraction = upperBoundFraction(W, OutBounds.Throughput, Spec);
-  if (S.Gradual)
+  if (S.Gradual) {
     noteGradualKnee(S, OutBounds.Throughput.front().Resource, N, L, P.Notes);
+    double Warps = gradualWarpsFor(SaturationFraction, L, T);
+    P.SaturationWarpsPerSM = std::isfinite(Warps) ? Warps : 0;
+  }
 
   // Time on the busiest SM.
   double Cycles = Model == ModelKind::Baghsorkhi

@@ -3,6 +3,7 @@
 #include "gpuperf/Hardware/NumberText.h"
 
 #include "gpuperf/IR/SourceLoc.h"
+#include "gpuperf/Model/GradualSaturation.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -96,6 +97,11 @@ static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
           << ", needs "
           << ore::NV("NeededWarpsPerSM", number(P.NeededWarpsPerSM))
           << " warps/SM";
+      if (P.SaturationWarpsPerSM > 0)
+        Rem << " ("
+            << ore::NV("SaturationWarpsPerSM", number(P.SaturationWarpsPerSM))
+            << " to reach " << llvm::formatv("{0:P0}", SaturationFraction).str()
+            << " of the bound, which a memory pipe approaches gradually)";
     }
     for (const Reason &A : K.Assumptions)
       Rem << "; " << ore::NV("Assumption", A.Message);

@@ -1,6 +1,7 @@
 //===- SummaryView.cpp - Launch, resources and the prediction -------------===//
 #include "AllViews.h"
 #include "ViewFormat.h"
+#include "gpuperf/Model/GradualSaturation.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -54,6 +55,7 @@ static json::Object predictionJSON(const Prediction &P) {
       {"time_us", jsonNum(P.TimeUs)},
       {"mode", modeName(P.Mode)},
       {"needed_warps_per_sm", jsonNum(P.NeededWarpsPerSM)},
+      {"saturation_warps_per_sm", jsonNum(P.SaturationWarpsPerSM)},
       {"dram_gbps", jsonNum(P.DRAMGBps)},
       {"resident_warps_per_sm", jsonNum(P.ResidentWarpsPerSM)},
       {"waves", jsonNum(P.Waves)},
@@ -100,6 +102,10 @@ public:
     OS << formatv("  needed      {0:F1} warps/SM to reach the throughput "
                   "bound ({1:F0} resident)\n",
                   P.NeededWarpsPerSM, P.ResidentWarpsPerSM);
+    if (P.SaturationWarpsPerSM > 0)
+      OS << formatv("  saturation  {0:F1} warps/SM reach {1:P0} of it (the "
+                    "knee is gradual where a memory pipe binds)\n",
+                    P.SaturationWarpsPerSM, SaturationFraction);
     OS << formatv("  model       {0}; spec {1} ({2})\n", modelName(P.Model),
                   R.Spec.Name, R.Spec.Origin);
     // What the model decided on the way (prediction.notes in the JSON).

@@ -29,6 +29,22 @@ namespace gpuperf {
 /// Service <= 0 means no such bound, as in the sharp model.
 double gradualThroughput(double N, double Latency, double Service);
 
+/// The share of the throughput bound the occupancy advice aims at where the
+/// knee is gradual: Volkov's measure of it (§4.3, Table 6.4: the occupancy
+/// where 90% of the peak is sustained).
+constexpr double SaturationFraction = 0.9;
+
+/// Past this many warps gradualWarpsFor() gives up (the bound is then out
+/// of any GPU's reach: 64 warps per SM is the most any has).
+constexpr double MaxGradualWarps = 1 << 16;
+
+/// The fewest warps (fractional, as gradualThroughput interpolates) whose
+/// gradualThroughput reaches \p Fraction of the throughput bound 1 /
+/// Service: Volkov's "occupancy where 90% of the peak is sustained" (§4.3,
+/// Table 6.4) in the network. Infinity where no Fraction < 1 of a finite
+/// bound is asked for or none is reached below MaxGradualWarps.
+double gradualWarpsFor(double Fraction, double Latency, double Service);
+
 } // namespace gpuperf
 
 #endif

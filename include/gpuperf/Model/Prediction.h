@@ -115,6 +115,11 @@ struct Prediction {
   double TimeUs = 0;
   PredictionMode Mode = PredictionMode::None;
   double NeededWarpsPerSM = 0; ///< §3.10: latency x throughput bound
+  /// Where the knee is gradual (Model/GradualSaturation.h): warps per SM
+  /// that reach SaturationFraction of the throughput bound. 0 where the
+  /// knee is sharp (NeededWarpsPerSM reach all of it) or that is out of
+  /// reach.
+  double SaturationWarpsPerSM = 0;
   double DRAMGBps = 0;
   double ResidentWarpsPerSM = 0; ///< occupancy actually reached (small grids)
   double Waves = 0;
