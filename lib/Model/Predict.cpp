@@ -306,6 +306,7 @@ ThroughputCurve gpuperf::throughputCurve(
   C.MaxWarpsPerSM = Spec.Occupancy.MaxWarpsPerSM;
   C.LaunchWarpsPerSM = P.ResidentWarpsPerSM;
   C.NeededWarpsPerSM = P.NeededWarpsPerSM;
+  C.SaturationWarpsPerSM = P.SaturationWarpsPerSM;
   double T = B.Throughput.empty() ? 0 : B.Throughput.front().CyclesPerWarp;
   C.ThroughputCyclesPerWarp = T;
   if (!B.Throughput.empty())

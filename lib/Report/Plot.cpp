@@ -5,12 +5,16 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf/Report/Plot.h"
+#include "gpuperf/Model/GradualSaturation.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace llvm;
 using namespace gpuperf;
@@ -179,8 +183,9 @@ void drawMarker(const PanelScale &S, const char *Class, double W,
                 Off ? " (off scale)" : "");
 }
 
-/// Markers: the launch's occupancy (with its predicted point) and the
-/// needed occupancy.
+/// Markers: the launch's occupancy (with its predicted point), the needed
+/// occupancy and, where the knee is gradual, the occupancy that reaches
+/// SaturationFraction of the throughput bound.
 void drawMarkers(const PanelScale &S, const ThroughputCurve &C,
                  raw_ostream &OS) {
   if (C.LaunchWarpsPerSM > 0) {
@@ -199,6 +204,12 @@ void drawMarkers(const PanelScale &S, const ThroughputCurve &C,
     drawMarker(S, "needed-marker", C.NeededWarpsPerSM,
                formatv("needed: {0:F1} warps", C.NeededWarpsPerSM).str(),
                Top + 30, OS);
+  if (C.SaturationWarpsPerSM > 0)
+    drawMarker(S, "saturation-marker", C.SaturationWarpsPerSM,
+               formatv("{0:P0}: {1:F1} warps", SaturationFraction,
+                       C.SaturationWarpsPerSM)
+                   .str(),
+               Top + 46, OS);
 }
 
 /// The legend, right of the plot: a sample of each line's style.
@@ -211,21 +222,24 @@ void drawLegend(const ThroughputCurve &C, raw_ostream &OS) {
       (C.ThroughputResource
            ? " (" + resourceName(*C.ThroughputResource).str() + ")"
            : "");
-  std::string Items[][2] = {
+  std::vector<std::pair<const char *, std::string>> Items = {
       {"latency", LatText},
       {"throughput", ThrText},
       {"predicted", "predicted (" + modelName(C.Model).str() + ")"},
       {"launch-marker", "launch occupancy"},
       {"needed-marker", "needed occupancy"}};
+  if (C.SaturationWarpsPerSM > 0)
+    Items.push_back({"saturation-marker",
+                     formatv("{0:P0} of the bound", SaturationFraction)});
   OS << "<g class=\"legend\">\n";
-  for (unsigned I = 0; I < 5; ++I) {
+  for (unsigned I = 0; I < Items.size(); ++I) {
     double YY = LY + I * 22;
     OS << formatv(
         "<line class=\"{0}\" x1=\"{1}\" y1=\"{2}\" x2=\"{3}\" y2=\"{2}\"/>\n",
-        Items[I][0], n2(LX), n2(YY), n2(LX + 24));
+        Items[I].first, n2(LX), n2(YY), n2(LX + 24));
     OS << formatv(
         "<text class=\"legend-text\" x=\"{0}\" y=\"{1}\">{2}</text>\n",
-        n2(LX + 30), n2(YY + 4), xmlEscape(Items[I][1]));
+        n2(LX + 30), n2(YY + 4), xmlEscape(Items[I].second));
   }
   OS << "</g>\n";
 }
@@ -277,6 +291,8 @@ void gpuperf::writeThroughputPlotSVG(const AnalysisReport &R, raw_ostream &OS) {
         ".predicted{fill:none;stroke:#000;stroke-width:2.5}\n"
         ".launch-marker{stroke:#2ca02c;stroke-width:1.5;stroke-dasharray:3,3}\n"
         ".needed-marker{stroke:#9467bd;stroke-width:1.5;stroke-dasharray:3,3}\n"
+        ".saturation-marker{stroke:#8c564b;stroke-width:1.5;stroke-dasharray:1,"
+        "3}\n"
         ".launch-point{fill:#2ca02c;stroke:#000}\n"
         ".marker-label{font-size:11px}\n"
         "</style>\n";

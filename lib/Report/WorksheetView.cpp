@@ -43,6 +43,7 @@ static json::Object curveJSON(const ThroughputCurve &C) {
        C.ThroughputResource ? resourceName(*C.ThroughputResource) : ""},
       {"launch_warps_per_sm", jsonNum(C.LaunchWarpsPerSM)},
       {"needed_warps_per_sm", jsonNum(C.NeededWarpsPerSM)},
+      {"saturation_warps_per_sm", jsonNum(C.SaturationWarpsPerSM)},
       {"points", std::move(Points)}};
 }
 

@@ -69,6 +69,7 @@ struct ThroughputCurve {
   std::optional<Resource> ThroughputResource; ///< the row T comes from
   double LaunchWarpsPerSM = 0;                ///< the launch's resident warps
   double NeededWarpsPerSM = 0;                ///< L / T
+  double SaturationWarpsPerSM = 0; ///< the prediction's (gradual knee)
   std::vector<CurvePoint> Points;             ///< n = 1 .. MaxWarpsPerSM
 };
 

@@ -15,7 +15,7 @@ for g in root.findall(NS + "g"):
         pl = g.find(".//" + NS + "polyline[@class='%s']" % cls)
         pts = pl.get("points").split() if pl is not None else []
         print(" ", cls, "points", len(pts))
-    for cls in ("throughput", "launch-marker", "needed-marker"):
+    for cls in ("throughput", "launch-marker", "needed-marker", "saturation-marker"):
         print(" ", cls, len(g.findall(".//" + NS + "line[@class='%s']" % cls)) > 0)
     print("  xticks", len(g.findall(".//" + NS + "text[@class='xtick']")),
           "yticks", len(g.findall(".//" + NS + "text[@class='ytick']")))
