@@ -264,28 +264,27 @@ static std::string occupancyHint(const AdviceInput &In) {
 /// bound, or, where the knee is gradual, below those that reach
 /// SaturationFraction of it.
 static std::string whyMoreWarps(const Prediction &P, unsigned Warps) {
-  bool Gradual = P.SaturationWarpsPerSM > 0;
-  double Enough = std::max(P.NeededWarpsPerSM, P.SaturationWarpsPerSM);
-  if (Warps + 1e-9 >= Enough)
-    return "";
-  if (P.Mode == PredictionMode::LatencyBound && !Gradual)
-    return formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
-                   "throughput bound",
-                   Warps, P.NeededWarpsPerSM)
-        .str();
-  if (P.Mode == PredictionMode::LatencyBound)
-    return formatv("latency-bound at {0} warps/SM, {1:F1} needed to reach the "
-                   "throughput bound and {2:F1} to reach {3:P0} of it, which "
-                   "a memory pipe approaches gradually",
-                   Warps, P.NeededWarpsPerSM, P.SaturationWarpsPerSM,
-                   SaturationFraction)
-        .str();
-  if (P.Mode == PredictionMode::ThroughputBound && Gradual &&
+  double Saturation = P.SaturationWarpsPerSM; // 0: the knee is sharp
+  bool BelowSaturation = Warps + 1e-9 < Saturation;
+  if (P.Mode == PredictionMode::LatencyBound &&
+      Warps + 1e-9 < P.NeededWarpsPerSM) {
+    std::string Why = formatv("latency-bound at {0} warps/SM, {1:F1} needed to "
+                              "reach the throughput bound",
+                              Warps, P.NeededWarpsPerSM);
+    if (Saturation > 0)
+      Why += formatv("{0} {1:F1} {2} reach {3:P0} of it, {4}",
+                     BelowSaturation ? " and" : ";", Saturation,
+                     BelowSaturation ? "to" : "already", SaturationFraction,
+                     GradualApproach)
+                 .str();
+    return Why;
+  }
+  if (P.Mode == PredictionMode::ThroughputBound && BelowSaturation &&
       !P.Bottlenecks.empty())
-    return formatv("bound by {0} at {1} warps/SM, which it approaches "
-                   "gradually: {2:F1} warps/SM reach {3:P0} of its bound",
-                   resourceName(P.Bottlenecks.front()), Warps,
-                   P.SaturationWarpsPerSM, SaturationFraction)
+    return formatv("bound by {0} at {1} warps/SM: {2:F1} warps/SM reach {3:P0} "
+                   "of its bound, {4}",
+                   resourceName(P.Bottlenecks.front()), Warps, Saturation,
+                   SaturationFraction, GradualApproach)
         .str();
   return "";
 }

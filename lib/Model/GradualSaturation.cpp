@@ -76,9 +76,14 @@ double gpuperf::gradualThroughput(double N, double Latency, double Service) {
   return (1 - Part) * Below + Part * mvaThroughput(Whole + 1, Delay, Service);
 }
 
+/// Past this many warps gradualWarpsFor() gives up: 64 warps per SM is the
+/// most any GPU has.
+static constexpr double MaxGradualWarps = 1 << 16;
+
 double gpuperf::gradualWarpsFor(double Fraction, double Latency,
                                 double Service) {
-  if (!(Service > 0) || !std::isfinite(Service) || !(Fraction < 1))
+  if (!(Service > 0) || !std::isfinite(Service) || !(Fraction < 1) ||
+      !(Latency < INFINITY))
     return INFINITY;
   if (!(Fraction > 0) || !(Latency > 0))
     return 0;

@@ -101,7 +101,7 @@ static void kernelSummary(const AnalysisReport &R, const KernelReport &K,
         Rem << " ("
             << ore::NV("SaturationWarpsPerSM", number(P.SaturationWarpsPerSM))
             << " to reach " << llvm::formatv("{0:P0}", SaturationFraction).str()
-            << " of the bound, which a memory pipe approaches gradually)";
+            << " of the bound, " << GradualApproach << ")";
     }
     for (const Reason &A : K.Assumptions)
       Rem << "; " << ore::NV("Assumption", A.Message);

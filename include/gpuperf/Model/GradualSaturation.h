@@ -34,15 +34,18 @@ double gradualThroughput(double N, double Latency, double Service);
 /// where 90% of the peak is sustained).
 constexpr double SaturationFraction = 0.9;
 
-/// Past this many warps gradualWarpsFor() gives up (the bound is then out
-/// of any GPU's reach: 64 warps per SM is the most any has).
-constexpr double MaxGradualWarps = 1 << 16;
+/// How the reports say why the saturation warps exceed the needed ones.
+constexpr const char *GradualApproach =
+    "which a memory pipe approaches gradually";
 
 /// The fewest warps (fractional, as gradualThroughput interpolates) whose
 /// gradualThroughput reaches \p Fraction of the throughput bound 1 /
 /// Service: Volkov's "occupancy where 90% of the peak is sustained" (§4.3,
-/// Table 6.4) in the network. Infinity where no Fraction < 1 of a finite
-/// bound is asked for or none is reached below MaxGradualWarps.
+/// Table 6.4) in the network. It may be fewer than the knee's Latency /
+/// Service (past a knee of about 40 warps the network is above 90% there).
+/// 0 for no Fraction, or no latency (one warp binds); infinity where no
+/// Fraction < 1 of a finite bound is asked for, the latency is infinite, or
+/// far more warps than any GPU holds would be needed.
 double gradualWarpsFor(double Fraction, double Latency, double Service);
 
 } // namespace gpuperf

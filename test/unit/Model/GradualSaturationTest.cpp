@@ -102,25 +102,39 @@ TEST(GradualSaturation, WarpsForAFractionInvertTheThroughput) {
       }
   // One warp and fewer: the latency bound, linear in the warps.
   EXPECT_NEAR(gradualWarpsFor(0.5, 100, 100), 0.5, 1e-12);
+  // A service longer than the latency: one warp is on the throughput bound.
+  EXPECT_NEAR(gradualWarpsFor(0.5, 10, 20), 0.5, 1e-12);
+  EXPECT_NEAR(gradualWarpsFor(0.9, 10, 20), 0.9, 1e-12);
+  // Close to the bound: the queue saturates on the way.
+  double Close = gradualWarpsFor(0.999999, 700, 20);
+  ASSERT_TRUE(std::isfinite(Close));
+  EXPECT_GE(gradualThroughput(Close, 700, 20) * 20, 0.999999 - 1e-12);
   EXPECT_EQ(gradualWarpsFor(0.9, 0, 20), 0);
-  // The bound itself, or no bound, is never reached.
+  EXPECT_EQ(gradualWarpsFor(0, 700, 20), 0);
+  // The bound itself, no bound, or an infinite latency: never reached.
   EXPECT_TRUE(std::isinf(gradualWarpsFor(1, 700, 20)));
   EXPECT_TRUE(std::isinf(gradualWarpsFor(0.9, 700, 0)));
   EXPECT_TRUE(std::isinf(gradualWarpsFor(NAN, 700, 20)));
+  EXPECT_TRUE(std::isinf(gradualWarpsFor(0.9, INFINITY, 20)));
 }
 
-// 90% of the peak takes more warps than the bounds' knee on Volkov's five
-// GPUs (Table 6.4, warps a scheduler x schedulers: G80 20 x 1, GT200 16 x 1,
-// Fermi 21 x 2, Kepler 14 x 4, Maxwell 10 x 4), about 1.3x; the network
-// needs fewer than measured: a part of the effect, as at the knee.
+// 90% of the peak takes 1.33-1.67x the bounds' knee on Volkov's five GPUs
+// (Table 6.4, warps a scheduler x schedulers: G80 20 x 1, GT200 16 x 1,
+// Fermi 21 x 2, Kepler 14 x 4, Maxwell 10 x 4); the network needs 1.005-
+// 1.13x (the recursion's figures, pinned): fewer than measured, a part of
+// the effect, as at the knee.
 TEST(GradualSaturation, FewerWarpsForNinetyPercentThanVolkovsTable64) {
   struct Row {
-    double KneeWarps, MeasuredWarps;
-  } Rows[] = {{12, 20}, {12, 16}, {31, 42}, {40, 56}, {30, 40}};
+    double KneeWarps, MeasuredWarps, NetworkRatio;
+  } Rows[] = {{12, 20, 1.130},
+              {12, 16, 1.130},
+              {31, 42, 1.025},
+              {40, 56, 1.005},
+              {30, 40, 1.028}};
   for (const Row &R : Rows) {
     double Latency = 1000, Service = Latency / R.KneeWarps;
     double Warps = gradualWarpsFor(0.9, Latency, Service);
     EXPECT_LT(Warps, R.MeasuredWarps) << R.KneeWarps;
-    EXPECT_GT(Warps, 0.9 * R.KneeWarps) << R.KneeWarps;
+    EXPECT_NEAR(Warps / R.KneeWarps, R.NetworkRatio, 0.002) << R.KneeWarps;
   }
 }
