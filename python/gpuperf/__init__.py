@@ -74,6 +74,10 @@ class KernelPrediction:
     binding: Optional[str]
     mode: Optional[str]
     warp_throughput_per_sm: Optional[float]
+    # Warps per SM that reach the throughput bound (Volkov's needed
+    # occupancy) and, where the knee is gradual, 90% of it (0 where sharp).
+    needed_warps_per_sm: Optional[float] = None
+    saturation_warps_per_sm: Optional[float] = None
 
     @classmethod
     def from_kernel(cls, kernel: Mapping[str, Any]) -> "KernelPrediction":
@@ -87,7 +91,9 @@ class KernelPrediction:
                    time_us=pred.get("time_us"),
                    binding=bounds.get("binding"),
                    mode=pred.get("mode"),
-                   warp_throughput_per_sm=pred.get("warp_throughput_per_sm"))
+                   warp_throughput_per_sm=pred.get("warp_throughput_per_sm"),
+                   needed_warps_per_sm=pred.get("needed_warps_per_sm"),
+                   saturation_warps_per_sm=pred.get("saturation_warps_per_sm"))
 
 
 def predictions(report: Mapping[str, Any]) -> List[KernelPrediction]:

@@ -60,8 +60,21 @@ def test_typed_view(inputs):
         registers=k["resources"]["registers"], occupancy=k["occupancy"]["fraction"],
         time_us=k["prediction"]["time_us"], binding=k["bounds"]["binding"],
         mode=k["prediction"]["mode"],
-        warp_throughput_per_sm=k["prediction"]["warp_throughput_per_sm"])
+        warp_throughput_per_sm=k["prediction"]["warp_throughput_per_sm"],
+        needed_warps_per_sm=k["prediction"]["needed_warps_per_sm"],
+        saturation_warps_per_sm=k["prediction"]["saturation_warps_per_sm"])
     assert p.time_us > 0
+    assert p.needed_warps_per_sm > 0
+
+
+def test_typed_view_saturation(inputs):
+    # DRAM-bound at 16 warps an SM: the gradual knee's 90% occupancy is
+    # above the sharp bounds' needed one (test/Views/gradual-knee.test).
+    r = gpuperf.analyze(os.path.join(inputs, "vector_add.ll"), gpu="v100", block=128,
+                        grid=100000, args={"n": 12800000},
+                        smem=24576, no_ptxas=True)
+    (p,) = gpuperf.predictions(r)
+    assert 15 < p.needed_warps_per_sm < p.saturation_warps_per_sm < 17
 
 
 def test_errors_are_gpuperf_errors(inputs):
