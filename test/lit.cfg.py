@@ -50,7 +50,8 @@ config.substitutions.append(("%python", config.python3))
 config.substitutions.append(("%src", config.gpuperf_src_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%not", os.path.join(tools, "not")))
-config.environment["GPUPERF_CACHE_DIR"] = os.path.join(config.gpuperf_obj_root, "test", "ptxas-cache")
+# One cache (ptxas results, clang compiles) for the suite, none in $HOME.
+config.environment["GPUPERF_CACHE_DIR"] = os.path.join(config.gpuperf_obj_root, "test", "gpuperf-cache")
 config.environment["PYTHONPATH"] = os.path.join(config.gpuperf_src_root, "python")
 # pytest and jsonschema, for python/tests and the JSON schema test: the
 # interpreter the build found, else Debian's (make.sh installs python3-pytest

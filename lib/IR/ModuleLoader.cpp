@@ -3,6 +3,7 @@
 #include "gpuperf/Config.h"
 #include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/CudaSDK.h"
+#include "gpuperf/IR/DiskCache.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
@@ -117,13 +118,6 @@ compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   if (!Headers)
     return Headers.takeError();
 
-  SmallString<128> Out;
-  if (std::error_code EC = sys::fs::createTemporaryFile("gpuperf", "ll", Out))
-    return loadError("cannot create a temporary file: " + EC.message());
-  SmallString<128> Err;
-  sys::fs::createTemporaryFile("gpuperf", "err", Err);
-  FileRemover RemoveOut(Out), RemoveErr(Err);
-
   std::vector<std::string> Args = {
       Clang, "-x", "cuda", "--cuda-device-only",
       "--cuda-gpu-arch=" + Opts.CudaArch, "-O2", "-g", "-S", "-emit-llvm",
@@ -132,8 +126,22 @@ compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   Args.insert(Args.end(), Headers->begin(), Headers->end());
   for (const std::string &A : Opts.ExtraClangArgs)
     Args.push_back(A);
-  Args.insert(Args.end(), {Path.str(), "-o", std::string(Out)});
+  Args.push_back(Path.str());
+  // Analysing one source under many launches (an autotuner, the sweeps)
+  // compiles it once.
+  CompileCache Cache(cacheDirectory());
+  if (std::optional<std::string> IR = Cache.lookup(Args))
+    return std::move(*IR);
+
+  SmallString<128> Out, Err, Deps;
+  if (std::error_code EC = sys::fs::createTemporaryFile("gpuperf", "ll", Out))
+    return loadError("cannot create a temporary file: " + EC.message());
+  sys::fs::createTemporaryFile("gpuperf", "err", Err);
+  sys::fs::createTemporaryFile("gpuperf", "d", Deps);
+  FileRemover RemoveOut(Out), RemoveErr(Err), RemoveDeps(Deps);
   std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
+  // The files the compile reads, for the cache's check of its entry.
+  ArgRefs.insert(ArgRefs.end(), {"-MD", "-MF", Deps, "-o", Out});
   std::optional<StringRef> Redirects[] = {std::nullopt, std::nullopt,
                                           StringRef(Err)};
   int RC = sys::ExecuteAndWait(Clang, ArgRefs, std::nullopt, Redirects,
@@ -145,6 +153,9 @@ compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> IR = MemoryBuffer::getFile(Out);
   if (!IR)
     return loadError("cannot read clang's output: " + IR.getError().message());
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> D = MemoryBuffer::getFile(Deps))
+    Cache.store(Args, (*IR)->getBuffer(),
+                parseMakeDependencies((*D)->getBuffer()));
   return (*IR)->getBuffer().str();
 }
 

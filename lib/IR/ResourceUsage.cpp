@@ -1,6 +1,7 @@
 //===- ResourceUsage.cpp - ptxas -v, cached; or an IR estimate ------------===//
 #include "gpuperf/IR/ResourceUsage.h"
 #include "gpuperf/Config.h"
+#include "gpuperf/IR/DiskCache.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
@@ -60,20 +61,6 @@ std::string findTool(StringRef Name, ArrayRef<std::string> Candidates) {
   if (ErrorOr<std::string> P = sys::findProgramByName(Name))
     return *P;
   return "";
-}
-
-std::string cacheDir() {
-  if (const char *D = std::getenv("GPUPERF_CACHE_DIR"))
-    return D;
-  SmallString<128> P;
-  if (const char *X = std::getenv("XDG_CACHE_HOME"))
-    P = X;
-  else if (!sys::path::home_directory(P))
-    return "";
-  else
-    sys::path::append(P, ".cache");
-  sys::path::append(P, "gpuperf");
-  return std::string(P);
 }
 
 /// ExecuteAndWait with a timeout that holds on any thread: LLVM's uses
@@ -348,22 +335,6 @@ compileForResources(StringRef IR, StringRef Arch, PtxBackend Backend,
   return R;
 }
 
-/// Writes to a temporary name, then renames: concurrent builds never see a
-/// half-written entry.
-void writeCacheEntry(StringRef CacheFile,
-                     const std::map<std::string, ResourceUsage> &R) {
-  SmallString<128> Tmp(CacheFile);
-  Tmp += formatv(".{0}.tmp", sys::Process::getProcessId()).str();
-  std::error_code EC;
-  {
-    raw_fd_ostream F(Tmp, EC);
-    if (!EC)
-      F << serialise(R);
-  }
-  if (!EC)
-    sys::fs::rename(Tmp, CacheFile);
-}
-
 } // namespace
 
 namespace {
@@ -401,7 +372,7 @@ static PtxasJob prepareJob(const std::string &IR, StringRef Arch,
     if (J.Llc.empty())
       return Fail("llc 19 not found");
   }
-  if (std::string Dir = cacheDir(); !Dir.empty()) {
+  if (std::string Dir = cacheDirectory(); !Dir.empty()) {
     SmallString<128> File(Dir);
     sys::path::append(File, cacheKey(IR, Arch, J.Ptxas) + ".ptxas");
     J.CacheFile = std::string(File);
@@ -420,9 +391,8 @@ static PtxasOutcome runJob(const std::string &IR, const std::string &Arch,
   PtxasOutcome O;
   O.CompiledBy = J.Backend;
   O.PerKernel = compileForResources(IR, Arch, J.Backend, J.Llc, J.Ptxas, O.Why);
-  if (O.PerKernel && !J.CacheFile.empty() &&
-      !sys::fs::create_directories(sys::path::parent_path(J.CacheFile)))
-    writeCacheEntry(J.CacheFile, *O.PerKernel);
+  if (O.PerKernel && !J.CacheFile.empty())
+    writeCacheFile(J.CacheFile, serialise(*O.PerKernel));
   return O;
 }
 
