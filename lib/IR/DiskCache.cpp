@@ -1,6 +1,7 @@
 //===- DiskCache.cpp - gpuperf's on-disk cache ----------------------------===//
 #include "gpuperf/IR/DiskCache.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -10,6 +11,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdlib>
 
 using namespace llvm;
@@ -99,8 +101,9 @@ std::optional<std::string>
 CompileCache::lookup(ArrayRef<std::string> Command) const {
   if (Dir.empty())
     return std::nullopt;
+  std::string EntryPath = entryPath(Command);
   ErrorOr<std::unique_ptr<MemoryBuffer>> Entry =
-      MemoryBuffer::getFile(entryPath(Command));
+      MemoryBuffer::getFile(EntryPath);
   if (!Entry)
     return std::nullopt;
   StringRef Rest = (*Entry)->getBuffer();
@@ -116,6 +119,15 @@ CompileCache::lookup(ArrayRef<std::string> Command) const {
     if (Path.empty() || fileHash(Path) != Hash)
       return std::nullopt;
     Rest = After;
+  }
+  // Used now: the last to be evicted.
+  if (Expected<sys::fs::file_t> F = sys::fs::openNativeFileForWrite(
+          EntryPath, sys::fs::CD_OpenExisting, sys::fs::OF_Append)) {
+    sys::fs::setLastAccessAndModificationTime(
+        *F, sys::TimePoint<>(std::chrono::system_clock::now()));
+    sys::fs::closeFile(*F);
+  } else {
+    consumeError(F.takeError());
   }
   return Rest.str();
 }
@@ -135,7 +147,42 @@ bool CompileCache::store(ArrayRef<std::string> Command, StringRef Output,
     OS << *Hash << ' ' << Path << '\n';
   }
   OS << Output;
-  return writeCacheFile(entryPath(Command), Entry);
+  if (!writeCacheFile(entryPath(Command), Entry))
+    return false;
+  evict();
+  return true;
+}
+
+void CompileCache::evict() const {
+  struct Kept {
+    std::string Path;
+    sys::TimePoint<> Used;
+    uint64_t Bytes;
+  };
+  std::vector<Kept> Entries;
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    sys::fs::file_status Status;
+    if (sys::path::extension(It->path()) != ".compile" ||
+        sys::fs::status(It->path(), Status))
+      continue;
+    Entries.push_back(
+        {It->path(), Status.getLastModificationTime(), Status.getSize()});
+    Total += Status.getSize();
+  }
+  if (Total <= MaxBytes)
+    return;
+  llvm::sort(Entries,
+             [](const Kept &A, const Kept &B) { return A.Used < B.Used; });
+  for (const Kept &E : Entries) {
+    if (Total <= MaxBytes / 4 * 3)
+      break;
+    // Another run may have removed it first: the space is free either way.
+    sys::fs::remove(E.Path);
+    Total -= E.Bytes;
+  }
 }
 
 std::vector<std::string> gpuperf::parseMakeDependencies(StringRef Rules) {

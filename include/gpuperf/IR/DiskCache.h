@@ -14,6 +14,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,10 +35,17 @@ bool writeCacheFile(llvm::StringRef Path, llvm::StringRef Contents);
 /// "direct mode"). A changed source or header, compiler binary, argument or
 /// working directory is a miss. Not noticed, as with ccache: a header created
 /// earlier on the include path than the one the compile found.
+/// The entries together stay under a size: a store past it removes the
+/// least recently used ones (a hit counts as a use).
 class CompileCache {
 public:
+  /// What the entries may take on disk by default: some hundreds of
+  /// compiles of a source with the CUDA SDK's headers (0.1-1 MB each).
+  static constexpr uint64_t DefaultMaxBytes = 256ull << 20;
+
   /// Entries under \p Dir; an empty \p Dir keeps nothing.
-  explicit CompileCache(std::string Dir) : Dir(std::move(Dir)) {}
+  explicit CompileCache(std::string Dir, uint64_t MaxBytes = DefaultMaxBytes)
+      : Dir(std::move(Dir)), MaxBytes(MaxBytes) {}
 
   /// The output \p Command (the compiler, then its arguments but not the
   /// output file) gave in the current directory, if kept and still valid.
@@ -51,7 +59,11 @@ public:
 
 private:
   std::string entryPath(llvm::ArrayRef<std::string> Command) const;
+  /// Removes the least recently used entries while they take more than
+  /// MaxBytes, down to three quarters of it.
+  void evict() const;
   std::string Dir;
+  uint64_t MaxBytes;
 };
 
 /// The prerequisites of the make rules a compiler's -MD writes ("out.o:

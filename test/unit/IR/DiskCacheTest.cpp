@@ -102,6 +102,25 @@ TEST_F(CompileCacheTest, KeepsNothingWithoutADirectoryOrAReadableInput) {
   EXPECT_EQ(cache().lookup(Command), std::nullopt);
 }
 
+TEST_F(CompileCacheTest, PastItsSizeTheLeastRecentlyUsedEntriesGo) {
+  // Four entries of about 1000 bytes where 3500 may stay: the fourth store
+  // evicts down to three quarters, the least recently used first.
+  CompileCache Small(path("small"), 3500);
+  std::string Output(1000, 'x');
+  auto Cmd = [&](StringRef Name) {
+    return std::vector<std::string>{"/bin/true", Name.str(), Source};
+  };
+  ASSERT_TRUE(Small.store(Cmd("a"), Output, {Source}));
+  ASSERT_TRUE(Small.store(Cmd("b"), Output, {Source}));
+  ASSERT_TRUE(Small.store(Cmd("c"), Output, {Source}));
+  ASSERT_TRUE(Small.lookup(Cmd("a"))); // used again: now the most recent
+  ASSERT_TRUE(Small.store(Cmd("d"), Output, {Source}));
+  EXPECT_TRUE(Small.lookup(Cmd("a")));
+  EXPECT_FALSE(Small.lookup(Cmd("b")));
+  EXPECT_FALSE(Small.lookup(Cmd("c")));
+  EXPECT_TRUE(Small.lookup(Cmd("d")));
+}
+
 TEST(MakeDependencies, ReadsClangsRulesWithContinuationsAndEscapes) {
   EXPECT_EQ(parseMakeDependencies("/tmp/out.ll: /src/k.cu \\\n"
                                   "  /src/my\\ dir/t.h /inc/a$$b.h \\\n"
