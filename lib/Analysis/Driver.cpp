@@ -3,6 +3,7 @@
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
 #include "gpuperf/Hardware/ArchDefaults.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 #include "gpuperf/Hardware/NumberText.h"
 #include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/ModuleLoader.h"
@@ -23,10 +24,6 @@
 using namespace llvm;
 using namespace gpuperf;
 
-static Error optionError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
 /// Keeps the kernels --kernel selects; an invalid regex or one that matches
 /// nothing is an error.
 static Error selectKernels(std::vector<KernelInfo> &Kernels,
@@ -37,18 +34,18 @@ static Error selectKernels(std::vector<KernelInfo> &Kernels,
   Regex Re(KernelRegex);
   std::string ReError;
   if (!Re.isValid(ReError))
-    return optionError("invalid " + Flags.flag("kernel") + " regex '" +
-                       KernelRegex + "': " + ReError);
+    return errorMessage("invalid " + Flags.flag("kernel") + " regex '" +
+                        KernelRegex + "': " + ReError);
   std::vector<std::string> All;
   for (const KernelInfo &K : Kernels)
     All.push_back(K.Demangled);
   llvm::erase_if(Kernels,
                  [&](const KernelInfo &K) { return !kernelMatches(K, Re); });
   if (Kernels.empty())
-    return optionError(Flags.flag("kernel") + " '" + KernelRegex +
-                       "' matches no kernel (kernels: " +
-                       (All.empty() ? std::string("none") : join(All, ", ")) +
-                       ")");
+    return errorMessage(Flags.flag("kernel") + " '" + KernelRegex +
+                        "' matches no kernel (kernels: " +
+                        (All.empty() ? std::string("none") : join(All, ", ")) +
+                        ")");
   return Error::success();
 }
 
@@ -80,11 +77,11 @@ Error gpuperf::checkArgValue(const KernelInfo &K, const std::string &Name,
   std::optional<unsigned> Index = parameterIndex(K, Name);
   if (!Index || parameterValue(K, *Index, Value))
     return Error::success();
-  return optionError(formatv("{0} '{1}={2}' does not fit parameter {1} of "
-                             "{3}, an integer of {4} bits",
-                             Flags.flag("arg"), Name, Value, K.Demangled,
-                             K.ParamIntBits[*Index])
-                         .str());
+  return errorMessage(formatv("{0} '{1}={2}' does not fit parameter {1} of "
+                              "{3}, an integer of {4} bits",
+                              Flags.flag("arg"), Name, Value, K.Demangled,
+                              K.ParamIntBits[*Index])
+                          .str());
 }
 
 static Error checkArgValues(const std::vector<KernelInfo> &Kernels,
@@ -112,9 +109,9 @@ static Error checkArgNames(const std::vector<KernelInfo> &Kernels,
     if (llvm::none_of(Kernels, [&](const KernelInfo &K) {
           return hasParameter(K, Name);
         }))
-      return optionError(Flags.flag("arg") + " '" + Name +
-                         "' names no parameter of the analysed kernels (" +
-                         parameterList(Kernels, Flags) + ")");
+      return errorMessage(Flags.flag("arg") + " '" + Name +
+                          "' names no parameter of the analysed kernels (" +
+                          parameterList(Kernels, Flags) + ")");
   return checkArgValues(Kernels, Launch, Flags);
 }
 
@@ -379,7 +376,7 @@ static Error checkAssumedLocations(const Map &Keys, const FlagSpelling &Flags,
       Known += (I ? ", " : "") + Locs[I];
     if (Locs.size() > 8)
       Known += ", ...";
-    return optionError(
+    return errorMessage(
         Flags.given(Option, KV.first) + " names no " + What +
         " of the analysed kernels (" +
         (Known.empty() ? "they have none" : "they are at " + Known) + ")");
@@ -544,6 +541,6 @@ gpuperf::readModuleBuffer(MemoryBufferRef Buf, LLVMContext &Ctx,
   if (!M)
     return M.takeError();
   if (std::string Why = whyNotNVPTX(**M); !Why.empty())
-    return optionError(Buf.getBufferIdentifier() + ": " + Why);
+    return errorMessage(Buf.getBufferIdentifier() + ": " + Why);
   return M;
 }

@@ -1,5 +1,6 @@
 //===- Options.cpp - The one options validator ----------------------------===//
 #include "gpuperf/Analysis/Options.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 #include "gpuperf/Symbolic/WarpPattern.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -10,21 +11,18 @@
 using namespace llvm;
 using namespace gpuperf;
 
-static Error bad(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
 Error gpuperf::parseAssumeAccess(const std::vector<std::string> &Items,
                                  std::map<std::string, std::string> &Out,
                                  FlagSpelling Flags) {
   for (const std::string &A : Items) {
     auto [Loc, Pattern] = StringRef(A).rsplit('=');
     if (Loc.empty() || !parseAssumedPattern(Pattern))
-      return bad(Flags.flag("assume-access") +
-                 " expects "
-                 "LOC=coalesced|random|random:K|distinct|uniform (K bins, 1 "
-                 "<= K <= 2^31), got '" +
-                 A + "'");
+      return errorMessage(
+          Flags.flag("assume-access") +
+          " expects "
+          "LOC=coalesced|random|random:K|distinct|uniform (K bins, 1 "
+          "<= K <= 2^31), got '" +
+          A + "'");
     Out[Loc.str()] = Pattern.str();
   }
   return Error::success();
@@ -37,8 +35,8 @@ Error gpuperf::parseAssumeBranch(const std::vector<std::string> &Items,
     auto [Loc, P] = StringRef(A).rsplit('=');
     double V;
     if (Loc.empty() || P.getAsDouble(V) || !(V >= 0 && V <= 1))
-      return bad(Flags.flag("assume-branch") +
-                 " expects LOC=P with 0 <= P <= 1, got '" + A + "'");
+      return errorMessage(Flags.flag("assume-branch") +
+                          " expects LOC=P with 0 <= P <= 1, got '" + A + "'");
     Out[Loc.str()] = V;
   }
   return Error::success();
@@ -51,8 +49,9 @@ Error gpuperf::parseAssumeTrip(const std::vector<std::string> &Items,
     auto [Loc, N] = StringRef(A).rsplit('=');
     double V;
     if (Loc.empty() || N.getAsDouble(V) || !(V >= 0) || V > 1e15)
-      return bad(Flags.flag("assume-trip") +
-                 " expects LOC=N with 0 <= N <= 1e15, got '" + A + "'");
+      return errorMessage(Flags.flag("assume-trip") +
+                          " expects LOC=N with 0 <= N <= 1e15, got '" + A +
+                          "'");
     Out[Loc.str()] = V;
   }
   return Error::success();
@@ -61,8 +60,8 @@ Error gpuperf::parseAssumeTrip(const std::vector<std::string> &Items,
 Error gpuperf::readProfile(StringRef Path, AnalysisOptions &Opts) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return bad("cannot read profile '" + Path +
-               "': " + Buf.getError().message());
+    return errorMessage("cannot read profile '" + Path +
+                        "': " + Buf.getError().message());
   SmallVector<StringRef> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
   for (unsigned I = 0; I < Lines.size(); ++I) {
@@ -73,7 +72,7 @@ Error gpuperf::readProfile(StringRef Path, AnalysisOptions &Opts) {
     L.split(F, ' ', -1, false);
     auto where = [&]() { return (Path + ":" + Twine(I + 1) + ": ").str(); };
     if (F.size() != 3)
-      return bad(
+      return errorMessage(
           where() +
           "expected 'access LOC PATTERN', 'branch LOC P' or 'trip LOC N'");
     std::string Item = (F[1] + "=" + F[2]).str();
@@ -85,10 +84,10 @@ Error gpuperf::readProfile(StringRef Path, AnalysisOptions &Opts) {
     else if (F[0] == "trip")
       E = parseAssumeTrip({Item}, Opts.AssumeTrip, Opts.Flags);
     else
-      return bad(where() + "unknown entry '" + F[0] +
-                 "' (access, branch or trip)");
+      return errorMessage(where() + "unknown entry '" + F[0] +
+                          "' (access, branch or trip)");
     if (E)
-      return bad(where() + toString(std::move(E)));
+      return errorMessage(where() + toString(std::move(E)));
   }
   return Error::success();
 }
@@ -99,7 +98,7 @@ static Error parseDim3Flag(StringRef Text, StringRef Flag,
     return Error::success();
   Expected<Dim3> D = parseDim3(Text);
   if (!D)
-    return bad(Flag + ": " + toString(D.takeError()));
+    return errorMessage(Flag + ": " + toString(D.takeError()));
   Out = *D;
   return Error::success();
 }
@@ -115,8 +114,8 @@ Expected<AnalysisOptions> gpuperf::makeOptions(const OptionValues &V,
   O.MaxKernelInstructions = V.MaxKernelInstructions;
   O.MaxKernelAccesses = V.MaxKernelAccesses;
   if (!parseModelName(V.Model, O.Model))
-    return bad("unknown " + Flags.flag("model") + " '" + V.Model + "' (" +
-               modelNames(", ") + ")");
+    return errorMessage("unknown " + Flags.flag("model") + " '" + V.Model +
+                        "' (" + modelNames(", ") + ")");
   if (Error E = parseDim3Flag(V.Block, Flags.flag("block"), O.Launch.Block))
     return E;
   if (Error E = parseDim3Flag(V.Grid, Flags.flag("grid"), O.Launch.Grid))
@@ -160,7 +159,7 @@ static Expected<std::vector<std::string>> splitWords(StringRef S) {
     }
   }
   if (Quote)
-    return bad("options: unterminated quote");
+    return errorMessage("options: unterminated quote");
   if (InWord)
     Out.push_back(Cur);
   return Out;
@@ -168,7 +167,8 @@ static Expected<std::vector<std::string>> splitWords(StringRef S) {
 
 static Error parseUnsigned(StringRef Flag, StringRef Value, unsigned &Out) {
   if (Value.getAsInteger(0, Out))
-    return bad(Flag + " expects a non-negative integer, got '" + Value + "'");
+    return errorMessage(Flag + " expects a non-negative integer, got '" +
+                        Value + "'");
   return Error::success();
 }
 
@@ -258,11 +258,12 @@ Error gpuperf::parseOptionString(StringRef Text, OptionValues &V,
       continue;
     }
     if (!is_contained(WithValue, Flag))
-      return bad("options: unknown option '" + Flag + "' (" +
-                 join(WithValue, ", ") + ", " + join(Switches, ", ") + ")");
+      return errorMessage("options: unknown option '" + Flag + "' (" +
+                          join(WithValue, ", ") + ", " + join(Switches, ", ") +
+                          ")");
     if (!HasValue) {
       if (I + 1 >= Words->size())
-        return bad("options: " + Flag + " needs a value");
+        return errorMessage("options: " + Flag + " needs a value");
       Value = (*Words)[++I];
     }
     if (IsExtra(Flag))

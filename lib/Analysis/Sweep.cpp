@@ -2,6 +2,7 @@
 #include "gpuperf/Analysis/Sweep.h"
 #include "gpuperf/Analysis/KernelFacts.h"
 #include "gpuperf/Analysis/Specialise.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 #include "gpuperf/IR/AnalysisManagers.h"
 #include "gpuperf/IR/ModuleLoader.h"
 
@@ -18,10 +19,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-static Error bad(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
 
 /// Keeps the arguments some kernel of \p M has: a sweep over several
 /// variants gives each one the arguments it takes.
@@ -43,7 +40,7 @@ static Expected<Dim3> parseBlockItem(StringRef S) {
   std::replace(T.begin(), T.end(), 'x', ',');
   Expected<Dim3> D = parseDim3(T);
   if (!D)
-    return bad("--block-sweep: " + toString(D.takeError()));
+    return errorMessage("--block-sweep: " + toString(D.takeError()));
   return *D;
 }
 
@@ -55,14 +52,14 @@ static Expected<std::vector<Dim3>> parseBlocks(const SweepValues &V) {
     for (StringRef I : Items) {
       Expected<Dim3> D = parseBlockItem(I);
       if (!D)
-        return bad(toString(D.takeError()) + " (in '" + List + "')");
+        return errorMessage(toString(D.takeError()) + " (in '" + List + "')");
       Out.push_back(*D);
     }
   }
   for (const std::string &B : V.Blocks) {
     Expected<Dim3> D = parseDim3(B);
     if (!D)
-      return bad("--block: " + toString(D.takeError()));
+      return errorMessage("--block: " + toString(D.takeError()));
     Out.push_back(*D);
   }
   // Duplicates would rank the same configuration twice.
@@ -84,16 +81,17 @@ static Expected<std::vector<ArgAxis>> parseArgs(const SweepValues &V) {
     for (StringRef Item : Items) {
       int64_t X;
       if (Item.trim().getAsInteger(0, X))
-        return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A +
-                   "'");
+        return errorMessage(Flag + " expects NAME=INTEGER[,INTEGER...], got '" +
+                            A + "'");
       if (llvm::find(Vs, X) == Vs.end())
         Vs.push_back(X);
     }
     if (Name.empty() || Vs.empty())
-      return bad(Flag + " expects NAME=INTEGER[,INTEGER...], got '" + A + "'");
+      return errorMessage(Flag + " expects NAME=INTEGER[,INTEGER...], got '" +
+                          A + "'");
     for (const ArgAxis &Ax : Axes)
       if (Ax.first == Name)
-        return bad(Flag + " '" + Name + "' given twice");
+        return errorMessage(Flag + " '" + Name + "' given twice");
     Axes.push_back({Name.str(), std::move(Vs)});
     return Error::success();
   };
@@ -120,9 +118,9 @@ parseProblemSize(StringRef GridFor, const std::vector<ArgAxis> &Axes) {
     bool IsArg =
         llvm::any_of(Axes, [&](const ArgAxis &A) { return A.first == I; });
     if (Items.size() > 3 || (!IsArg && (I.getAsInteger(0, V) || V == 0)))
-      return bad("--grid-for expects N or NX,NY[,NZ], each a positive "
-                 "integer or an --arg name, got '" +
-                 GridFor + "'");
+      return errorMessage("--grid-for expects N or NX,NY[,NZ], each a positive "
+                          "integer or an --arg name, got '" +
+                          GridFor + "'");
     Out.push_back(I.str());
   }
   return Out;
@@ -140,7 +138,7 @@ Expected<SweepAxes> gpuperf::makeSweepAxes(const SweepValues &V,
     return Args.takeError();
   Axes.Args = std::move(*Args);
   if (Grid && !V.GridFor.empty())
-    return bad("--grid and --grid-for are exclusive");
+    return errorMessage("--grid and --grid-for are exclusive");
   Expected<std::vector<std::string>> ProblemSize =
       parseProblemSize(V.GridFor, Axes.Args);
   if (!ProblemSize)
@@ -182,7 +180,7 @@ Error Sweep::addInput(StringRef Path, Module &M) {
     ArgsUsed.insert(KV.first);
   Expected<ModuleContext> MC = prepareModule(M, InputOpts);
   if (!MC)
-    return bad(Path + ": " + toString(MC.takeError()));
+    return errorMessage(Path + ": " + toString(MC.takeError()));
   Input In;
   In.Path = inputName(Path);
   In.Context = std::move(*MC);
@@ -203,8 +201,9 @@ static Expected<Dim3> gridFor(const std::vector<std::string> &ProblemSize,
     uint64_t V = 0;
     if (auto It = Args.find(I); It != Args.end()) {
       if (It->second <= 0)
-        return bad("--grid-for: argument " + I + " = " + Twine(It->second) +
-                   " is not a positive problem size");
+        return errorMessage("--grid-for: argument " + I + " = " +
+                            Twine(It->second) +
+                            " is not a positive problem size");
       V = uint64_t(It->second);
     } else {
       StringRef(I).getAsInteger(0, V);
@@ -222,7 +221,8 @@ static Expected<Dim3> gridFor(const std::vector<std::string> &ProblemSize,
   }
   for (uint64_t &X : G) {
     if (X > UINT32_MAX)
-      return bad("--grid-for: grid of " + Twine(X) + " blocks is too large");
+      return errorMessage("--grid-for: grid of " + Twine(X) +
+                          " blocks is too large");
     X = std::max<uint64_t>(X, 1);
   }
   return Dim3{unsigned(G[0]), unsigned(G[1]), unsigned(G[2])};
@@ -255,8 +255,8 @@ static std::string argsKey(const std::map<std::string, int64_t> &A) {
 Error Sweep::plan(const SweepAxes &Axes) {
   for (const ArgAxis &A : Axes.Args)
     if (!ArgsUsed.count(A.first))
-      return bad("--arg '" + A.first +
-                 "' names no parameter of the analysed kernels");
+      return errorMessage("--arg '" + A.first +
+                          "' names no parameter of the analysed kernels");
   std::vector<std::map<std::string, int64_t>> Combos =
       argCombinations(Axes.Args);
   // A kernel without one of the swept arguments gets the same configuration
@@ -293,7 +293,7 @@ Error Sweep::plan(const SweepAxes &Axes) {
         }
     }
   if (Configs.empty())
-    return bad("no kernel to rank in the inputs");
+    return errorMessage("no kernel to rank in the inputs");
   return Error::success();
 }
 
@@ -329,8 +329,8 @@ public:
     }
     auto It = Kernels[I].find(Name);
     if (It == Kernels[I].end())
-      return bad(In.Path + ": kernel " + Name +
-                 " lost in the bitcode round trip");
+      return errorMessage(In.Path + ": kernel " + Name +
+                          " lost in the bitcode round trip");
     return &It->second;
   }
 
@@ -422,17 +422,18 @@ Expected<RankReport> Sweep::run(unsigned Jobs, const SweepProgress &Progress) {
       T.join();
   }
   if (!FirstError.empty())
-    return bad(FirstError);
+    return errorMessage(FirstError);
 
   if (llvm::none_of(Rows, [](const RankEntry &E) { return E.Possible; }))
-    return bad("no configuration can be launched (first: " + Rows[0].Kernel +
-               " block " + Rows[0].Block.str('x') + ": " + Rows[0].Why + ")");
+    return errorMessage(
+        "no configuration can be launched (first: " + Rows[0].Kernel +
+        " block " + Rows[0].Block.str('x') + ": " + Rows[0].Why + ")");
   // As checkFiniteNumbers does for a report: JSON cannot hold NaN.
   for (const RankEntry &E : Rows)
     if (!std::isfinite(E.TimeUs) || !std::isfinite(E.Occupancy))
-      return bad("internal error: kernel " + E.Kernel + " block " +
-                 E.Block.str('x') +
-                 ": a non-finite predicted time; please report this input");
+      return errorMessage(
+          "internal error: kernel " + E.Kernel + " block " + E.Block.str('x') +
+          ": a non-finite predicted time; please report this input");
   RankReport R;
   R.GPU = Inputs[0].Context.Spec.Name;
   R.Model = Opts.Model;

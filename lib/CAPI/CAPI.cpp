@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpuperf-c.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 
 #include "ChildProcess.h"
 
@@ -39,10 +40,6 @@ static char *dup(const std::string &S) {
   if (P)
     std::memcpy(P, S.c_str(), S.size() + 1);
   return P;
-}
-
-static Error bad(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
 }
 
 namespace {
@@ -96,7 +93,8 @@ static Error setExtra(StringRef Flag, StringRef Value, CallOptions &C) {
   else if (List)
     List->push_back(Value.str());
   else if (Number && Value.getAsInteger(0, *Number))
-    return bad(Flag + " expects a non-negative integer, got '" + Value + "'");
+    return errorMessage(Flag + " expects a non-negative integer, got '" +
+                        Value + "'");
   return Error::success();
 }
 
@@ -145,8 +143,8 @@ static Expected<std::string> reportOf(Module &M, StringRef Input,
   R->Notes.insert(R->Notes.begin(), Notes.begin(), Notes.end());
   for (const KernelReport &K : R->Kernels)
     if (!K.Occupancy.Possible)
-      return bad("kernel " + K.Demangled +
-                 ": impossible launch: " + K.Occupancy.Impossible);
+      return errorMessage("kernel " + K.Demangled +
+                          ": impossible launch: " + K.Occupancy.Impossible);
   std::string Out;
   raw_string_ostream OS(Out);
   writeJSON(*R, OS);
@@ -159,7 +157,7 @@ static Expected<std::string> analyzeBuffer(StringRef Buf, const CallOptions &C,
   if (!O)
     return O.takeError();
   if (Buf.empty())
-    return bad("empty input buffer");
+    return errorMessage("empty input buffer");
   LLVMContext Ctx;
   std::string DiagMsg;
   Ctx.setDiagnosticHandlerCallBack(collectFirstError, &DiagMsg);
@@ -171,7 +169,7 @@ static Expected<std::string> analyzeBuffer(StringRef Buf, const CallOptions &C,
   if (!M)
     return M.takeError();
   if (!DiagMsg.empty())
-    return bad(DiagMsg);
+    return errorMessage(DiagMsg);
   return reportOf(**M, "<buffer>", *O, Notes, std::nullopt);
 }
 
@@ -198,7 +196,7 @@ static Expected<std::string> analyzeFile(const char *Path, const CallOptions &C,
     return LM.takeError();
   }
   if (!DiagMsg.empty())
-    return bad(DiagMsg);
+    return errorMessage(DiagMsg);
   return reportOf(*LM->M, Path, *O, LM->Notes, LM->Headers);
 }
 
@@ -279,7 +277,7 @@ extern "C" int gpuperf_analyze_file(const char *path, const char *gpu,
       [&](const CallOptions &C,
           const ReadReporter &Reads) -> Expected<std::string> {
         if (!path || !*path)
-          return bad("path is NULL or empty");
+          return errorMessage("path is NULL or empty");
         return analyzeFile(path, C, Reads);
       },
       json_out, error_out);
@@ -295,11 +293,11 @@ extern "C" int gpuperf_rank_files(const char *const *paths, size_t n,
         std::vector<std::string> Paths;
         for (size_t I = 0; I < n; ++I) {
           if (!paths || !paths[I] || !*paths[I])
-            return bad("paths[" + Twine(I) + "] is NULL or empty");
+            return errorMessage("paths[" + Twine(I) + "] is NULL or empty");
           Paths.push_back(paths[I]);
         }
         if (Paths.empty())
-          return bad("no input to rank");
+          return errorMessage("no input to rank");
         return rankPaths(Paths, C, Reads);
       },
       json_out, error_out);

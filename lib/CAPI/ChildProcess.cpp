@@ -1,5 +1,6 @@
 //===- ChildProcess.cpp - One C API call in a child process ---------------===//
 #include "ChildProcess.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -27,10 +28,6 @@ static constexpr char ReadStart = 'R', ReadDone = 'D', Result = 'J',
                       Failure = 'E';
 /// The child's exit status when an allocation fails (the memory limit).
 static constexpr int OutOfMemoryExit = 3;
-
-static Error bad(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
 
 static void writeAll(int FD, StringRef Data) {
   while (!Data.empty()) {
@@ -241,12 +238,14 @@ Expected<std::string> capi::runInChild(const ChildLimits &Limits,
                                        ChildWork Work) {
   int Pipe[2];
   if (::pipe2(Pipe, O_CLOEXEC) != 0)
-    return bad(Twine("cannot start the analysis process: ") + strerror(errno));
+    return errorMessage(Twine("cannot start the analysis process: ") +
+                        strerror(errno));
   pid_t Pid = ::fork();
   if (Pid < 0) {
     int Err = errno;
     ::close(Pipe[0]), ::close(Pipe[1]);
-    return bad(Twine("cannot start the analysis process: ") + strerror(Err));
+    return errorMessage(Twine("cannot start the analysis process: ") +
+                        strerror(Err));
   }
   if (Pid == 0) {
     ::close(Pipe[0]);
@@ -266,9 +265,9 @@ Expected<std::string> capi::runInChild(const ChildLimits &Limits,
   bool Finished = O.HasResult && O.Timeout == Observed::InTime &&
                   (!Known || (WIFEXITED(Status) && WEXITSTATUS(Status) <= 1));
   if (!Finished)
-    return bad(whyNoResult(O, Status, Known, Limits));
+    return errorMessage(whyNoResult(O, Status, Known, Limits));
   StringRef Payload = StringRef(O.Bytes).drop_front(O.Parsed + 1);
   if (O.Bytes[O.Parsed] == Failure)
-    return bad(Payload);
+    return errorMessage(Payload);
   return Payload.str();
 }

@@ -1,6 +1,7 @@
 //===- SpecRegistry.cpp - Built-in specs and lookup -----------------------===//
 #include "gpuperf/Hardware/SpecRegistry.h"
 #include "gpuperf/Hardware/BuiltinSpecs.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 #include "gpuperf/Hardware/SpecParser.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -15,10 +16,6 @@ using namespace llvm;
 using namespace gpuperf;
 
 namespace {
-Error lookupError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
 bool looksLikePath(StringRef S) {
   return S.contains('/') || S.ends_with(".yaml") || S.ends_with(".yml");
 }
@@ -40,9 +37,9 @@ SpecRegistry::SpecRegistry() {
       return It->second;
     auto It = ByName.find(Key);
     if (It == ByName.end())
-      return lookupError("no built-in spec named '" + Name + "'");
+      return errorMessage("no built-in spec named '" + Name + "'");
     if (!InProgress.insert(Key).second)
-      return lookupError("'base:' chain through '" + Name + "' is a cycle");
+      return errorMessage("'base:' chain through '" + Name + "' is a cycle");
     Expected<GPUSpec> S = parseSpec(It->second->Text, It->second->Name,
                                     [&](StringRef B) { return Parse(B); });
     InProgress.erase(Key);
@@ -88,8 +85,8 @@ const GPUSpec *SpecRegistry::findBuiltin(StringRef NameOrAlias) const {
 Expected<GPUSpec> SpecRegistry::loadFile(StringRef Path) const {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return lookupError("cannot read spec '" + Path +
-                       "': " + Buf.getError().message());
+    return errorMessage("cannot read spec '" + Path +
+                        "': " + Buf.getError().message());
   return parseUserSpec((*Buf)->getBuffer(), Path);
 }
 
@@ -100,8 +97,8 @@ Expected<GPUSpec> SpecRegistry::parseUserSpec(StringRef Text,
       [&](StringRef Base) -> Expected<GPUSpec> {
         if (const GPUSpec *B = findBuiltin(Base))
           return *B;
-        return lookupError("unknown base GPU '" + Base +
-                           "' (known: " + knownNames() + ")");
+        return errorMessage("unknown base GPU '" + Base +
+                            "' (known: " + knownNames() + ")");
       },
       [&](StringRef Alias) -> std::string {
         const GPUSpec *Owner = findBuiltin(Alias);
@@ -117,6 +114,6 @@ Expected<GPUSpec> SpecRegistry::lookup(StringRef NameAliasOrPath) const {
     return loadFile(NameAliasOrPath);
   if (const GPUSpec *S = findBuiltin(NameAliasOrPath))
     return *S;
-  return lookupError("unknown GPU '" + NameAliasOrPath + "' (known: " +
-                     knownNames() + "; or give a path to a spec .yaml)");
+  return errorMessage("unknown GPU '" + NameAliasOrPath + "' (known: " +
+                      knownNames() + "; or give a path to a spec .yaml)");
 }

@@ -511,8 +511,8 @@ SmallVector<MemoryPart, 2> gpuperf::memoryParts(const Instruction &I) {
   return Parts;
 }
 
-std::vector<MemoryAccess> gpuperf::memoryAccesses(const Function &F) {
-  std::vector<MemoryAccess> R;
+std::vector<gpuperf::MemoryAccess> gpuperf::memoryAccesses(const Function &F) {
+  std::vector<gpuperf::MemoryAccess> R;
   for (const BasicBlock &BB : F)
     for (const Instruction &I : BB)
       for (const MemoryPart &P : memoryParts(I))

@@ -1,6 +1,7 @@
 //===- ModuleLoader.cpp - .ll / .bc / .cu -> NVPTX module -----------------===//
 #include "gpuperf/IR/ModuleLoader.h"
 #include "gpuperf/Config.h"
+#include "gpuperf/Hardware/ErrorMessage.h"
 #include "gpuperf/IR/AsCompiled.h"
 #include "gpuperf/IR/CudaSDK.h"
 #include "gpuperf/IR/DiskCache.h"
@@ -25,10 +26,6 @@
 
 using namespace llvm;
 using namespace gpuperf;
-
-static Error loadError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
 
 static std::string firstLine(StringRef S) {
   return S.trim().split('\n').first.str();
@@ -80,9 +77,9 @@ headerArgs(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
     return Used.SDK->clangArgs();
   std::string Header = findDeviceHeader();
   if (Header.empty())
-    return loadError("cannot compile '" + Path +
-                     "': no CUDA SDK, and gpuperf's device header "
-                     "gpuperf_cuda.h was not found");
+    return errorMessage("cannot compile '" + Path +
+                        "': no CUDA SDK, and gpuperf's device header "
+                        "gpuperf_cuda.h was not found");
   return std::vector<std::string>{"-nocudainc", "-nocudalib", "-include",
                                   Header};
 }
@@ -106,14 +103,14 @@ static Error clangFailed(StringRef Path, StringRef Stderr, raw_ostream *Diags) {
   if (Errors > 1)
     Msg += formatv(" (and {0} more error{1}{2})", Errors - 1,
                    Errors > 2 ? "s" : "", Diags ? ", shown above" : "");
-  return loadError("cannot compile '" + Path + "': " + Msg);
+  return errorMessage("cannot compile '" + Path + "': " + Msg);
 }
 
 static Expected<std::string>
 compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   std::string Clang = findClang();
   if (Clang.empty())
-    return loadError("cannot compile '" + Path + "': clang++ 19 not found");
+    return errorMessage("cannot compile '" + Path + "': clang++ 19 not found");
   Expected<std::vector<std::string>> Headers = headerArgs(Path, Opts, Used);
   if (!Headers)
     return Headers.takeError();
@@ -135,7 +132,7 @@ compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
 
   SmallString<128> Out, Err, Deps;
   if (std::error_code EC = sys::fs::createTemporaryFile("gpuperf", "ll", Out))
-    return loadError("cannot create a temporary file: " + EC.message());
+    return errorMessage("cannot create a temporary file: " + EC.message());
   sys::fs::createTemporaryFile("gpuperf", "err", Err);
   sys::fs::createTemporaryFile("gpuperf", "d", Deps);
   FileRemover RemoveOut(Out), RemoveErr(Err), RemoveDeps(Deps);
@@ -152,7 +149,8 @@ compileCuda(StringRef Path, const LoadOptions &Opts, DeviceHeaders &Used) {
   }
   ErrorOr<std::unique_ptr<MemoryBuffer>> IR = MemoryBuffer::getFile(Out);
   if (!IR)
-    return loadError("cannot read clang's output: " + IR.getError().message());
+    return errorMessage("cannot read clang's output: " +
+                        IR.getError().message());
   if (ErrorOr<std::unique_ptr<MemoryBuffer>> D = MemoryBuffer::getFile(Deps))
     Cache.store(Args, (*IR)->getBuffer(),
                 parseMakeDependencies((*D)->getBuffer()));
@@ -219,9 +217,9 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
   if (!M) {
     std::string Msg = firstLine(Diag.getMessage());
     if (Diag.getLineNo() > 0)
-      return loadError(formatv("{0}:{1}:{2}: {3}", Name, Diag.getLineNo(),
-                               Diag.getColumnNo() + 1, Msg));
-    return loadError(Name + ": " + Msg);
+      return errorMessage(formatv("{0}:{1}:{2}: {3}", Name, Diag.getLineNo(),
+                                  Diag.getColumnNo() + 1, Msg));
+    return errorMessage(Name + ": " + Msg);
   }
   // Dropped before the verifier, which would follow the cycle forever.
   if (std::string Why = cyclicDebugLocations(*M); !Why.empty()) {
@@ -236,7 +234,7 @@ gpuperf::readVerifiedModule(MemoryBufferRef Buf, LLVMContext &Ctx,
   raw_string_ostream VS(VerifyMsg);
   bool BrokenDebugInfo = false;
   if (verifyModule(*M, &VS, &BrokenDebugInfo))
-    return loadError(Name + ": invalid IR: " + firstLine(VerifyMsg));
+    return errorMessage(Name + ": invalid IR: " + firstLine(VerifyMsg));
   // What UpgradeDebugInfo does, with the reason kept as a note: debug info
   // that is broken or of another metadata version is dropped, the code kept.
   if (BrokenDebugInfo) {
@@ -260,9 +258,9 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
                                            const LoadOptions &Opts) {
   bool Stdin = Path == "-";
   if (!Stdin && !sys::fs::exists(Path))
-    return loadError("'" + Path + "': no such file");
+    return errorMessage("'" + Path + "': no such file");
   if (!Stdin && sys::fs::is_directory(Path))
-    return loadError("'" + Path + "' is a directory");
+    return errorMessage("'" + Path + "' is a directory");
 
   LoadedModule Result;
   std::string Text;
@@ -283,7 +281,7 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
     ErrorOr<std::unique_ptr<MemoryBuffer>> File =
         MemoryBuffer::getFileOrSTDIN(Path);
     if (!File)
-      return loadError("'" + Path + "': " + File.getError().message());
+      return errorMessage("'" + Path + "': " + File.getError().message());
     Buf = std::move(*File);
   }
   // LLVM's bitcode reader is not hardened against malformed input: a mutated
@@ -309,16 +307,16 @@ Expected<LoadedModule> gpuperf::loadModule(StringRef Path, LLVMContext &Ctx,
     // (callers should exit without tearing down the context, as gpuperf does).
     (void)M.release();
     if (CRC.RetCode == ReaderOutOfMemory)
-      return loadError(Path + ": the LLVM 19 IR reader ran out of memory on "
-                              "this input (malformed bitcode?)");
-    return loadError(
+      return errorMessage(Path + ": the LLVM 19 IR reader ran out of memory on "
+                                 "this input (malformed bitcode?)");
+    return errorMessage(
         Path +
         ": the LLVM 19 IR reader crashed on this input (malformed bitcode?)");
   }
   if (!M)
-    return loadError(ReadMsg);
+    return errorMessage(ReadMsg);
   if (std::string Why = whyNotNVPTX(*M); !Why.empty())
-    return loadError(Path + ": " + Why);
+    return errorMessage(Path + ": " + Why);
   Result.M = std::move(M);
   return Result;
 }

@@ -28,7 +28,7 @@ BUILD=${1:?usage: run-smoke.sh BUILD_DIR}
 mkdir -p "$BUILD" && BUILD=$(cd "$BUILD" && pwd)
 JOBS=${JOBS:-2}
 if [ ! -f "$BUILD/CMakeCache.txt" ]; then
-  cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON \
     -DCMAKE_C_COMPILER=clang-19 -DCMAKE_CXX_COMPILER=clang++-19 -DGPUPERF_FUZZ=ON >/dev/null
 fi
 ninja -C "$BUILD" -j "$JOBS" fuzz-spec fuzz-module

@@ -16,7 +16,7 @@ namespace {
 
 // A kernel with a loop, shared memory and a barrier: enough for registers,
 // shared bytes and barriers to be ptxas' own numbers.
-const char *KernelIR = R"(
+const char *BackendKernelIR = R"(
 target triple = "nvptx64-nvidia-cuda"
 @tile = internal addrspace(3) global [256 x float] undef, align 4
 define void @k(ptr %out, ptr %in, i32 %n) {
@@ -64,10 +64,11 @@ protected:
     if (!Cache.empty())
       sys::fs::remove_directories(Cache);
   }
-  /// ptxas' numbers for KernelIR, compiled anew on a thread of their own.
+  /// ptxas' numbers for BackendKernelIR, compiled anew on a thread of their
+  /// own.
   PtxasOutcome compile(PtxBackend Backend) {
     sys::fs::remove_directories(Cache);
-    test::ParsedKernel K(KernelIR);
+    test::ParsedKernel K(BackendKernelIR);
     return startPtxasResources(*K.M, "sm_90", "", Backend).get();
   }
   SmallString<128> Cache;
