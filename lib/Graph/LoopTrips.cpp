@@ -718,13 +718,23 @@ static void overrideByUser(LoopTripInfo &T, const ControlOptions &Opts) {
            ") instead of the " + Computed + " computed"});
 }
 
-static void tripFor(const Loop *L, const LoopInfo &LI, ScalarEvolution &SE,
-                    ThreadExprBuilder &TEB, const ControlOptions &Opts,
-                    std::vector<LoopTripInfo> &Out) {
-  Out.push_back(LoopTripCounter(L, LI, SE, TEB, Opts, Out).run());
-  overrideByUser(Out.back(), Opts); // before the inner loops read it
-  for (const Loop *Sub : L->getSubLoops())
-    tripFor(Sub, LI, SE, TEB, Opts, Out);
+/// The trips of \p Outermost's nest, outer loops first (the inner ones read
+/// their counts), in source order. A worklist, not recursion: a hostile
+/// nest a thousand deep overflowed the stack where frames are large (a
+/// sanitizer build).
+static void tripsOfNest(const Loop *Outermost, const LoopInfo &LI,
+                        ScalarEvolution &SE, ThreadExprBuilder &TEB,
+                        const ControlOptions &Opts,
+                        std::vector<LoopTripInfo> &Out) {
+  SmallVector<const Loop *, 8> Work = {Outermost};
+  while (!Work.empty()) {
+    const Loop *L = Work.pop_back_val();
+    Out.push_back(LoopTripCounter(L, LI, SE, TEB, Opts, Out).run());
+    overrideByUser(Out.back(), Opts); // before the inner loops read it
+    // The first subloop's nest next, then the second's, as recursion would.
+    for (const Loop *Sub : llvm::reverse(L->getSubLoops()))
+      Work.push_back(Sub);
+  }
 }
 
 std::vector<LoopTripInfo>
@@ -733,7 +743,7 @@ gpuperf::computeLoopTrips(const LoopInfo &LI, ScalarEvolution &SE,
   std::vector<LoopTripInfo> Out;
   // LoopInfo lists top-level loops last-first; report them in source order.
   for (const Loop *L : llvm::reverse(LI.getTopLevelLoops()))
-    tripFor(L, LI, SE, TEB, Opts, Out);
+    tripsOfNest(L, LI, SE, TEB, Opts, Out);
   return Out;
 }
 
